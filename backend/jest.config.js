@@ -10,13 +10,25 @@ const swcOptions = {
   sourceMaps: 'inline',
 };
 
-export default {
+const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+};
+
+export default {
+  testTimeout: 60000,
+  projects: [
+    // Pure logic: no database, no Nest.
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    // The API over HTTP against a real PostgreSQL; each file gets its own database cloned from a migrated template.
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/**/*.spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+    },
+  ],
 };

@@ -1,0 +1,127 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly } from '../common/access.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParamPipe } from '../common/id-param.pipe.js';
+import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { MessageDto, toUserDto, UserDto } from '../users/dto/user.dto.js';
+import type { User } from '../users/user.entity.js';
+import { AdminUsersService, USER_SORT_FIELDS } from './admin-users.service.js';
+import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
+
+@ApiTags('admin users')
+@AdminOnly()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly service: AdminUsersService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'List accounts (react-admin simple-rest: range, sort, filter; Content-Range header)',
+    description: 'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
+  })
+  @ApiOkResponse({ type: [UserDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async list(@Query() query: ListUsersQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto[]> {
+    const parsed = parseListQuery(query, USER_SORT_FIELDS);
+    const { users, total } = await this.service.list(parsed);
+    setContentRange(reply, 'users', parsed.range, users.length, total);
+    return users.map(toUserDto);
+  }
+
+  @Get('pending')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Applications awaiting approval, oldest first' })
+  @ApiOkResponse({ type: [UserDto] })
+  async pending(): Promise<UserDto[]> {
+    return (await this.service.pending()).map(toUserDto);
+  }
+
+  @Get('recent')
+  @AdminOnly()
+  @ApiOperation({ summary: 'The 10 newest accounts, newest first' })
+  @ApiOkResponse({ type: [UserDto] })
+  async recent(): Promise<UserDto[]> {
+    return (await this.service.recent()).map(toUserDto);
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'One account' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async get(@Param('id', IdParamPipe) id: number): Promise<UserDto> {
+    return toUserDto(await this.service.get(id));
+  }
+
+  @Put(':id/approve')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Approve an application: PENDING becomes MEMBER and the approval e-mail is sent' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already approved.' })
+  async approve(@Param('id', IdParamPipe) id: number): Promise<UserDto> {
+    return toUserDto(await this.service.approve(id));
+  }
+
+  @Delete(':id/reject')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Reject an application: the pending account is deleted for good' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The account is not pending.' })
+  async reject(@Param('id', IdParamPipe) id: number): Promise<MessageDto> {
+    await this.service.reject(id);
+    return { message: 'User rejected and deleted successfully!' };
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create an account with a role (default MEMBER)' })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
+  async create(@Body() dto: CreateUserDto): Promise<UserDto> {
+    return toUserDto(await this.service.create(dto));
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Change an account: names, e-mail, avatar, bio, location and role' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad input, or demoting yourself or the last admin.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
+  async update(
+    @CurrentUser() actor: User,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserDto> {
+    return toUserDto(await this.service.update(actor, id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete an account; answers the deleted account' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Deleting yourself or the last admin.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@CurrentUser() actor: User, @Param('id', IdParamPipe) id: number): Promise<UserDto> {
+    const dto = toUserDto(await this.service.get(id));
+    await this.service.remove(actor, id);
+    return dto;
+  }
+}

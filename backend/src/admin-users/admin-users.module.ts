@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
+
+@Module({
+  imports: [UsersModule, AuthModule],
+  controllers: [AdminUsersController],
+  providers: [AdminUsersService],
+})
+export class AdminUsersModule {}

@@ -1,0 +1,164 @@
+import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { hashPassword } from '../auth/password-hasher.js';
+import { RefreshTokenService } from '../auth/refresh-token.service.js';
+import type { ListQuery } from '../common/simple-rest.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { approvalMail } from '../mail/approval-mail.js';
+import { MailService } from '../mail/mail.service.js';
+import { Profile } from '../users/profile.embeddable.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto.js';
+
+/** Sort keys react-admin may send, mapped to entity paths. */
+const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<User>> = {
+  id: (d) => ({ id: d }),
+  email: (d) => ({ email: d }),
+  role: (d) => ({ role: d }),
+  createdAt: (d) => ({ createdAt: d }),
+  approvedAt: (d) => ({ approvedAt: d }),
+  'profile.firstName': (d) => ({ profile: { firstName: d } }),
+  'profile.lastName': (d) => ({ profile: { lastName: d } }),
+};
+export const USER_SORT_FIELDS = Object.keys(SORTS);
+
+const RECENT_COUNT = 10;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+@Injectable()
+export class AdminUsersService {
+  private readonly logger = new Logger(AdminUsersService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly refreshTokens: RefreshTokenService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ users: User[]; total: number }> {
+    const where = this.whereOf(query.filter);
+    const [field, direction] = query.sort ?? ['createdAt', 'DESC'];
+    const [users, total] = await this.em.findAndCount(User, where, {
+      orderBy: [SORTS[field](direction), { id: 'ASC' }],
+      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+    });
+    return { users, total };
+  }
+
+  pending(): Promise<User[]> {
+    return this.em.find(User, { role: Role.PENDING }, { orderBy: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  recent(): Promise<User[]> {
+    return this.em.find(User, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit: RECENT_COUNT });
+  }
+
+  get(id: number): Promise<User> {
+    return this.users.get(id);
+  }
+
+  /** PENDING becomes MEMBER, and the member is told by e-mail. */
+  async approve(id: number): Promise<User> {
+    const user = await this.users.get(id);
+    if (user.role !== Role.PENDING) throw new ConflictException('This account is already approved.');
+    user.role = Role.MEMBER;
+    user.approvedAt = new Date();
+    await this.em.flush();
+    await this.sendApprovalMail(user);
+    return user;
+  }
+
+  /** Rejecting deletes the application for good; only pending applications can be rejected. */
+  async reject(id: number): Promise<User> {
+    const user = await this.users.get(id);
+    if (user.role !== Role.PENDING) throw new ConflictException('Only pending applications can be rejected.');
+    await this.em.remove(user).flush();
+    return user;
+  }
+
+  async create(dto: CreateUserDto): Promise<User> {
+    await this.users.ensureEmailFree(dto.email);
+    const role = dto.role ?? Role.MEMBER;
+    const user = new User(dto.email, await hashPassword(dto.password), new Profile(dto.firstName, dto.lastName, dto.avatar), role);
+    if (role !== Role.PENDING) user.approvedAt = new Date();
+    await this.em.persist(user).flush();
+    return user;
+  }
+
+  async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
+    const user = await this.users.get(id);
+    const wasPending = user.role === Role.PENDING;
+    if (dto.role !== undefined && dto.role !== user.role) {
+      if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'change the role of');
+      if (dto.role === Role.PENDING && !wasPending) {
+        throw new BadRequestException('An approved account cannot be sent back to pending.');
+      }
+      user.role = dto.role;
+      if (wasPending) user.approvedAt = new Date();
+    }
+    await this.users.applyProfile(user, dto);
+    await this.em.flush();
+    if (wasPending && user.role !== Role.PENDING) await this.sendApprovalMail(user);
+    return user;
+  }
+
+  async remove(actor: User, id: number): Promise<User> {
+    const user = await this.users.get(id);
+    if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'delete');
+    await this.refreshTokens.revokeAllOf(user);
+    await this.em.remove(user).flush();
+    return user;
+  }
+
+  /** An admin may not remove or demote themself, and the club always keeps one admin. */
+  private async assertAdminMayLeave(actor: User, admin: User, action: string): Promise<void> {
+    if (actor.id === admin.id) throw new BadRequestException(`You cannot ${action} your own admin account.`);
+    if ((await this.em.count(User, { role: Role.ADMIN })) <= 1) {
+      throw new BadRequestException(`You cannot ${action} the last admin.`);
+    }
+  }
+
+  private async sendApprovalMail(user: User): Promise<void> {
+    try {
+      await this.mail.send(approvalMail({ to: user.email, firstName: user.profile.firstName, publicUrl: this.config.publicUrl }));
+    } catch (error) {
+      // The approval stands; the admin can tell the member another way. The failure is logged for follow-up.
+      this.logger.error(`Approval mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private whereOf(filter: Record<string, unknown>): FilterQuery<User> {
+    const where: FilterQuery<User>[] = [];
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (key === 'q') {
+        if (typeof value !== 'string' || value.length > 100) throw new BadRequestException('q must be text of at most 100 characters.');
+        const like = `%${escapeLike(value.trim())}%`;
+        where.push({
+          $or: [{ email: { $ilike: like } }, { profile: { firstName: { $ilike: like } } }, { profile: { lastName: { $ilike: like } } }],
+        });
+      } else if (key === 'id') {
+        const ids = Array.isArray(value) ? value : [value];
+        if (!ids.every((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31) || ids.length > 1000) {
+          throw new BadRequestException('id must be a user id or a list of them.');
+        }
+        where.push({ id: { $in: ids as number[] } });
+      } else if (key === 'role') {
+        if (!Object.values(Role).includes(value as Role)) throw new BadRequestException('role must be ADMIN, MEMBER or PENDING.');
+        where.push({ role: value as Role });
+      } else {
+        throw new BadRequestException(`Unknown filter '${key}'. Filters: q, id, role.`);
+      }
+    }
+    return where.length ? { $and: where } : {};
+  }
+}

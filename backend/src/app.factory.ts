@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { RequestValidationPipe } from './common/request-validation.pipe.js';
+import { SpaIndex } from './common/spa-index.js';
+import type { AppConfig } from './config/app-config.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+/** JSON bodies above this are refused with 413 (uploads get their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application (API, docs and the built site) without listening. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new RequestValidationPipe());
+  const spa = new SpaIndex(config.frontendDist);
+  app.useGlobalFilters(new HttpExceptionFilter(spa));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: [config.publicUrl, ...config.corsOrigins],
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  if (spa.available) {
+    await app.register(fastifyStatic, {
+      root: config.frontendDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        const immutable = /[\\/]assets[\\/]/.test(path);
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Pokémon TCG Club API',
+  });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

@@ -1,0 +1,44 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { AdminUsersModule } from './admin-users/admin-users.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { AccessGuard } from './common/access.guard.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ormOptions } from './database/orm-options.js';
+import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request) => {
+              const given = request.headers['x-request-id'];
+              return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
+        MailModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        AdminUsersModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+    };
+  }
+}

@@ -1,0 +1,123 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ThrottleGuard } from '../throttling/throttle.guard.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MembersOnly, Public, SignedIn, ThrottledResponse } from '../common/access.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { MessageDto, toUserDto, UserDto } from '../users/dto/user.dto.js';
+import type { User } from '../users/user.entity.js';
+import { AuthService, type Session } from './auth.service.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { AuthSessionDto, LoginDto } from './dto/login.dto.js';
+import { SignupDto, SignupResultDto } from './dto/signup.dto.js';
+import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secureCookies = config.publicUrl.startsWith('https://');
+  }
+
+  @Post('signup')
+  @Public()
+  @UseGuards(ThrottleGuard)
+  @ApiOperation({ summary: 'Apply to join the club; the account waits for approval (role PENDING)' })
+  @ApiCreatedResponse({ type: SignupResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this e-mail exists.' })
+  @ThrottledResponse()
+  async signup(@Body() dto: SignupDto): Promise<SignupResultDto> {
+    const user = await this.auth.signup(dto);
+    return {
+      message: 'Account created. An admin will review your application, and you will get an e-mail once approved.',
+      user: toUserDto(user),
+    };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(ThrottleGuard)
+  @ApiOperation({ summary: 'Sign in; answers an access token and sets the refresh cookie' })
+  @ApiOkResponse({ type: AuthSessionDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
+  @ThrottledResponse()
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
+    return this.answer(await this.auth.login(dto), reply);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @Public()
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)' })
+  @ApiOkResponse({ type: AuthSessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session, or it expired or was revoked.' })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
+    try {
+      return this.answer(await this.auth.refresh(readRefreshCookie(request)), reply);
+    } catch (error) {
+      clearRefreshCookie(reply, this.secureCookies);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @Public()
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOperation({ summary: 'Sign out: revoke this session and clear its cookie' })
+  @ApiNoContentResponse({ description: 'Signed out.' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(readRefreshCookie(request));
+    clearRefreshCookie(reply, this.secureCookies);
+  }
+
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in account (also for accounts awaiting approval)' })
+  @ApiOkResponse({ type: UserDto })
+  me(@CurrentUser() user: User): UserDto {
+    return toUserDto(user);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Change your password; other sessions are signed out' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, too short, or wrong current password.' })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageDto> {
+    await this.auth.changePassword(user, dto, readRefreshCookie(request));
+    return { message: 'Password changed successfully!' };
+  }
+
+  private answer(session: Session, reply: FastifyReply): AuthSessionDto {
+    setRefreshCookie(reply, session.refresh, this.secureCookies);
+    return { user: toUserDto(session.user), accessToken: session.accessToken };
+  }
+}

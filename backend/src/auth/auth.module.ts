@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { resolveJwtSecret } from '../config/jwt-secret.js';
+import { ThrottlingModule } from '../throttling/throttling.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { RefreshTokenService } from './refresh-token.service.js';
+
+export const ACCESS_TOKEN_LIFETIME = '15m';
+
+@Module({
+  imports: [
+    UsersModule,
+    ThrottlingModule,
+    JwtModule.registerAsync({
+      global: true,
+      useFactory: (config: AppConfig) => ({
+        secret: resolveJwtSecret(config),
+        signOptions: { expiresIn: ACCESS_TOKEN_LIFETIME, algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+      inject: [APP_CONFIG],
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, RefreshTokenService],
+  exports: [AuthService, RefreshTokenService],
+})
+export class AuthModule {}
+

@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength, IsNotEmpty } from 'class-validator';
+import { AvatarField, EmailField, TextField } from '../../common/validation.js';
+import { UserDto } from '../../users/dto/user.dto.js';
+
+export const ALL_FIELDS_REQUIRED = 'All fields are required';
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export class SignupDto {
+  @EmailField({ requiredMessage: ALL_FIELDS_REQUIRED })
+  email: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'pikachu25' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 6 characters long' })
+  @IsString({ message: 'Password must be text.' })
+  @IsNotEmpty({ message: ALL_FIELDS_REQUIRED })
+  password: string;
+
+  @TextField('First name', { maxLength: 100, requiredMessage: ALL_FIELDS_REQUIRED, example: 'Ash' })
+  firstName: string;
+
+  @TextField('Last name', { maxLength: 100, requiredMessage: ALL_FIELDS_REQUIRED, example: 'Ketchum' })
+  lastName: string;
+
+  @AvatarField()
+  avatar?: number;
+}
+
+export class SignupResultDto {
+  @ApiProperty({ example: 'Account created. An admin will review it, and you will get an e-mail once approved.' })
+  message: string;
+
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}

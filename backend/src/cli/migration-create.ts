@@ -1,0 +1,18 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { loadConfig } from '../config/app-config.js';
+import { connectDatabase } from '../database/database-connection.js';
+import { ormOptions } from '../database/orm-options.js';
+
+/** Writes a migration with the difference between the entities and the migrated database. */
+const config = loadConfig();
+const database = await connectDatabase(config, console.log);
+const orm = await MikroORM.init(ormOptions(database.url));
+try {
+  await orm.migrator.up();
+  const initial = !(await orm.migrator.getExecuted()).length;
+  const result = await orm.migrator.create(undefined, false, initial, process.argv[2]);
+  console.log(result.fileName ? `Wrote ${result.fileName}; add it to database/migrations/index.ts` : 'No changes');
+} finally {
+  await orm.close(true);
+  await database.release();
+}

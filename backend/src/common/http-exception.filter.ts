@@ -1,0 +1,69 @@
+import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { SpaIndex } from './spa-index.js';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: string[];
+}
+
+function bodyFor(status: number, message: string, details?: string[]): ErrorBody {
+  const body: ErrorBody = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message };
+  if (details && details.length > 1) body.details = details;
+  return body;
+}
+
+/** Turns whatever a Nest response object holds into one readable sentence (and every detail). */
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return bodyFor(status, response);
+  const raw = (response as { message?: unknown }).message;
+  const messages = (Array.isArray(raw) ? raw : [raw]).filter((m): m is string => typeof m === 'string' && !!m);
+  const fallback = status === HttpStatus.TOO_MANY_REQUESTS ? 'Too many requests. Please try again later.' : exception.message;
+  return bodyFor(status, messages[0] ?? fallback, messages);
+}
+
+/** The one exception filter: every error is `{statusCode, error, message}`; unknown paths outside /api get the SPA. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly spa?: SpaIndex) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const reply = context.getResponse<FastifyReply>();
+    const request = context.getRequest<FastifyRequest>();
+
+    let body: ErrorBody;
+    if (exception instanceof HttpException) {
+      body = fromHttpException(exception);
+    } else if (exception instanceof NotFoundError) {
+      body = bodyFor(404, 'Not found.');
+    } else if (exception instanceof UniqueConstraintViolationException) {
+      body = bodyFor(409, 'That already exists.');
+    } else if (isClientError(exception)) {
+      body = bodyFor(exception.statusCode, exception.message);
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      body = bodyFor(500, 'Something went wrong on our side. Please try again later.');
+    }
+
+    if (body.statusCode === 404 && this.spa?.shouldServe(request)) {
+      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.spa.html());
+      return;
+    }
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  }
+}
+
+/** Errors raised by Fastify itself (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
+function isClientError(error: unknown): error is { statusCode: number; message: string } {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}

@@ -1,0 +1,61 @@
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+/** react-admin's simple-rest list parameters, parsed and checked. */
+export interface ListQuery {
+  range?: [number, number];
+  sort?: [string, 'ASC' | 'DESC'];
+  filter: Record<string, unknown>;
+}
+
+function parseJson(name: string, text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestException(`${name} must be JSON.`);
+  }
+}
+
+export function parseListQuery(
+  query: { range?: string; sort?: string; filter?: string },
+  sortable: readonly string[],
+): ListQuery {
+  const range = parseJson('range', query.range);
+  const sort = parseJson('sort', query.sort);
+  const filter = parseJson('filter', query.filter) ?? {};
+  const result: ListQuery = { filter: {} };
+
+  if (range !== undefined) {
+    const valid =
+      Array.isArray(range) &&
+      range.length === 2 &&
+      range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+      range[1] >= range[0] &&
+      range[1] - range[0] < 1000;
+    if (!valid) throw new BadRequestException('range must be [first, last] with 0 ≤ first ≤ last and at most 1000 rows.');
+    result.range = [range[0], range[1]];
+  }
+  if (sort !== undefined) {
+    const valid =
+      Array.isArray(sort) &&
+      sort.length === 2 &&
+      typeof sort[0] === 'string' &&
+      sortable.includes(sort[0]) &&
+      (sort[1] === 'ASC' || sort[1] === 'DESC');
+    if (!valid) throw new BadRequestException(`sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}.`);
+    result.sort = [sort[0], sort[1]];
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw new BadRequestException('filter must be a JSON object.');
+  }
+  result.filter = filter as Record<string, unknown>;
+  return result;
+}
+
+/** Sets react-admin's Content-Range header for one page of a list. */
+export function setContentRange(reply: FastifyReply, resource: string, range: [number, number] | undefined, shown: number, total: number): void {
+  const first = range?.[0] ?? 0;
+  const last = shown ? first + shown - 1 : first;
+  void reply.header('Content-Range', `${resource} ${first}-${last}/${total}`);
+}

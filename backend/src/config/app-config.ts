@@ -1,0 +1,143 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Every setting the server reads from the environment, typed and validated once at start. */
+export interface AppConfig {
+  /** production | development | test */
+  nodeEnv: 'production' | 'development' | 'test';
+  /** TCP port the site and API listen on. */
+  port: number;
+  /** Host address to bind. */
+  host: string;
+  /** PostgreSQL connection string; unset means the embedded PostgreSQL in DATA_DIR/postgres. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database, generated secrets, mail outbox and uploads. */
+  dataDir: string;
+  /** Address people use to reach the site; used in e-mail links. */
+  publicUrl: string;
+  /** Secret that signs access tokens. Generated into DATA_DIR outside production when unset. */
+  jwtSecret: string | undefined;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** First admin created on an empty database. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Extra origins allowed to call the API from a browser (comma-separated). */
+  corsOrigins: string[];
+  /** Whether to seed demo content into an empty database. */
+  seedDemo: boolean;
+  /** pino log level. */
+  logLevel: string;
+  /** Folder of the built frontend served at `/`. */
+  frontendDist: string;
+  /** Proxy addresses whose X-Forwarded-For is believed (comma-separated), or unset to trust none. */
+  trustProxy: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEFAULT_FRONTEND_DIST = resolve(import.meta.dirname, '../../../frontend/dist');
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Reads and checks the environment; throws a ConfigError that lists every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = (emptyToUndefined(env.NODE_ENV) ?? 'development') as AppConfig['nodeEnv'];
+  if (!['production', 'development', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be production, development or test (got '${env.NODE_ENV}')`);
+  }
+
+  const portText = emptyToUndefined(env.PORT) ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got '${portText}')`);
+  }
+
+  const databaseUrl = emptyToUndefined(env.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const dataDirText = emptyToUndefined(env.DATA_DIR) ?? '.data';
+  const dataDir = isAbsolute(dataDirText) ? dataDirText : resolve(process.cwd(), dataDirText);
+
+  const publicUrl = (emptyToUndefined(env.PUBLIC_URL) ?? `http://localhost:${portText}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got '${env.PUBLIC_URL}')`);
+
+  const jwtSecret = emptyToUndefined(env.JWT_SECRET);
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  if (!jwtSecret && nodeEnv === 'production') problems.push('JWT_SECRET is required in production');
+
+  const smtpUrl = emptyToUndefined(env.SMTP_URL);
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+
+  const mailFrom = emptyToUndefined(env.MAIL_FROM) ?? 'Pokémon TCG Club <no-reply@club.local>';
+
+  const adminEmail = emptyToUndefined(env.ADMIN_EMAIL)?.toLowerCase();
+  const adminPassword = emptyToUndefined(env.ADMIN_PASSWORD);
+  if (adminEmail && !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+
+  const corsOrigins = (emptyToUndefined(env.CORS_ORIGINS) ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS entry '${origin}' is not an http(s) origin`);
+  }
+
+  const seedText = emptyToUndefined(env.SEED_DEMO)?.toLowerCase();
+  if (seedText && !['true', 'false', '1', '0'].includes(seedText)) {
+    problems.push('SEED_DEMO must be true or false');
+  }
+  const seedDemo = seedText ? seedText === 'true' || seedText === '1' : !databaseUrl;
+
+  const logLevel = emptyToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    nodeEnv,
+    port,
+    host: emptyToUndefined(env.HOST) ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    publicUrl,
+    jwtSecret,
+    smtpUrl,
+    mailFrom,
+    adminEmail,
+    adminPassword,
+    corsOrigins,
+    seedDemo,
+    logLevel,
+    frontendDist: emptyToUndefined(env.FRONTEND_DIST) ?? DEFAULT_FRONTEND_DIST,
+    trustProxy: emptyToUndefined(env.TRUST_PROXY),
+  };
+}

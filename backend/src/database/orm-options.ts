@@ -1,0 +1,29 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** MikroORM options for a database URL; migrations are listed in code so they run from source and from dist. */
+export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      path: 'src/database/migrations',
+      pathTs: 'src/database/migrations',
+      snapshot: false,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+    },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Seeder } from '@mikro-orm/seeder';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../auth/password-hasher.js';
+import { Profile } from '../../users/profile.embeddable.js';
+import { User } from '../../users/user.entity.js';
+import { upsertAdmin } from './accounts.js';
+
+export const DEMO_ADMIN_EMAIL = 'admin@club.local';
+
+/** Demo content beside the admin: one application waiting for approval. Later features add their own. */
+export async function seedDemoContent(em: EntityManager): Promise<void> {
+  const applicant = new User(
+    'misty@club.local',
+    await hashPassword(randomBytes(18).toString('base64url')),
+    new Profile('Misty', 'Waterflower', 120),
+  );
+  applicant.profile.location = 'Cerulean';
+  await em.persist(applicant).flush();
+}
+
+/** A fresh demo install: an admin whose generated password is printed once, and the demo content. */
+export class DemoSeeder extends Seeder {
+  /** Set by run(): the generated admin password, for the start command to print once. */
+  adminPassword: string | undefined;
+
+  async run(em: EntityManager): Promise<void> {
+    this.adminPassword = randomBytes(9).toString('base64url');
+    await upsertAdmin(em, DEMO_ADMIN_EMAIL, this.adminPassword);
+    await seedDemoContent(em);
+  }
+}

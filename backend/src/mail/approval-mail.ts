@@ -1,0 +1,32 @@
+import type { MailMessage } from './mail-message.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The mail a member receives when an admin approves their application. */
+export function approvalMail(input: { to: string; firstName: string; publicUrl: string }): MailMessage {
+  const signInUrl = `${input.publicUrl}/login`;
+  const name = input.firstName || 'Trainer';
+  const text = [
+    `Hi ${name},`,
+    '',
+    'Good news: your membership of the Pokémon TCG Club has been approved.',
+    'You can now sign in to the members’ area: your dashboard, the forum, members-only trades, and the card browser and deck builder.',
+    '',
+    `Sign in here: ${signInUrl}`,
+    '',
+    'See you at the next club session!',
+    'The Pokémon TCG Club team',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en-GB"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+  <p>Hi ${escapeHtml(name)},</p>
+  <p>Good news: your membership of the <strong>Pokémon TCG Club</strong> has been approved.</p>
+  <p>You can now sign in to the members’ area: your dashboard, the forum, members-only trades, and the card browser and deck builder.</p>
+  <p><a href="${escapeHtml(signInUrl)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none">Sign in</a></p>
+  <p>Or open this link: <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a></p>
+  <p>See you at the next club session!<br>The Pokémon TCG Club team</p>
+</body></html>`;
+  return { to: input.to, subject: 'Your Pokémon TCG Club membership is approved', text, html };
+}

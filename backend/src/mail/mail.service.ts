@@ -1,0 +1,39 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { MailMessage } from './mail-message.js';
+
+/**
+ * Sends mail over SMTP_URL. Without it, each mail is written as an .eml file to DATA_DIR/outbox (and logged),
+ * so a demo install still shows what would have been sent.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport: Transporter;
+  private readonly outbox: string | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.smtpUrl) {
+      this.transport = nodemailer.createTransport(config.smtpUrl);
+    } else {
+      this.outbox = join(config.dataDir, 'outbox');
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (this.outbox) {
+      await mkdir(this.outbox, { recursive: true });
+      const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.eml`);
+      await writeFile(file, (info as { message: Buffer }).message);
+      this.logger.log(`Mail to ${message.to} ('${message.subject}') written to ${file}`);
+    } else {
+      this.logger.log(`Mail to ${message.to} ('${message.subject}') sent`);
+    }
+  }
+}

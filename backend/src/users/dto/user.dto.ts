@@ -1,0 +1,65 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Role } from '../role.js';
+import type { User } from '../user.entity.js';
+
+/** The official artwork of a Pokédex number, as the spec's avatar URL. */
+export function avatarUrl(pokedexNumber: number): string {
+  return `https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/${pokedexNumber}.png`;
+}
+
+export class ProfileDto {
+  @ApiProperty({ example: 'Ash' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Ketchum' })
+  lastName: string;
+
+  @ApiProperty({ description: 'Pokédex number of the chosen avatar', example: 25 })
+  avatar: number;
+
+  @ApiProperty({ description: 'Official-artwork image of the avatar' })
+  avatarUrl: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  bio: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  location: string | null;
+}
+
+export class UserDto {
+  @ApiProperty({ example: 7 })
+  id: number;
+
+  @ApiProperty({ example: 'ash@example.com' })
+  email: string;
+
+  @ApiProperty({ enum: Role, enumName: 'Role' })
+  role: Role;
+
+  @ApiProperty({ type: ProfileDto })
+  profile: ProfileDto;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  approvedAt: string | null;
+}
+
+export function toUserDto(user: User): UserDto {
+  const { firstName, lastName, avatar, bio, location } = user.profile;
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    profile: { firstName, lastName, avatar, avatarUrl: avatarUrl(avatar), bio, location },
+    createdAt: user.createdAt.toISOString(),
+    approvedAt: user.approvedAt ? user.approvedAt.toISOString() : null,
+  };
+}
+
+export class MessageDto {
+  @ApiProperty({ example: 'Done.' })
+  message: string;
+}

@@ -1,0 +1,36 @@
+import { type Opt } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Profile } from './profile.embeddable.js';
+import { Role } from './role.js';
+
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Stored lower-cased, so uniqueness is case-insensitive. */
+  @Property({ type: 'string', length: 254, unique: true })
+  email: string;
+
+  @Property({ type: 'string', length: 255, hidden: true, lazy: true })
+  passwordHash: string;
+
+  @Enum({ items: () => Role, nativeEnumName: 'user_role' })
+  role: Role = Role.PENDING;
+
+  @Embedded({ entity: () => Profile, prefix: 'profile_' })
+  profile: Profile;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  approvedAt: Date | null = null;
+
+  constructor(email: string, passwordHash: string, profile: Profile, role = Role.PENDING) {
+    this.email = email.toLowerCase();
+    this.passwordHash = passwordHash;
+    this.profile = profile;
+    this.role = role;
+  }
+}
