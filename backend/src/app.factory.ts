@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -58,6 +57,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   if (spa.available) {
+    // Loaded only when there is a built site to serve (API-only runs and tests skip it).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       prefix: '/',

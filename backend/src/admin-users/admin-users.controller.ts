@@ -20,7 +20,6 @@ import { AdminUsersService, USER_SORT_FIELDS } from './admin-users.service.js';
 import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
 
 @ApiTags('admin users')
-@AdminOnly()
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(private readonly service: AdminUsersService) {}

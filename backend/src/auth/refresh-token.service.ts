@@ -43,7 +43,8 @@ export class RefreshTokenService {
   async rotate(value: string | undefined): Promise<{ user: User; issued: IssuedRefreshToken }> {
     const parsed = value ? parse(value) : undefined;
     if (!parsed) throw new UnauthorizedException(EXPIRED);
-    const outcome = await this.em.transactional(async (em) => {
+    type Outcome = { reusedFamily: string } | { user: User; issued: IssuedRefreshToken } | undefined;
+    const outcome = await this.em.transactional(async (em): Promise<Outcome> => {
       const token = await em.findOne(RefreshToken, { id: parsed.id }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!token || !timingSafeEqual(Buffer.from(token.secretHash), Buffer.from(sha256(parsed.secret)))) return undefined;
       if (token.usedAt || token.revokedAt) return { reusedFamily: token.familyId };
@@ -55,7 +56,7 @@ export class RefreshTokenService {
       // A rotated token came back: someone kept a copy. End every session of this family.
       await this.revokeFamily(outcome.reusedFamily);
     }
-    if (!outcome || !('issued' in outcome)) throw new UnauthorizedException(EXPIRED);
+    if (!outcome || 'reusedFamily' in outcome) throw new UnauthorizedException(EXPIRED);
     return outcome;
   }
 

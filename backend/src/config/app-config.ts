@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
 export interface AppConfig {
@@ -42,7 +42,9 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const DEFAULT_FRONTEND_DIST = resolve(import.meta.dirname, '../../../frontend/dist');
+/** The repository root, from backend/src/config or backend/dist/config alike. */
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const DEFAULT_FRONTEND_DIST = join(REPO_ROOT, 'frontend/dist');
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -81,8 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
-  const dataDirText = emptyToUndefined(env.DATA_DIR) ?? '.data';
-  const dataDir = isAbsolute(dataDirText) ? dataDirText : resolve(process.cwd(), dataDirText);
+  // A relative DATA_DIR means relative to where the command was typed (npm keeps that in INIT_CWD).
+  const dataDirText = emptyToUndefined(env.DATA_DIR);
+  const dataDir = !dataDirText
+    ? join(REPO_ROOT, '.data')
+    : isAbsolute(dataDirText)
+      ? dataDirText
+      : resolve(env.INIT_CWD ?? process.cwd(), dataDirText);
 
   const publicUrl = (emptyToUndefined(env.PUBLIC_URL) ?? `http://localhost:${portText}`).replace(/\/+$/, '');
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got '${env.PUBLIC_URL}')`);

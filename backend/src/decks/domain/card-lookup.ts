@@ -1,0 +1,69 @@
+/**
+ * What the PTCGL importer needs to know about the cards. Asynchronous so the backend can answer it from SQL;
+ * InMemoryCardLookup answers it from a loaded data set (tests, imports).
+ */
+import type { CardRecord, SetRecord } from '../../cards/domain/card-record.js';
+import { lookupNameKey } from '../../cards/domain/card-name.js';
+import { buildSetCodeIndex, numberKey, type SetCodeIndex } from './set-codes.js';
+
+export interface CardLookup {
+  /** Data set ids a PTCGL set code may mean ([] when unknown). */
+  setIdsForCode(code: string): Promise<string[]>;
+  /**
+   * The print of a set with this number, numbers compared by numberKey ('GG6' = 'GG06'); a bare number also finds
+   * the one print whose number is that number with a letter prefix ('152' finds 'SWSH152' in SWSH promos).
+   */
+  bySetAndNumber(setId: string, number: string): Promise<CardRecord | undefined>;
+  /** Every print whose lookupNameKey equals key. */
+  byLookupName(key: string): Promise<CardRecord[]>;
+}
+
+export class InMemoryCardLookup implements CardLookup {
+  private readonly codes: SetCodeIndex;
+  private readonly byNumber = new Map<string, CardRecord>();
+  private readonly byBareNumber = new Map<string, CardRecord[]>();
+  private readonly byName = new Map<string, CardRecord[]>();
+
+  constructor(cards: readonly CardRecord[], sets?: ReadonlyArray<Pick<SetRecord, 'id' | 'ptcgoCode'>>) {
+    this.codes = buildSetCodeIndex(sets ?? setsOf(cards));
+    for (const card of cards) {
+      this.byNumber.set(`${card.setId}/${numberKey(card.number)}`, card);
+      const bare = /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number);
+      if (bare) push(this.byBareNumber, `${card.setId}/${bare[1].toLowerCase()}`, card);
+      push(this.byName, lookupNameKey(card.name), card);
+    }
+  }
+
+  get setCodes(): SetCodeIndex {
+    return this.codes;
+  }
+
+  async setIdsForCode(code: string): Promise<string[]> {
+    return this.codes.setIdsFor(code);
+  }
+
+  async bySetAndNumber(setId: string, number: string): Promise<CardRecord | undefined> {
+    const exact = this.byNumber.get(`${setId}/${numberKey(number)}`);
+    if (exact) return exact;
+    const prefixed = /^\d+[a-z]?$/i.test(number)
+      ? this.byBareNumber.get(`${setId}/${number.replace(/^0+(?=\d)/, '').toLowerCase()}`)
+      : undefined;
+    return prefixed?.length === 1 ? prefixed[0] : undefined;
+  }
+
+  async byLookupName(key: string): Promise<CardRecord[]> {
+    return this.byName.get(key) ?? [];
+  }
+}
+
+function setsOf(cards: readonly CardRecord[]): Pick<SetRecord, 'id' | 'ptcgoCode'>[] {
+  const sets = new Map<string, string | null>();
+  for (const card of cards) if (!sets.has(card.setId)) sets.set(card.setId, card.setPtcgoCode);
+  return [...sets].map(([id, ptcgoCode]) => ({ id, ptcgoCode }));
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,117 @@
+/**
+ * Reads a Pokémon TCG Live (or PTCGO, Limitless) deck list into classified lines. Nothing is dropped: every line
+ * comes back as blank, header, total, card or unknown, with its 1-based line number. Header and total numbers are
+ * kept for information only; the importer recounts.
+ */
+import type { DeckSection } from './deck-entry.js';
+
+interface LineBase {
+  /** 1-based line number in the pasted text. */
+  line: number;
+  text: string;
+}
+
+export type PtcglLine =
+  | (LineBase & { kind: 'blank' })
+  | (LineBase & { kind: 'header'; section: DeckSection; statedCount: number | null })
+  | (LineBase & { kind: 'total'; statedCount: number })
+  | (LineBase & PtcglCardLine & { kind: 'card' })
+  | (LineBase & { kind: 'unknown'; reason: string });
+
+export interface PtcglCardLine {
+  count: number;
+  name: string;
+  setCode: string | null;
+  number: string | null;
+  /** The section of the header above the line, if any (the importer files cards by their supertype). */
+  headerSection: DeckSection | null;
+}
+
+const SECTION_WORDS: Record<DeckSection, string[]> = {
+  pokemon: ['pokémon', 'pokemon', 'ポケモン', '포켓몬', '宝可梦', '寶可夢'],
+  trainer: [
+    'trainer',
+    'trainers',
+    'trainer cards',
+    'dresseur',
+    'dresseurs',
+    'entrenador',
+    'entrenadores',
+    'allenatore',
+    'allenatori',
+    'treinador',
+    'treinadores',
+    'トレーナーズ',
+    '트레이너스',
+    '训练家',
+    '訓練家',
+  ],
+  energy: ['energy', 'énergie', 'energie', 'energía', 'energia', 'エネルギー', '에너지', '能量'],
+};
+
+const HEADER_TAIL = /^\s*(?:cards?)?\s*(?:[:：\-–—]\s*)?(?:\(\s*(\d+)\s*\)|(\d+))?\s*$/iu;
+const TOTAL_WORDS = /total|gesamt|insgesamt|合計|合计|총/iu;
+const CARD_LINE = /^\s*(?:[*•]\s*)?(\d+)\s*[x×]?\s+(.+?)\s*$/iu;
+const SET_CODE = /^(?:[A-Z][A-Z0-9]{0,6}(?:-[A-Z0-9]{1,5})?|Energy)$/;
+const CARD_NUMBER = /^[A-Za-z]{0,5}\d{1,4}[a-z]?$/;
+
+export function parsePtcgl(text: string): PtcglLine[] {
+  let headerSection: DeckSection | null = null;
+  return text.split(/\r\n|\r|\n/).map((raw, index): PtcglLine => {
+    const line = index + 1;
+    const trimmed = raw.replace(/\u00a0/g, ' ').trim();
+    if (trimmed === '') return { kind: 'blank', line, text: raw };
+    const header = readHeader(trimmed);
+    if (header) {
+      headerSection = header.section;
+      return { kind: 'header', line, text: raw, ...header };
+    }
+    const total = readTotal(trimmed);
+    if (total !== null) return { kind: 'total', line, text: raw, statedCount: total };
+    const card = readCardLine(trimmed);
+    if (card) return { kind: 'card', line, text: raw, ...card, headerSection };
+    return {
+      kind: 'unknown',
+      line,
+      text: raw,
+      reason: "Not a card line: expected '<count> <card name> <set code> <number>', e.g. '4 Ultra Ball SVI 196'.",
+    };
+  });
+}
+
+function readHeader(text: string): { section: DeckSection; statedCount: number | null } | null {
+  const lower = text.toLowerCase();
+  for (const [section, words] of Object.entries(SECTION_WORDS) as [DeckSection, string[]][]) {
+    for (const word of words) {
+      if (!lower.startsWith(word)) continue;
+      const tail = HEADER_TAIL.exec(lower.slice(word.length));
+      if (tail) {
+        const stated = tail[1] ?? tail[2];
+        return { section, statedCount: stated === undefined ? null : Number(stated) };
+      }
+    }
+  }
+  return null;
+}
+
+function readTotal(text: string): number | null {
+  if (/^[\d*•]/.test(text) || !TOTAL_WORDS.test(text)) return null;
+  const match = /(\d+)\s*$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+function readCardLine(text: string): Omit<PtcglCardLine, 'headerSection'> | null {
+  const match = CARD_LINE.exec(text);
+  if (!match) return null;
+  const count = Number(match[1]);
+  // Limitless writes "(SVI 196)"; PTCGL may end a line with "PH" (a print marker the import does not need).
+  const rest = match[2].replace(/\(\s*([A-Za-z0-9-]+)\s+([A-Za-z]{0,5}\d{1,4}[a-z]?)\s*\)$/, '$1 $2');
+  const tokens = rest.split(/\s+/);
+  if (tokens.length > 2 && tokens[tokens.length - 1] === 'PH') tokens.pop();
+  if (tokens.length > 2 && CARD_NUMBER.test(tokens[tokens.length - 1]) && SET_CODE.test(tokens[tokens.length - 2])) {
+    const number = tokens.pop() as string;
+    const setCode = tokens.pop() as string;
+    return { count, name: tokens.join(' '), setCode, number };
+  }
+  return { count, name: tokens.join(' '), setCode: null, number: null };
+}
