@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -23,11 +24,22 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  // Every answer carries its request id; the logger reads it from the request headers.
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    request.raw.headers['x-request-id'] = request.id;
+    void reply.header('x-request-id', request.id);
+    done();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   const spa = new SpaIndex(config.frontendDist);
@@ -62,7 +74,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);

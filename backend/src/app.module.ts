@@ -23,10 +23,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (request) => {
-              const given = request.headers['x-request-id'];
-              return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-            },
+            // The id Fastify settled on (see app.factory.ts), so logs and the answer's header agree.
+            genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },

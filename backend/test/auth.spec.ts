@@ -20,10 +20,6 @@ function refreshCookieOf(response: Response): string {
   return cookie.split(';')[0];
 }
 
-async function usersNamed(email: string): Promise<number> {
-  return t.em().count(User, { email });
-}
-
 describe('POST /api/auth/signup', () => {
   it('creates a PENDING account with a lower-cased e-mail and the chosen avatar', async () => {
     const response = await t.call('/api/auth/signup', { method: 'POST', body: applicant });

@@ -91,8 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? dataDirText
       : resolve(env.INIT_CWD ?? process.cwd(), dataDirText);
 
-  const publicUrl = (emptyToUndefined(env.PUBLIC_URL) ?? `http://localhost:${portText}`).replace(/\/+$/, '');
-  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got '${env.PUBLIC_URL}')`);
+  const publicUrlText = emptyToUndefined(env.PUBLIC_URL);
+  const publicUrl = (publicUrlText ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got '${publicUrlText}')`);
 
   const jwtSecret = emptyToUndefined(env.JWT_SECRET);
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+const site = mkdtempSync(join(tmpdir(), 'club-site-'));
+
+beforeAll(async () => {
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
+  writeFileSync(join(site, 'assets', 'app-abc123.js'), 'console.log("club")');
+  t = await createTestApp({ FRONTEND_DIST: site, CORS_ORIGINS: 'http://localhost:5173' });
+});
+afterAll(() => t.close());
+
+describe('the platform', () => {
+  it('reports health with a real database round trip', async () => {
+    const response = await t.call('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+  });
+
+  it('serves the site with history fallback for every page path', async () => {
+    for (const path of ['/', '/login', '/pokemon/deck/42', '/admin/users']) {
+      const response = await t.call(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await t.call('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers unknown API paths with 404 JSON, never the page', async () => {
+    const response = await t.call('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.call('/api/health', { headers: { 'x-request-id': 'trace-me-123' } });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-request-id')).toBe('trace-me-123');
+  });
+
+  it('allows only listed origins, with credentials, and exposes Content-Range', async () => {
+    const allowed = await t.call('/api/health', { headers: { origin: 'http://localhost:5173' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    const other = await t.call('/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('compresses large answers', async () => {
+    const response = await fetch(`${t.baseUrl}/api/docs-json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('refuses a wrong content type with 415 JSON', async () => {
+    const response = await fetch(`${t.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<login/>',
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { statusCode: number }).statusCode).toBe(415);
+  });
+});
