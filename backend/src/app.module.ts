@@ -5,6 +5,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CardsModule } from './cards/cards.module.js';
+import { DecksModule } from './decks/decks.module.js';
+import { FormatsModule } from './formats/formats.module.js';
+import { StorageModule } from './storage/storage.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -35,6 +39,10 @@ export class AppModule {
         UsersModule,
         AuthModule,
         AdminUsersModule,
+        StorageModule,
+        FormatsModule,
+        CardsModule,
+        DecksModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

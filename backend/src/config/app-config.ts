@@ -33,6 +33,8 @@ export interface AppConfig {
   frontendDist: string;
   /** Proxy addresses whose X-Forwarded-For is believed (comma-separated), or unset to trust none. */
   trustProxy: string | undefined;
+  /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
+  cardImageBaseUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = emptyToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const cardImageBaseUrl = (emptyToUndefined(env.CARD_IMAGE_BASE_URL) ?? 'https://images.pokemontcg.io').replace(/\/+$/, '');
+  if (!isHttpUrl(cardImageBaseUrl)) problems.push('CARD_IMAGE_BASE_URL must be an http(s) URL');
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -147,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     frontendDist: emptyToUndefined(env.FRONTEND_DIST) ?? DEFAULT_FRONTEND_DIST,
     trustProxy: emptyToUndefined(env.TRUST_PROXY),
+    cardImageBaseUrl,
   };
 }

@@ -1,7 +1,13 @@
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { CardImportJob } from '../cards/card-import-job.entity.js';
+import { CardSet } from '../cards/card-set.entity.js';
+import { Card } from '../cards/card.entity.js';
+import { DeckCard } from '../decks/deck-card.entity.js';
+import { Deck } from '../decks/deck.entity.js';
+import { GameFormat } from '../formats/game-format.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity of the app, listed once so the ORM, migrations and tests agree. */
-export const ENTITIES = [User, Profile, RefreshToken, ThrottleBucket];
+export const ENTITIES = [User, Profile, RefreshToken, ThrottleBucket, CardSet, Card, GameFormat, CardImportJob, Deck, DeckCard];

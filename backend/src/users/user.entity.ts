@@ -1,9 +1,10 @@
 import { type Opt } from '@mikro-orm/core';
-import { Embedded, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Embedded, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.embeddable.js';
 import { Role } from './role.js';
 
 @Entity({ tableName: 'users' })
+@Check({ name: 'users_email_lower_case', expression: 'email = lower(email)' })
 export class User {
   @PrimaryKey({ type: 'integer' })
   id!: number;

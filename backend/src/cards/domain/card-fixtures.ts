@@ -23,14 +23,34 @@ export const FIXTURE_SETS: Readonly<Record<string, SetInfo>> = {
   sm6: { name: 'Forbidden Light', code: 'FLI', series: 'Sun & Moon', release: '2018-05-04' },
   sm35: { name: 'Shining Legends', code: 'SLG', series: 'Sun & Moon', release: '2017-10-06' },
   pl4: { name: 'Arceus', code: 'AR', series: 'Platinum', release: '2009-11-04' },
-  cel25c: { name: 'Celebrations: Classic Collection', code: 'CEL', series: 'Sword & Shield', release: '2021-10-08' },
+  cel25c: {
+    name: 'Celebrations: Classic Collection',
+    code: 'CEL',
+    series: 'Sword & Shield',
+    release: '2021-10-08',
+  },
   swsh9: { name: 'Brilliant Stars', code: 'BRS', series: 'Sword & Shield', release: '2022-02-25' },
-  swsh9tg: { name: 'Brilliant Stars Trainer Gallery', code: 'BRS', series: 'Sword & Shield', release: '2022-02-25' },
+  swsh9tg: {
+    name: 'Brilliant Stars Trainer Gallery',
+    code: 'BRS',
+    series: 'Sword & Shield',
+    release: '2022-02-25',
+  },
   swsh10: { name: 'Astral Radiance', code: 'ASR', series: 'Sword & Shield', release: '2022-05-27' },
   swshp: { name: 'SWSH Black Star Promos', code: 'PR-SW', series: 'Sword & Shield', release: '2019-11-15' },
   swsh12pt5: { name: 'Crown Zenith', code: 'CRZ', series: 'Sword & Shield', release: '2023-01-20' },
-  swsh12pt5gg: { name: 'Crown Zenith Galarian Gallery', code: 'CRZ', series: 'Sword & Shield', release: '2023-01-20' },
-  svp: { name: 'Scarlet & Violet Black Star Promos', code: 'PR-SV', series: 'Scarlet & Violet', release: '2023-01-01' },
+  swsh12pt5gg: {
+    name: 'Crown Zenith Galarian Gallery',
+    code: 'CRZ',
+    series: 'Sword & Shield',
+    release: '2023-01-20',
+  },
+  svp: {
+    name: 'Scarlet & Violet Black Star Promos',
+    code: 'PR-SV',
+    series: 'Scarlet & Violet',
+    release: '2023-01-01',
+  },
   sve: { name: 'Scarlet & Violet Energies', code: 'SVE', series: 'Scarlet & Violet', release: '2023-03-31' },
   sv1: { name: 'Scarlet & Violet', code: 'SVI', series: 'Scarlet & Violet', release: '2023-03-31' },
   sv2: { name: 'Paldea Evolved', code: 'PAL', series: 'Scarlet & Violet', release: '2023-06-09' },
@@ -52,7 +72,12 @@ export function makeCard(
 ): CardRecord {
   const cut = fields.id.lastIndexOf('-');
   const setId = fields.setId ?? fields.id.slice(0, cut);
-  const set = FIXTURE_SETS[setId] ?? { name: setId, code: setId.toUpperCase(), series: 'Other', release: null };
+  const set = FIXTURE_SETS[setId] ?? {
+    name: setId,
+    code: setId.toUpperCase(),
+    series: 'Other',
+    release: null,
+  };
   return {
     setId,
     setName: set.name,
@@ -89,11 +114,30 @@ export function makeTrainer(
 ): CardRecord {
   const reminder = kind === 'Supporter' ? SUPPORTER_REMINDER : kind === 'Item' ? ITEM_REMINDER : null;
   const rules = [...(Array.isArray(text) ? text : [text]), ...(reminder ? [reminder] : [])];
-  return makeCard({ id, name, supertype: 'Trainer', subtypes: [kind], rules, regulationMark: 'H', ...fields });
+  return makeCard({
+    id,
+    name,
+    supertype: 'Trainer',
+    subtypes: [kind],
+    rules,
+    regulationMark: 'H',
+    ...fields,
+  });
 }
 
-export function makePokemon(id: string, name: string, stage: string, fields: Partial<CardRecord> = {}): CardRecord {
-  const attack: CardAttack = { name: 'Tackle', cost: ['Colorless'], convertedEnergyCost: 1, damage: '10', text: '' };
+export function makePokemon(
+  id: string,
+  name: string,
+  stage: string,
+  fields: Partial<CardRecord> = {},
+): CardRecord {
+  const attack: CardAttack = {
+    name: 'Tackle',
+    cost: ['Colorless'],
+    convertedEnergyCost: 1,
+    damage: '10',
+    text: '',
+  };
   return makeCard({
     id,
     name,

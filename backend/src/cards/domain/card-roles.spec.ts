@@ -20,7 +20,12 @@ const SEARCH_CARDS: CardRecord[] = [
     'You can use this card only if you discard 2 other cards from your hand.',
     'Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.',
   ]),
-  makeTrainer('sv1-181', 'Nest Ball', 'Item', 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.'),
+  makeTrainer(
+    'sv1-181',
+    'Nest Ball',
+    'Item',
+    'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.',
+  ),
   makeTrainer(
     'sv5-144',
     'Buddy-Buddy Poffin',
@@ -57,7 +62,11 @@ const SEARCH_CARDS: CardRecord[] = [
     'Supporter',
     'Search your deck for a card that has no Abilities and evolves from 1 of your Pokémon, and put it onto that Pokémon to evolve it. Then, shuffle your deck.',
   ),
-  withAbility('sv3-164', 'Pidgeot ex', 'Once during your turn, you may search your deck for a card and put it into your hand. Then, shuffle your deck.'),
+  withAbility(
+    'sv3-164',
+    'Pidgeot ex',
+    'Once during your turn, you may search your deck for a card and put it into your hand. Then, shuffle your deck.',
+  ),
 ];
 
 const NOT_SEARCH_CARDS: CardRecord[] = [
@@ -73,12 +82,31 @@ const NOT_SEARCH_CARDS: CardRecord[] = [
     'Item',
     'Look at the top 7 cards of your deck. You may reveal a Supporter card you find there and put it into your hand. Shuffle the other cards back into your deck.',
   ),
-  makeTrainer('sv8-164', 'Brilliant Blender', 'Item', 'Search your deck for up to 5 cards and discard them. Then, shuffle your deck.', {
-    subtypes: ['Item', 'ACE SPEC'],
-  }),
-  makeTrainer('sv2-172', "Boss's Orders (Ghetsis)", 'Supporter', "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
+  makeTrainer(
+    'sv8-164',
+    'Brilliant Blender',
+    'Item',
+    'Search your deck for up to 5 cards and discard them. Then, shuffle your deck.',
+    {
+      subtypes: ['Item', 'ACE SPEC'],
+    },
+  ),
+  makeTrainer(
+    'sv2-172',
+    "Boss's Orders (Ghetsis)",
+    'Supporter',
+    "Switch in 1 of your opponent's Benched Pokémon to the Active Spot.",
+  ),
   makePokemon('sv6-128', 'Dreepy', 'Basic', {
-    attacks: [{ name: 'Call for Family', cost: ['Colorless'], convertedEnergyCost: 1, damage: '', text: 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.' }],
+    attacks: [
+      {
+        name: 'Call for Family',
+        cost: ['Colorless'],
+        convertedEnergyCost: 1,
+        damage: '',
+        text: 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.',
+      },
+    ],
   }),
 ];
 
@@ -106,7 +134,10 @@ const SWITCH_CARDS: CardRecord[] = [
     'sv5-157',
     'Prime Catcher',
     'Item',
-    ["You can't have more than 1 ACE SPEC card in your deck.", "Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, switch your Active Pokémon with 1 of your Benched Pokémon."],
+    [
+      "You can't have more than 1 ACE SPEC card in your deck.",
+      "Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, switch your Active Pokémon with 1 of your Benched Pokémon.",
+    ],
     { subtypes: ['Item', 'ACE SPEC'] },
   ),
   makeTrainer(
@@ -115,8 +146,18 @@ const SWITCH_CARDS: CardRecord[] = [
     'Supporter',
     "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon. If you do, switch your Active Pokémon with 1 of your Benched Pokémon.",
   ),
-  makeTrainer('bw9-99', 'Float Stone', 'Pokémon Tool', 'The Pokémon this card is attached to has no Retreat Cost.'),
-  makeTrainer('swsh1-156', 'Air Balloon', 'Pokémon Tool', 'The Retreat Cost of the Pokémon this card is attached to is {C}{C} less.'),
+  makeTrainer(
+    'bw9-99',
+    'Float Stone',
+    'Pokémon Tool',
+    'The Pokémon this card is attached to has no Retreat Cost.',
+  ),
+  makeTrainer(
+    'swsh1-156',
+    'Air Balloon',
+    'Pokémon Tool',
+    'The Retreat Cost of the Pokémon this card is attached to is {C}{C} less.',
+  ),
   makeTrainer(
     'sv5-159',
     'Rescue Board',
@@ -137,18 +178,45 @@ const SWITCH_CARDS: CardRecord[] = [
 ];
 
 const NOT_SWITCH_CARDS: CardRecord[] = [
-  makeTrainer('sv2-172', "Boss's Orders (Ghetsis)", 'Supporter', "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."),
+  makeTrainer(
+    'sv2-172',
+    "Boss's Orders (Ghetsis)",
+    'Supporter',
+    "Switch in 1 of your opponent's Benched Pokémon to the Active Spot.",
+  ),
   makeTrainer(
     'sv6-160',
     'Counter Catcher',
     'Item',
     "You can play this card only if you have more Prize cards remaining than your opponent. Switch in 1 of your opponent's Benched Pokémon to the Active Spot.",
   ),
-  makeTrainer('bw2-95', 'Pokémon Catcher', 'Item', "Switch your opponent's Active Pokémon with 1 of their Benched Pokémon."),
-  makeTrainer('swsh10-141', 'Feather Ball', 'Item', 'Search your deck for a Pokémon that has no Retreat Cost, reveal it, and put it into your hand. Then, shuffle your deck.'),
-  withAbility('sv10-36', "Ethan's Magcargo", 'If this Pokémon has no Energy attached, it has no Retreat Cost.'),
+  makeTrainer(
+    'bw2-95',
+    'Pokémon Catcher',
+    'Item',
+    "Switch your opponent's Active Pokémon with 1 of their Benched Pokémon.",
+  ),
+  makeTrainer(
+    'swsh10-141',
+    'Feather Ball',
+    'Item',
+    'Search your deck for a Pokémon that has no Retreat Cost, reveal it, and put it into your hand. Then, shuffle your deck.',
+  ),
+  withAbility(
+    'sv10-36',
+    "Ethan's Magcargo",
+    'If this Pokémon has no Energy attached, it has no Retreat Cost.',
+  ),
   makePokemon('x-3', 'Pivot Pokémon', 'Basic', {
-    attacks: [{ name: 'U-turn', cost: ['Colorless'], convertedEnergyCost: 1, damage: '10', text: 'Switch this Pokémon with 1 of your Benched Pokémon.' }],
+    attacks: [
+      {
+        name: 'U-turn',
+        cost: ['Colorless'],
+        convertedEnergyCost: 1,
+        damage: '10',
+        text: 'Switch this Pokémon with 1 of your Benched Pokémon.',
+      },
+    ],
   }),
 ];
 
@@ -162,9 +230,12 @@ describe('search cards', () => {
 });
 
 describe('switch cards', () => {
-  it.each(SWITCH_CARDS.map((card) => [`${card.name} (${card.id})`, card]))('%s is a switch card', (_name, card) => {
-    expect(isSwitchCard(card)).toBe(true);
-  });
+  it.each(SWITCH_CARDS.map((card) => [`${card.name} (${card.id})`, card]))(
+    '%s is a switch card',
+    (_name, card) => {
+      expect(isSwitchCard(card)).toBe(true);
+    },
+  );
   it.each(NOT_SWITCH_CARDS.map((card) => [card.name, card]))('%s is not a switch card', (_name, card) => {
     expect(isSwitchCard(card)).toBe(false);
   });
@@ -172,16 +243,32 @@ describe('switch cards', () => {
 
 describe('rule classes', () => {
   it('recognises ACE SPEC by subtype, rarity or rule text', () => {
-    expect(isAceSpec(makeTrainer('sv5-153', 'Master Ball', 'Item', 'x', { subtypes: ['Item', 'ACE SPEC'] }))).toBe(true);
-    expect(isAceSpec(makeTrainer('bw7-137', 'Computer Search', 'Item', 'x', { rarity: 'Rare ACE' }))).toBe(true);
-    expect(isAceSpec(makeTrainer('x-4', 'Some Item', 'Item', ['ACE SPEC: You can’t have more than 1 ACE SPEC card in your deck.']))).toBe(true);
+    expect(
+      isAceSpec(makeTrainer('sv5-153', 'Master Ball', 'Item', 'x', { subtypes: ['Item', 'ACE SPEC'] })),
+    ).toBe(true);
+    expect(isAceSpec(makeTrainer('bw7-137', 'Computer Search', 'Item', 'x', { rarity: 'Rare ACE' }))).toBe(
+      true,
+    );
+    expect(
+      isAceSpec(
+        makeTrainer('x-4', 'Some Item', 'Item', [
+          'ACE SPEC: You can’t have more than 1 ACE SPEC card in your deck.',
+        ]),
+      ),
+    ).toBe(true);
     expect(isAceSpec(makeTrainer('sv1-196', 'Ultra Ball', 'Item', 'x'))).toBe(false);
   });
 
   it('recognises Radiant and Prism Star cards', () => {
-    expect(isRadiant(makePokemon('swsh10-46', 'Radiant Greninja', 'Basic', { subtypes: ['Basic', 'Radiant'] }))).toBe(true);
+    expect(
+      isRadiant(makePokemon('swsh10-46', 'Radiant Greninja', 'Basic', { subtypes: ['Basic', 'Radiant'] })),
+    ).toBe(true);
     expect(isRadiant(makePokemon('sv1-1', 'Greninja', 'Stage 2'))).toBe(false);
-    expect(isPrismStar(makeTrainer('sm6-110', 'Lysandre ◇', 'Supporter', 'x', { subtypes: ['Supporter', 'Prism Star'] }))).toBe(true);
+    expect(
+      isPrismStar(
+        makeTrainer('sm6-110', 'Lysandre ◇', 'Supporter', 'x', { subtypes: ['Supporter', 'Prism Star'] }),
+      ),
+    ).toBe(true);
     expect(isPrismStar(makeTrainer('x-5', 'Cyrus ◇', 'Supporter', 'x'))).toBe(true);
   });
 
@@ -194,8 +281,16 @@ describe('rule classes', () => {
   });
 
   it('reads basic Energy types and Basic Pokémon (Baby Pokémon are Basic)', () => {
-    expect(basicEnergyTypeOf(makeCard({ id: 'sm1-170', name: 'Darkness Energy', supertype: 'Energy', subtypes: ['Basic'] }))).toBe('Darkness');
-    expect(basicEnergyTypeOf(makeCard({ id: 'n4-1', name: 'Darkness Energy', supertype: 'Energy', subtypes: ['Special'] }))).toBeUndefined();
+    expect(
+      basicEnergyTypeOf(
+        makeCard({ id: 'sm1-170', name: 'Darkness Energy', supertype: 'Energy', subtypes: ['Basic'] }),
+      ),
+    ).toBe('Darkness');
+    expect(
+      basicEnergyTypeOf(
+        makeCard({ id: 'n4-1', name: 'Darkness Energy', supertype: 'Energy', subtypes: ['Special'] }),
+      ),
+    ).toBeUndefined();
     expect(isBasicPokemon(makePokemon('n1-1', 'Pichu', 'Baby'))).toBe(true);
     expect(isBasicPokemon(makePokemon('sv6-129', 'Drakloak', 'Stage 1'))).toBe(false);
   });

@@ -31,7 +31,9 @@ export function isStage2Pokemon(card: CardRecord): boolean {
 
 /** Pokémon V, VMAX, VSTAR and V-UNION. */
 export function isVPokemon(card: CardRecord): boolean {
-  return isPokemon(card) && ['V', 'VMAX', 'VSTAR', 'V-UNION'].some((subtype) => card.subtypes.includes(subtype));
+  return (
+    isPokemon(card) && ['V', 'VMAX', 'VSTAR', 'V-UNION'].some((subtype) => card.subtypes.includes(subtype))
+  );
 }
 
 export function isGxPokemon(card: CardRecord): boolean {
@@ -66,7 +68,9 @@ export function isPrismStar(card: CardRecord): boolean {
 /** Cards whose own text lifts the 4-copy limit ("You may have as many of this card in your deck as you like."). */
 export function allowsAnyNumberOfCopies(card: CardRecord): boolean {
   return [...card.rules, ...card.abilities.map((ability) => ability.text)].some((text) =>
-    /as many of this card in your deck as you like|any number of (copies of )?this card in your deck/i.test(text),
+    /as many of this card in your deck as you like|any number of (copies of )?this card in your deck/i.test(
+      text,
+    ),
   );
 }
 
@@ -103,7 +107,7 @@ function builderTexts(card: CardRecord): string[] {
 
 function stripReminders(text: string): string {
   let result = text;
-  for (let previous = ''; previous !== result; ) {
+  for (let previous = ''; previous !== result;) {
     previous = result;
     result = result.replace(/\s*\([^()]*\)/g, '');
   }

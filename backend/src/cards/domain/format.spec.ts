@@ -4,19 +4,72 @@ import { checkLegality, isLegal, legalFromDate, type FormatDefinition } from './
 import { createPrintIndex } from './print-index.js';
 
 const TODAY = '2026-11-22';
-const ULTRA_BALL = 'You can use this card only if you discard 2 other cards from your hand. Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.';
+const ULTRA_BALL =
+  'You can use this card only if you discard 2 other cards from your hand. Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.';
 
 const ultraBallG = makeTrainer('sv1-196', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'G' });
 const ultraBallI = makeTrainer('me1-131', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'I' });
-const ultraBallSum = makeTrainer('sm1-135', 'Ultra Ball', 'Item', 'Discard 2 cards from your hand. If you do, search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.', { regulationMark: null });
-const iono = makeTrainer('sv2-185', 'Iono', 'Supporter', 'Each player shuffles their hand and puts it on the bottom of their deck.', { regulationMark: 'G' });
-const ltcPhf = makeTrainer('xy4-99', "Lysandre's Trump Card", 'Item', "Each player shuffles all cards in his or her discard pile into his or her deck (except for Lysandre's Trump Card).", { regulationMark: null });
-const ltcReprint = makeTrainer('xy4-118', "Lysandre's Trump Card", 'Item', "Each player shuffles all cards in his or her discard pile into his or her deck (except for Lysandre's Trump Card).", { regulationMark: null });
-const marshadowBanned = makePokemon('sm35-45', 'Marshadow', 'Basic', { abilities: [{ name: 'Let Loose', text: 'When you play this Pokémon from your hand onto your Bench during your turn, you may have each player shuffle their hand into their deck and draw 4 cards.', type: 'Ability' }], regulationMark: null, setReleaseDate: '2017-10-06', setSeries: 'Sun & Moon', setName: 'Shining Legends' });
-const marshadowOther = makePokemon('sm3-45', 'Marshadow', 'Basic', { hp: 80, regulationMark: null, setReleaseDate: '2017-08-05', setSeries: 'Sun & Moon', setName: 'Burning Shadows' });
+const ultraBallSum = makeTrainer(
+  'sm1-135',
+  'Ultra Ball',
+  'Item',
+  'Discard 2 cards from your hand. If you do, search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.',
+  { regulationMark: null },
+);
+const iono = makeTrainer(
+  'sv2-185',
+  'Iono',
+  'Supporter',
+  'Each player shuffles their hand and puts it on the bottom of their deck.',
+  { regulationMark: 'G' },
+);
+const ltcPhf = makeTrainer(
+  'xy4-99',
+  "Lysandre's Trump Card",
+  'Item',
+  "Each player shuffles all cards in his or her discard pile into his or her deck (except for Lysandre's Trump Card).",
+  { regulationMark: null },
+);
+const ltcReprint = makeTrainer(
+  'xy4-118',
+  "Lysandre's Trump Card",
+  'Item',
+  "Each player shuffles all cards in his or her discard pile into his or her deck (except for Lysandre's Trump Card).",
+  { regulationMark: null },
+);
+const marshadowBanned = makePokemon('sm35-45', 'Marshadow', 'Basic', {
+  abilities: [
+    {
+      name: 'Let Loose',
+      text: 'When you play this Pokémon from your hand onto your Bench during your turn, you may have each player shuffle their hand into their deck and draw 4 cards.',
+      type: 'Ability',
+    },
+  ],
+  regulationMark: null,
+  setReleaseDate: '2017-10-06',
+  setSeries: 'Sun & Moon',
+  setName: 'Shining Legends',
+});
+const marshadowOther = makePokemon('sm3-45', 'Marshadow', 'Basic', {
+  hp: 80,
+  regulationMark: null,
+  setReleaseDate: '2017-08-05',
+  setSeries: 'Sun & Moon',
+  setName: 'Burning Shadows',
+});
 const chaosRisingCard = makePokemon('me4-1', 'Weedle', 'Basic', { regulationMark: 'J' });
 
-const index = createPrintIndex([ultraBallG, ultraBallI, ultraBallSum, iono, ltcPhf, ltcReprint, marshadowBanned, marshadowOther, chaosRisingCard]);
+const index = createPrintIndex([
+  ultraBallG,
+  ultraBallI,
+  ultraBallSum,
+  iono,
+  ltcPhf,
+  ltcReprint,
+  marshadowBanned,
+  marshadowOther,
+  chaosRisingCard,
+]);
 
 describe('Standard (regulation marks H, I, J)', () => {
   it('accepts a legal mark and refuses a rotated one with its reason', () => {
@@ -29,12 +82,20 @@ describe('Standard (regulation marks H, I, J)', () => {
   });
 
   it('accepts an old print when a legal print has the same name and game text (reprint rule)', () => {
-    expect(checkLegality(ultraBallG, STANDARD_FORMAT, index, TODAY)).toEqual({ legal: true, viaReprintOf: 'me1-131' });
+    expect(checkLegality(ultraBallG, STANDARD_FORMAT, index, TODAY)).toEqual({
+      legal: true,
+      viaReprintOf: 'me1-131',
+    });
     expect(isLegal(ultraBallSum, STANDARD_FORMAT, index, TODAY)).toBe(false);
   });
 
   it('accepts basic Energy of any age', () => {
-    const baseEnergy = makeCard({ id: 'base1-98', name: 'Fire Energy', supertype: 'Energy', subtypes: ['Basic'] });
+    const baseEnergy = makeCard({
+      id: 'base1-98',
+      name: 'Fire Energy',
+      supertype: 'Energy',
+      subtypes: ['Basic'],
+    });
     expect(isLegal(baseEnergy, STANDARD_FORMAT, index, TODAY)).toBe(true);
     expect(isLegal(makeBasicEnergy('sve-2', 'Fire'), STANDARD_FORMAT, index, TODAY)).toBe(true);
   });
@@ -57,9 +118,18 @@ describe('Standard (regulation marks H, I, J)', () => {
 
 describe('Expanded (Black & White onward, ban list)', () => {
   it('bans the listed print and its identical reprints, not other cards of the name', () => {
-    expect(checkLegality(ltcPhf, EXPANDED_FORMAT, index, TODAY)).toMatchObject({ legal: false, problem: 'banned' });
-    expect(checkLegality(ltcReprint, EXPANDED_FORMAT, index, TODAY)).toMatchObject({ legal: false, problem: 'banned' });
-    expect(checkLegality(marshadowBanned, EXPANDED_FORMAT, index, TODAY)).toMatchObject({ problem: 'banned', reason: 'is banned in Expanded' });
+    expect(checkLegality(ltcPhf, EXPANDED_FORMAT, index, TODAY)).toMatchObject({
+      legal: false,
+      problem: 'banned',
+    });
+    expect(checkLegality(ltcReprint, EXPANDED_FORMAT, index, TODAY)).toMatchObject({
+      legal: false,
+      problem: 'banned',
+    });
+    expect(checkLegality(marshadowBanned, EXPANDED_FORMAT, index, TODAY)).toMatchObject({
+      problem: 'banned',
+      reason: 'is banned in Expanded',
+    });
     expect(isLegal(marshadowOther, EXPANDED_FORMAT, index, TODAY)).toBe(true);
   });
 

@@ -38,22 +38,31 @@ export interface FormatDefinition {
   setLegalFrom: Record<string, string>;
 }
 
-export type LegalityProblem = 'banned' | 'excluded' | 'regulation-mark' | 'set-not-in-format' | 'not-yet-legal';
+export type LegalityProblem =
+  'banned' | 'excluded' | 'regulation-mark' | 'set-not-in-format' | 'not-yet-legal';
 
 export type Legality =
-  | { legal: true; viaReprintOf?: string }
-  | { legal: false; problem: LegalityProblem; reason: string };
+  { legal: true; viaReprintOf?: string } | { legal: false; problem: LegalityProblem; reason: string };
 
 export type LegalityFn = (card: CardRecord) => Legality;
 
 const DAYS_UNTIL_LEGAL = 14;
 
-export function isLegal(card: CardRecord, format: FormatDefinition, prints: PrintIndex, today: Date | string): boolean {
+export function isLegal(
+  card: CardRecord,
+  format: FormatDefinition,
+  prints: PrintIndex,
+  today: Date | string,
+): boolean {
   return checkLegality(card, format, prints, today).legal;
 }
 
 /** A legality function bound to one format, index and day: what validateDeck takes. */
-export function createLegalityChecker(format: FormatDefinition, prints: PrintIndex, today: Date | string): LegalityFn {
+export function createLegalityChecker(
+  format: FormatDefinition,
+  prints: PrintIndex,
+  today: Date | string,
+): LegalityFn {
   return (card) => checkLegality(card, format, prints, today);
 }
 
@@ -105,7 +114,11 @@ export function legalFromDate(card: Pick<CardRecord, 'setId' | 'setReleaseDate'>
 function printLegality(card: CardRecord, format: FormatDefinition, day: string): Legality {
   const label = format.label;
   if (format.excludedSetIds.includes(card.setId) || format.excludedCardIds.includes(card.id)) {
-    return { legal: false, problem: 'excluded', reason: `is not legal in ${label} (${card.setName} is not tournament legal)` };
+    return {
+      legal: false,
+      problem: 'excluded',
+      reason: `is not legal in ${label} (${card.setName} is not tournament legal)`,
+    };
   }
   if (format.legalMarks && !(card.regulationMark && format.legalMarks.includes(card.regulationMark))) {
     const mark = card.regulationMark ? `regulation mark ${card.regulationMark}` : 'no regulation mark';
@@ -132,7 +145,11 @@ function printLegality(card: CardRecord, format: FormatDefinition, day: string):
   }
   const legalFrom = legalFromDate(card, format);
   if (legalFrom && day < legalFrom) {
-    return { legal: false, problem: 'not-yet-legal', reason: `is not legal in ${label} until ${formatDay(legalFrom)}` };
+    return {
+      legal: false,
+      problem: 'not-yet-legal',
+      reason: `is not legal in ${label} until ${formatDay(legalFrom)}`,
+    };
   }
   return { legal: true };
 }

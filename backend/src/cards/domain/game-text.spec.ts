@@ -30,8 +30,18 @@ describe('game text identity (reprint rule)', () => {
   });
 
   it('ignores the subtitle of Professor’s Research prints', () => {
-    const sada = makeTrainer('sv1-189', "Professor's Research (Professor Sada)", 'Supporter', 'Discard your hand and draw 7 cards.');
-    const plain = makeTrainer('sv4pt5-87', "Professor's Research", 'Supporter', 'Discard your hand and draw 7 cards.');
+    const sada = makeTrainer(
+      'sv1-189',
+      "Professor's Research (Professor Sada)",
+      'Supporter',
+      'Discard your hand and draw 7 cards.',
+    );
+    const plain = makeTrainer(
+      'sv4pt5-87',
+      "Professor's Research",
+      'Supporter',
+      'Discard your hand and draw 7 cards.',
+    );
     expect(gameTextKey(sada)).toBe(gameTextKey(plain));
   });
 
@@ -45,7 +55,9 @@ describe('game text identity (reprint rule)', () => {
   });
 
   it('drops reminder text in parentheses and energy symbols read as words', () => {
-    expect(normaliseGameText('Attach {R} Energy (before your attack).')).toBe(normaliseGameText('Attach Fire Energy.'));
+    expect(normaliseGameText('Attach {R} Energy (before your attack).')).toBe(
+      normaliseGameText('Attach Fire Energy.'),
+    );
   });
 
   it('compares Pokémon by stage, HP, types, abilities and attacks', () => {
@@ -68,6 +80,8 @@ describe('game text identity (reprint rule)', () => {
     expect(gameTextKey(makeBasicEnergy('sve-2', 'Fire'))).toBe(
       gameTextKey(makeCard({ id: 'sm1-165', name: 'Fire Energy', supertype: 'Energy', subtypes: ['Basic'] })),
     );
-    expect(gameTextKey(makeBasicEnergy('sve-2', 'Fire'))).not.toBe(gameTextKey(makeBasicEnergy('sve-3', 'Water')));
+    expect(gameTextKey(makeBasicEnergy('sve-2', 'Fire'))).not.toBe(
+      gameTextKey(makeBasicEnergy('sve-3', 'Water')),
+    );
   });
 });

@@ -29,7 +29,18 @@ const RULE_RELEVANT_SUBTYPES = [
   'Team Plasma',
 ];
 
-const POKEMON_STAGES = ['Basic', 'Stage 1', 'Stage 2', 'BREAK', 'VMAX', 'VSTAR', 'V-UNION', 'MEGA', 'Level-Up', 'Restored'];
+const POKEMON_STAGES = [
+  'Basic',
+  'Stage 1',
+  'Stage 2',
+  'BREAK',
+  'VMAX',
+  'VSTAR',
+  'V-UNION',
+  'MEGA',
+  'Level-Up',
+  'Restored',
+];
 const TRAINER_KINDS = ['Item', 'Supporter', 'Stadium', 'Pokémon Tool F', 'Pokémon Tool', 'Technical Machine'];
 
 /** Lines printed on many cards that explain a card class rather than this card's effect. */
@@ -46,7 +57,19 @@ const REMINDER_LINES: RegExp[] = [
   /^you may have up to 4 basic pokemon cards in your deck with unown/,
 ];
 
+// Keys are pure functions of a record; legality checks ask for the same prints many times.
+const keyCache = new WeakMap<CardRecord, string>();
+
 export function gameTextKey(card: CardRecord): string {
+  let key = keyCache.get(card);
+  if (key === undefined) {
+    key = computeGameTextKey(card);
+    keyCache.set(card, key);
+  }
+  return key;
+}
+
+function computeGameTextKey(card: CardRecord): string {
   const name = cardNameKey(card.name);
   const flags = RULE_RELEVANT_SUBTYPES.filter((subtype) => card.subtypes.includes(subtype)).join(',');
   if (card.supertype === 'Energy') {
@@ -58,7 +81,9 @@ export function gameTextKey(card: CardRecord): string {
     return `T|${name}|${kind}|${flags}|${rulesKey(card)}`;
   }
   const stage = POKEMON_STAGES.find((candidate) => card.subtypes.includes(candidate)) ?? '';
-  const abilities = card.abilities.map((ability) => `${normaliseGameText(ability.name)}:${normaliseGameText(ability.text)}`);
+  const abilities = card.abilities.map(
+    (ability) => `${normaliseGameText(ability.name)}:${normaliseGameText(ability.text)}`,
+  );
   const attacks = card.attacks.map((attack) =>
     [
       normaliseGameText(attack.name),
@@ -95,7 +120,10 @@ export function plainLower(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/<[^>]*>/g, '')
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[{[]([a-z])[}\]]/gi, (_match, symbol: string) => ENERGY_SYMBOLS[symbol.toUpperCase() as EnergySymbol] ?? symbol)
+    .replace(
+      /[{[]([a-z])[}\]]/gi,
+      (_match, symbol: string) => ENERGY_SYMBOLS[symbol.toUpperCase() as EnergySymbol] ?? symbol,
+    )
     .replace(/\{ex\}/gi, 'ex')
     .replace(/\bv_atk\b/gi, 'V')
     .toLowerCase();
@@ -103,7 +131,7 @@ export function plainLower(text: string): string {
 
 export function normaliseGameText(text: string): string {
   let result = plainLower(text);
-  for (let previous = ''; previous !== result; ) {
+  for (let previous = ''; previous !== result;) {
     previous = result;
     result = result.replace(/\([^()]*\)/g, ' ');
   }

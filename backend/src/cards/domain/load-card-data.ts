@@ -5,7 +5,14 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CardAbility, CardAttack, CardRecord, SetRecord, Supertype, TypeModifier } from './card-record.js';
+import type {
+  CardAbility,
+  CardAttack,
+  CardRecord,
+  SetRecord,
+  Supertype,
+  TypeModifier,
+} from './card-record.js';
 import { parseEnergyType } from './energy-type.js';
 
 type Raw = Record<string, unknown>;
@@ -76,7 +83,11 @@ export function toCardRecords(rawCards: Raw[], set: SetRecord): CardRecord[] {
   return unique.map((raw) => toCardRecord(raw, set, evolvesIntoIndex));
 }
 
-export function toCardRecord(raw: Raw, set: SetRecord, evolvesIntoIndex = new Map<string, string>()): CardRecord {
+export function toCardRecord(
+  raw: Raw,
+  set: SetRecord,
+  evolvesIntoIndex = new Map<string, string>(),
+): CardRecord {
   const supertype = toSupertype(raw.supertype);
   const subtypes = normaliseSubtypes(textList(raw.subtypes));
   const name = text(raw.name).trim();
@@ -152,7 +163,9 @@ function toAbility(raw: Raw): CardAbility {
 
 function toAttack(raw: Raw): CardAttack {
   const cost = (
-    Array.isArray(raw.cost) ? textList(raw.cost) : [...text(raw.cost)].map((symbol) => parseEnergyType(symbol) ?? symbol)
+    Array.isArray(raw.cost)
+      ? textList(raw.cost)
+      : [...text(raw.cost)].map((symbol) => parseEnergyType(symbol) ?? symbol)
   )
     .filter((type) => type !== 'Free')
     .map(typeName);
@@ -201,5 +214,7 @@ function textList(value: unknown): string[] {
 }
 
 function records(value: unknown): Raw[] {
-  return Array.isArray(value) ? value.filter((item): item is Raw => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is Raw => typeof item === 'object' && item !== null)
+    : [];
 }

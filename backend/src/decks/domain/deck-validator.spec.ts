@@ -7,7 +7,8 @@ import { sectionOf, type DeckEntry } from './deck-entry.js';
 import { HIGH_ENERGY_WARNING, LOW_ENERGY_WARNING, validateDeck } from './deck-validator.js';
 
 const TODAY = '2026-11-22';
-const SEARCH = 'Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.';
+const SEARCH =
+  'Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.';
 const SWITCH = 'Switch your Active Pokémon with 1 of your Benched Pokémon.';
 const ULTRA_BALL = `You can use this card only if you discard 2 other cards from your hand. ${SEARCH}`;
 
@@ -16,26 +17,107 @@ const drakloak = makePokemon('sv6-129', 'Drakloak', 'Stage 1');
 const dragapult = makePokemon('sv6-130', 'Dragapult ex', 'Stage 2', { subtypes: ['Stage 2', 'ex'] });
 const ultraBall = makeTrainer('me1-131', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'I' });
 const ultraBallSvi = makeTrainer('sv1-196', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'G' });
-const nestBall = makeTrainer('sv1-181', 'Nest Ball', 'Item', 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.');
+const nestBall = makeTrainer(
+  'sv1-181',
+  'Nest Ball',
+  'Item',
+  'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.',
+);
 const switchCard = makeTrainer('me1-130', 'Switch', 'Item', SWITCH, { regulationMark: 'I' });
-const researchSada = makeTrainer('sv1-189', "Professor's Research (Professor Sada)", 'Supporter', 'Discard your hand and draw 7 cards.', { regulationMark: 'G' });
-const researchPlain = makeTrainer('me2pt5-170', "Professor's Research", 'Supporter', 'Discard your hand and draw 7 cards.', { regulationMark: 'I' });
-const iono = makeTrainer('sv2-185', 'Iono', 'Supporter', 'Each player shuffles their hand and puts it on the bottom of their deck.', { regulationMark: 'G' });
-const primeCatcher = makeTrainer('sv5-157', 'Prime Catcher', 'Item', "Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, switch your Active Pokémon with 1 of your Benched Pokémon.", { subtypes: ['Item', 'ACE SPEC'] });
+const researchSada = makeTrainer(
+  'sv1-189',
+  "Professor's Research (Professor Sada)",
+  'Supporter',
+  'Discard your hand and draw 7 cards.',
+  { regulationMark: 'G' },
+);
+const researchPlain = makeTrainer(
+  'me2pt5-170',
+  "Professor's Research",
+  'Supporter',
+  'Discard your hand and draw 7 cards.',
+  { regulationMark: 'I' },
+);
+const iono = makeTrainer(
+  'sv2-185',
+  'Iono',
+  'Supporter',
+  'Each player shuffles their hand and puts it on the bottom of their deck.',
+  { regulationMark: 'G' },
+);
+const primeCatcher = makeTrainer(
+  'sv5-157',
+  'Prime Catcher',
+  'Item',
+  "Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, switch your Active Pokémon with 1 of your Benched Pokémon.",
+  { subtypes: ['Item', 'ACE SPEC'] },
+);
 const masterBall = makeTrainer('sv5-153', 'Master Ball', 'Item', SEARCH, { subtypes: ['Item', 'ACE SPEC'] });
-const greninja = makePokemon('swsh10-46', 'Radiant Greninja', 'Basic', { subtypes: ['Basic', 'Radiant'], regulationMark: 'F' });
-const charizard = makePokemon('swsh12pt5-20', 'Radiant Charizard', 'Basic', { subtypes: ['Basic', 'Radiant'], regulationMark: 'F' });
-const lysandrePrism = makeTrainer('sm6-110', 'Lysandre ◇', 'Supporter', 'x', { subtypes: ['Supporter', 'Prism Star'], regulationMark: null });
-const cyrusPrism = makeTrainer('sm5-120', 'Cyrus ◇', 'Supporter', 'y', { subtypes: ['Supporter', 'Prism Star'], regulationMark: null });
-const trumpCard = makeTrainer('xy4-99', "Lysandre's Trump Card", 'Item', 'Each player shuffles all cards in their discard pile into their deck.', { regulationMark: null });
-const arceus = makePokemon('pl4-AR1', 'Arceus', 'Basic', { rules: ['You may have as many of this card in your deck as you like.'], setReleaseDate: '2009-11-04', regulationMark: null });
+const greninja = makePokemon('swsh10-46', 'Radiant Greninja', 'Basic', {
+  subtypes: ['Basic', 'Radiant'],
+  regulationMark: 'F',
+});
+const charizard = makePokemon('swsh12pt5-20', 'Radiant Charizard', 'Basic', {
+  subtypes: ['Basic', 'Radiant'],
+  regulationMark: 'F',
+});
+const lysandrePrism = makeTrainer('sm6-110', 'Lysandre ◇', 'Supporter', 'x', {
+  subtypes: ['Supporter', 'Prism Star'],
+  regulationMark: null,
+});
+const cyrusPrism = makeTrainer('sm5-120', 'Cyrus ◇', 'Supporter', 'y', {
+  subtypes: ['Supporter', 'Prism Star'],
+  regulationMark: null,
+});
+const trumpCard = makeTrainer(
+  'xy4-99',
+  "Lysandre's Trump Card",
+  'Item',
+  'Each player shuffles all cards in their discard pile into their deck.',
+  { regulationMark: null },
+);
+const arceus = makePokemon('pl4-AR1', 'Arceus', 'Basic', {
+  rules: ['You may have as many of this card in your deck as you like.'],
+  setReleaseDate: '2009-11-04',
+  regulationMark: null,
+});
 const clefairy = makePokemon('me2pt5-70', 'Clefairy', 'Basic');
-const lilliesClefairy = makePokemon('me2pt5-71', "Lillie's Clefairy ex", 'Basic', { subtypes: ['Basic', 'ex'] });
+const lilliesClefairy = makePokemon('me2pt5-71', "Lillie's Clefairy ex", 'Basic', {
+  subtypes: ['Basic', 'ex'],
+});
 const fire = makeBasicEnergy('sve-2', 'Fire');
 const psychic = makeBasicEnergy('sve-5', 'Psychic');
-const fillers = Array.from({ length: 7 }, (_, i) => makeTrainer(`me1-${150 + i}`, `Filler Supporter ${i + 1}`, 'Supporter', 'Draw 2 cards.', { regulationMark: 'I' }));
+const fillers = Array.from({ length: 7 }, (_, i) =>
+  makeTrainer(`me1-${150 + i}`, `Filler Supporter ${i + 1}`, 'Supporter', 'Draw 2 cards.', {
+    regulationMark: 'I',
+  }),
+);
 
-const ALL = [dreepy, drakloak, dragapult, ultraBall, ultraBallSvi, nestBall, switchCard, researchSada, researchPlain, iono, primeCatcher, masterBall, greninja, charizard, lysandrePrism, cyrusPrism, trumpCard, arceus, clefairy, lilliesClefairy, fire, psychic, ...fillers];
+const ALL = [
+  dreepy,
+  drakloak,
+  dragapult,
+  ultraBall,
+  ultraBallSvi,
+  nestBall,
+  switchCard,
+  researchSada,
+  researchPlain,
+  iono,
+  primeCatcher,
+  masterBall,
+  greninja,
+  charizard,
+  lysandrePrism,
+  cyrusPrism,
+  trumpCard,
+  arceus,
+  clefairy,
+  lilliesClefairy,
+  fire,
+  psychic,
+  ...fillers,
+];
 const index = createPrintIndex(ALL);
 
 const entry = (card: CardRecord, count: number): DeckEntry => ({ card, count, section: sectionOf(card) });
@@ -90,7 +172,12 @@ describe('validateDeck', () => {
   });
 
   it('says nothing about an empty deck', () => {
-    expect(validate([])).toMatchObject({ valid: false, errors: [], warnings: [], metrics: { totalCards: 0 } });
+    expect(validate([])).toMatchObject({
+      valid: false,
+      errors: [],
+      warnings: [],
+      metrics: { totalCards: 0 },
+    });
   });
 
   it('refuses more than 60 cards', () => {
@@ -114,7 +201,11 @@ describe('validateDeck', () => {
       'The deck has 65 cards; a deck must have exactly 60 cards.',
       "The deck has 5 copies of Professor's Research (3 × ASC 170, 2 × SVI 189); no more than 4 cards with the same name are allowed.",
     ]);
-    const unlimited: FormatDefinition = { ...EXPANDED_FORMAT, firstSeries: undefined, firstSetReleaseDate: undefined };
+    const unlimited: FormatDefinition = {
+      ...EXPANDED_FORMAT,
+      firstSeries: undefined,
+      firstSetReleaseDate: undefined,
+    };
     expect(validate([entry(arceus, 6), entry(fire, 20)], unlimited).errors).toEqual([]);
   });
 
@@ -151,13 +242,17 @@ describe('validateDeck', () => {
   it('refuses a deck without a Basic Pokémon', () => {
     const deck = standardDeck().filter((e) => e.card !== dreepy);
     deck.push(entry(psychic, 4));
-    expect(validate(deck).errors).toEqual(['The deck has no Basic Pokémon; it needs at least one to start the game.']);
+    expect(validate(deck).errors).toEqual([
+      'The deck has no Basic Pokémon; it needs at least one to start the game.',
+    ]);
   });
 
   it('refuses a banned Expanded card and a rotated Standard card, naming the print', () => {
     const deck = standardDeck();
     deck.splice(6, 1, entry(researchPlain, 3), entry(trumpCard, 1));
-    expect(validate(deck, EXPANDED_FORMAT).errors).toEqual(["Lysandre's Trump Card (PHF 99) is banned in Expanded."]);
+    expect(validate(deck, EXPANDED_FORMAT).errors).toEqual([
+      "Lysandre's Trump Card (PHF 99) is banned in Expanded.",
+    ]);
     deck.splice(6, 2, entry(researchPlain, 3), entry(iono, 1));
     expect(validate(deck).errors).toEqual([
       'Iono (PAL 185) is not legal in Standard: it has regulation mark G, and Standard allows H, I, J.',

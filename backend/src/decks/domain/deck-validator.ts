@@ -63,11 +63,18 @@ export function validateDeck(
     ...prismStarErrors(stacks),
     ...legalityErrors(stacks, format, legality, label),
   ];
-  return { valid: errors.length === 0 && total === DECK_SIZE, errors, warnings: deckWarnings(metrics), metrics };
+  return {
+    valid: errors.length === 0 && total === DECK_SIZE,
+    errors,
+    warnings: deckWarnings(metrics),
+    metrics,
+  };
 }
 
 function deckSizeErrors(total: number): string[] {
-  return total > DECK_SIZE ? [`The deck has ${total} cards; a deck must have exactly ${DECK_SIZE} cards.`] : [];
+  return total > DECK_SIZE
+    ? [`The deck has ${total} cards; a deck must have exactly ${DECK_SIZE} cards.`]
+    : [];
 }
 
 function basicPokemonErrors(metrics: DeckMetrics): string[] {
@@ -81,7 +88,8 @@ function copyLimitErrors(stacks: Stack[], label: (card: CardRecord) => string): 
   return groupBy(limited, ({ card }) => cardNameKey(card.name))
     .filter((group) => countOf(group) > MAX_COPIES_PER_NAME)
     .map((group) => {
-      const prints = group.length > 1 ? ` (${group.map((s) => `${s.count} × ${label(s.card)}`).join(', ')})` : '';
+      const prints =
+        group.length > 1 ? ` (${group.map((s) => `${s.count} × ${label(s.card)}`).join(', ')})` : '';
       return (
         `The deck has ${countOf(group)} copies of ${displayName(group[0].card.name)}${prints}; ` +
         `no more than ${MAX_COPIES_PER_NAME} cards with the same name are allowed.`
@@ -182,7 +190,9 @@ function countOf(stacks: Stack[]): number {
 }
 
 function listCards(stacks: Stack[]): string {
-  return stacks.map(({ card, count }) => (count > 1 ? `${count} × ${displayName(card.name)}` : displayName(card.name))).join(', ');
+  return stacks
+    .map(({ card, count }) => (count > 1 ? `${count} × ${displayName(card.name)}` : displayName(card.name)))
+    .join(', ');
 }
 
 function defaultPrintLabel(card: CardRecord): string {

@@ -10,7 +10,8 @@ function bruteForce(deckSize: number, copies: number, basics: number, cardIsBasi
   let keptByDraw = 0;
   for (let c = 0; c <= 7; c++) {
     for (let o = 0; o + c <= 7; o++) {
-      const weight = Number(binomial(copies, c) * binomial(otherBasics, o) * binomial(rest, 7 - c - o)) / hands;
+      const weight =
+        Number(binomial(copies, c) * binomial(otherBasics, o) * binomial(rest, 7 - c - o)) / hands;
       if (weight === 0 || (cardIsBasic ? c + o : o) === 0) continue;
       kept += weight;
       if (c > 0) keptWithCopy += weight;
@@ -34,7 +35,11 @@ describe('opening-hand odds', () => {
     expect(basicOdds(60, 10).atLeastOneBasic).toBeCloseTo(1 - 99884400 / 386206920, 14);
     expect(basicOdds(60, 10).mulligan).toBeCloseTo(0.25863, 5);
     expect(basicOdds(60, 10).expectedMulligans).toBeCloseTo(0.25863 / 0.74137, 4);
-    expect(basicOdds(60, 0)).toEqual({ atLeastOneBasic: 0, mulligan: 1, expectedMulligans: Number.POSITIVE_INFINITY });
+    expect(basicOdds(60, 0)).toEqual({
+      atLeastOneBasic: 0,
+      mulligan: 1,
+      expectedMulligans: Number.POSITIVE_INFINITY,
+    });
     expect(basicOdds(60, 60).atLeastOneBasic).toBe(1);
   });
 
@@ -52,15 +57,20 @@ describe('opening-hand odds', () => {
     [60, 1, 1, true],
     [60, 2, 8, false],
     [40, 3, 12, true],
-  ])('conditions on keeping the hand (deck %i, %i copies, %i Basics, Basic: %s)', (deckSize, copies, basics, isBasic) => {
-    const odds = cardOdds({ deckSize, copies, basicPokemon: basics, cardIsBasic: isBasic });
-    const check = bruteForce(deckSize, copies, basics, isBasic);
-    expect(odds.inKeptOpeningHand).toBeCloseTo(check.inKeptOpeningHand, 12);
-    expect(odds.byFirstTurnAfterMulligans).toBeCloseTo(check.byFirstTurnAfterMulligans, 12);
-  });
+  ])(
+    'conditions on keeping the hand (deck %i, %i copies, %i Basics, Basic: %s)',
+    (deckSize, copies, basics, isBasic) => {
+      const odds = cardOdds({ deckSize, copies, basicPokemon: basics, cardIsBasic: isBasic });
+      const check = bruteForce(deckSize, copies, basics, isBasic);
+      expect(odds.inKeptOpeningHand).toBeCloseTo(check.inKeptOpeningHand, 12);
+      expect(odds.byFirstTurnAfterMulligans).toBeCloseTo(check.byFirstTurnAfterMulligans, 12);
+    },
+  );
 
   it('is 1 for the only Basic (every kept hand holds it) and 0 without copies', () => {
-    expect(cardOdds({ deckSize: 60, copies: 1, basicPokemon: 1, cardIsBasic: true }).inKeptOpeningHand).toBe(1);
+    expect(cardOdds({ deckSize: 60, copies: 1, basicPokemon: 1, cardIsBasic: true }).inKeptOpeningHand).toBe(
+      1,
+    );
     expect(cardOdds({ deckSize: 60, copies: 0, basicPokemon: 10, cardIsBasic: false })).toEqual({
       inOpeningHand: 0,
       byFirstTurnGoingFirst: 0,

@@ -83,7 +83,13 @@ export function cardOdds({ deckSize, copies, basicPokemon, cardIsBasic }: CardOd
  * P(a copy by the 7-card hand, or by the first draw | hand holds a Basic). Counting hands with no copy:
  * they draw all 7 from the deck without the copies and still need one of the other Basics.
  */
-function keptHandOdds(deckSize: number, copies: number, basics: number, cardIsBasic: boolean, withDraw: boolean) {
+function keptHandOdds(
+  deckSize: number,
+  copies: number,
+  basics: number,
+  cardIsBasic: boolean,
+  withDraw: boolean,
+) {
   const hands = binomial(deckSize, OPENING_HAND_SIZE);
   const keptHands = hands - binomial(deckSize - basics, OPENING_HAND_SIZE);
   if (keptHands <= 0n) return 0;
@@ -94,7 +100,9 @@ function keptHandOdds(deckSize: number, copies: number, basics: number, cardIsBa
   const remaining = deckSize - OPENING_HAND_SIZE;
   if (withDraw && remaining <= 0) return keptHandOdds(deckSize, copies, basics, cardIsBasic, false);
   // The draw misses too: (remaining - copies) of the remaining cards are not copies.
-  const missNumerator = withDraw ? keptWithoutCopy * BigInt(Math.max(remaining - copies, 0)) : keptWithoutCopy;
+  const missNumerator = withDraw
+    ? keptWithoutCopy * BigInt(Math.max(remaining - copies, 0))
+    : keptWithoutCopy;
   const missDenominator = withDraw ? keptHands * BigInt(remaining) : keptHands;
   return 1 - ratio(missNumerator, missDenominator);
 }

@@ -7,8 +7,16 @@ import { importPtcgl } from './ptcgl-resolver.js';
 const dreepy = makePokemon('sv6-128', 'Dreepy', 'Basic');
 const lumineon = makePokemon('swshp-SWSH239', 'Lumineon V', 'Basic');
 const manaphy = makePokemon('swsh12pt5gg-GG06', 'Manaphy', 'Basic');
-const research = makeTrainer('sv1-189', "Professor's Research (Professor Sada)", 'Supporter', 'Discard your hand and draw 7 cards.');
-const lysandre = makeTrainer('sm6-110', 'Lysandre ◇', 'Supporter', 'x', { setPtcgoCode: 'FLI', setName: 'Forbidden Light' });
+const research = makeTrainer(
+  'sv1-189',
+  "Professor's Research (Professor Sada)",
+  'Supporter',
+  'Discard your hand and draw 7 cards.',
+);
+const lysandre = makeTrainer('sm6-110', 'Lysandre ◇', 'Supporter', 'x', {
+  setPtcgoCode: 'FLI',
+  setName: 'Forbidden Light',
+});
 const fire = makeBasicEnergy('sve-2', 'Fire');
 const psychic = makeBasicEnergy('mee-5', 'Psychic');
 const lookup = new InMemoryCardLookup([dreepy, lumineon, manaphy, research, lysandre, fire, psychic]);
@@ -48,7 +56,9 @@ describe('PTCGL export', () => {
   });
 
   it('writes empty sections too', () => {
-    expect(exportPtcgl([], lookup.setCodes.exportCodeFor)).toBe('Pokémon: 0\n\nTrainer: 0\n\nEnergy: 0\n\nTotal Cards: 0\n');
+    expect(exportPtcgl([], lookup.setCodes.exportCodeFor)).toBe(
+      'Pokémon: 0\n\nTrainer: 0\n\nEnergy: 0\n\nTotal Cards: 0\n',
+    );
   });
 
   it('imports back to the same deck', async () => {

@@ -9,14 +9,21 @@ import { energySymbolOf } from '../../cards/domain/energy-type.js';
 import type { CardRecord } from '../../cards/domain/card-record.js';
 import { DECK_SECTIONS, type DeckEntry, type DeckSection } from './deck-entry.js';
 
-const SECTION_TITLES: Record<DeckSection, string> = { pokemon: 'Pokémon', trainer: 'Trainer', energy: 'Energy' };
+const SECTION_TITLES: Record<DeckSection, string> = {
+  pokemon: 'Pokémon',
+  trainer: 'Trainer',
+  energy: 'Energy',
+};
 
 /** exportCodeFor: the set's PTCGL code, usually SetCodeIndex.exportCodeFor. */
 export function exportPtcgl(entries: readonly DeckEntry[], exportCodeFor: (setId: string) => string): string {
   const blocks = DECK_SECTIONS.map((section) => {
     const stacks = mergeById(entries.filter((entry) => entry.section === section && entry.count > 0));
     const count = stacks.reduce((sum, stack) => sum + stack.count, 0);
-    const lines = stacks.map(({ card, count: copies }) => `${copies} ${exportName(card)} ${exportCodeFor(card.setId)} ${card.number}`);
+    const lines = stacks.map(
+      ({ card, count: copies }) =>
+        `${copies} ${exportName(card)} ${exportCodeFor(card.setId)} ${card.number}`,
+    );
     return [`${SECTION_TITLES[section]}: ${count}`, ...lines].join('\n');
   });
   const total = entries.reduce((sum, entry) => sum + Math.max(entry.count, 0), 0);

@@ -20,9 +20,23 @@ describe('PTCGL parser', () => {
     expect(only(text)).toMatchObject({ kind: 'header', section, statedCount });
   });
 
-  it.each(['Total Cards: 60', 'Total de cartes : 60', 'Cartas totales: 60', 'Karten insgesamt: 60'])('reads %s as a total', (text) => {
-    expect(only(text)).toMatchObject({ kind: 'total', statedCount: 60 });
+  it('reads PTCGO titles and headers', () => {
+    expect(only('****** Pokémon Trading Card Game Deck List ******')).toMatchObject({ kind: 'title' });
+    expect(only('##Pokémon - 12')).toMatchObject({ kind: 'header', section: 'pokemon', statedCount: 12 });
+    expect(only('##Trainer Cards - 35')).toMatchObject({
+      kind: 'header',
+      section: 'trainer',
+      statedCount: 35,
+    });
+    expect(only('Total Cards - 60')).toMatchObject({ kind: 'total', statedCount: 60 });
   });
+
+  it.each(['Total Cards: 60', 'Total de cartes : 60', 'Cartas totales: 60', 'Karten insgesamt: 60'])(
+    'reads %s as a total',
+    (text) => {
+      expect(only(text)).toMatchObject({ kind: 'total', statedCount: 60 });
+    },
+  );
 
   it.each([
     ['4 Ultra Ball SVI 196', 4, 'Ultra Ball', 'SVI', '196'],
@@ -39,15 +53,20 @@ describe('PTCGL parser', () => {
     ['7 Fire Energy', 7, 'Fire Energy', null, null],
     ['* 4 Psychic Energy Energy 5', 4, 'Psychic Energy', 'Energy', '5'],
     ['4x Nest Ball SVI 181', 4, 'Nest Ball', 'SVI', '181'],
-    ['1 Blaine\'s Quiz #1 G1 97', 1, "Blaine's Quiz #1", 'G1', '97'],
+    ["1 Blaine's Quiz #1 G1 97", 1, "Blaine's Quiz #1", 'G1', '97'],
     ['2 Technical Machine: Evolution PAR 178', 2, 'Technical Machine: Evolution', 'PAR', '178'],
     ['4 Arven (SVI 166)', 4, 'Arven', 'SVI', '166'],
+    ['1 Unown UF A', 1, 'Unown', 'UF', 'A'],
+    ['1 Lugia V', 1, 'Lugia V', null, null],
+    ['1 Pikachu & Zekrom GX', 1, 'Pikachu & Zekrom GX', null, null],
   ])('reads the card line %s', (text, count, name, setCode, number) => {
     expect(only(text)).toMatchObject({ kind: 'card', count, name, setCode, number });
   });
 
   it('numbers every line, remembers the header above a card and keeps unknown lines with a reason', () => {
-    const lines = parsePtcgl('Pokémon: 1\n1 Dreepy TWM 128\n\nDeck by Ash\r\nEnergy: 1\n1 Basic {P} Energy SVE 5\nTotal Cards: 2');
+    const lines = parsePtcgl(
+      'Pokémon: 1\n1 Dreepy TWM 128\n\nDeck by Ash\r\nEnergy: 1\n1 Basic {P} Energy SVE 5\nTotal Cards: 2',
+    );
     expect(lines.map((line) => [line.line, line.kind])).toEqual([
       [1, 'header'],
       [2, 'card'],
@@ -59,6 +78,9 @@ describe('PTCGL parser', () => {
     ]);
     expect(lines[1]).toMatchObject({ headerSection: 'pokemon' });
     expect(lines[5]).toMatchObject({ headerSection: 'energy' });
-    expect(lines[3]).toMatchObject({ text: 'Deck by Ash', reason: expect.stringContaining('Not a card line') });
+    expect(lines[3]).toMatchObject({
+      text: 'Deck by Ash',
+      reason: expect.stringContaining('Not a card line'),
+    });
   });
 });

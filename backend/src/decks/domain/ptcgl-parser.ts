@@ -13,6 +13,8 @@ interface LineBase {
 
 export type PtcglLine =
   | (LineBase & { kind: 'blank' })
+  /** A list title such as PTCGO's '****** Pokémon Trading Card Game Deck List ******'. */
+  | (LineBase & { kind: 'title' })
   | (LineBase & { kind: 'header'; section: DeckSection; statedCount: number | null })
   | (LineBase & { kind: 'total'; statedCount: number })
   | (LineBase & PtcglCardLine & { kind: 'card' })
@@ -50,10 +52,12 @@ const SECTION_WORDS: Record<DeckSection, string[]> = {
 };
 
 const HEADER_TAIL = /^\s*(?:cards?)?\s*(?:[:：\-–—]\s*)?(?:\(\s*(\d+)\s*\)|(\d+))?\s*$/iu;
+const DECK_LIST_TITLE = /^\*+[^*\d]*deck ?list[^*]*\*+$/iu;
 const TOTAL_WORDS = /total|gesamt|insgesamt|合計|合计|총/iu;
 const CARD_LINE = /^\s*(?:[*•]\s*)?(\d+)\s*[x×]?\s+(.+?)\s*$/iu;
 const SET_CODE = /^(?:[A-Z][A-Z0-9]{0,6}(?:-[A-Z0-9]{1,5})?|Energy)$/;
-const CARD_NUMBER = /^[A-Za-z]{0,5}\d{1,4}[a-z]?$/;
+// Digits with an optional letter prefix or suffix; a few old prints are numbered 'A', 'ONE', '!' or '?'.
+const CARD_NUMBER = /^(?:[A-Za-z]{0,5}\d{1,4}[a-z]?|[A-Z]{1,5}|[!?])$/;
 
 export function parsePtcgl(text: string): PtcglLine[] {
   let headerSection: DeckSection | null = null;
@@ -61,7 +65,9 @@ export function parsePtcgl(text: string): PtcglLine[] {
     const line = index + 1;
     const trimmed = raw.replace(/\u00a0/g, ' ').trim();
     if (trimmed === '') return { kind: 'blank', line, text: raw };
-    const header = readHeader(trimmed);
+    if (DECK_LIST_TITLE.test(trimmed)) return { kind: 'title', line, text: raw };
+    // PTCGO wrote headers as '##Pokémon - 12'.
+    const header = readHeader(trimmed.replace(/^#+\s*/, ''));
     if (header) {
       headerSection = header.section;
       return { kind: 'header', line, text: raw, ...header };
@@ -74,7 +80,8 @@ export function parsePtcgl(text: string): PtcglLine[] {
       kind: 'unknown',
       line,
       text: raw,
-      reason: "Not a card line: expected '<count> <card name> <set code> <number>', e.g. '4 Ultra Ball SVI 196'.",
+      reason:
+        "Not a card line: expected '<count> <card name> <set code> <number>', e.g. '4 Ultra Ball SVI 196'.",
     };
   });
 }
@@ -108,7 +115,11 @@ function readCardLine(text: string): Omit<PtcglCardLine, 'headerSection'> | null
   const rest = match[2].replace(/\(\s*([A-Za-z0-9-]+)\s+([A-Za-z]{0,5}\d{1,4}[a-z]?)\s*\)$/, '$1 $2');
   const tokens = rest.split(/\s+/);
   if (tokens.length > 2 && tokens[tokens.length - 1] === 'PH') tokens.pop();
-  if (tokens.length > 2 && CARD_NUMBER.test(tokens[tokens.length - 1]) && SET_CODE.test(tokens[tokens.length - 2])) {
+  if (
+    tokens.length > 2 &&
+    CARD_NUMBER.test(tokens[tokens.length - 1]) &&
+    SET_CODE.test(tokens[tokens.length - 2])
+  ) {
     const number = tokens.pop() as string;
     const setCode = tokens.pop() as string;
     return { count, name: tokens.join(' '), setCode, number };

@@ -9,12 +9,24 @@ const cards = [
   makeTrainer('me2pt5-264', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'I', rarity: 'Hyper Rare' }),
   makeTrainer('me2pt5-213', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'I' }),
   makeTrainer('me4-100', 'Ultra Ball', 'Item', ULTRA_BALL, { regulationMark: 'J' }),
-  makeTrainer('sv1-189', "Professor's Research (Professor Sada)", 'Supporter', 'Discard your hand and draw 7 cards.', { regulationMark: 'G' }),
+  makeTrainer(
+    'sv1-189',
+    "Professor's Research (Professor Sada)",
+    'Supporter',
+    'Discard your hand and draw 7 cards.',
+    { regulationMark: 'G' },
+  ),
   makeBasicEnergy('sve-2', 'Fire'),
   makeBasicEnergy('mee-2', 'Fire'),
   makeCard({ id: 'sm1-165', name: 'Fire Energy', supertype: 'Energy', subtypes: ['Basic'] }),
   makeCard({ id: 'sm1-170', name: 'Darkness Energy', supertype: 'Energy', subtypes: ['Basic'] }),
-  makeCard({ id: 'n4-1', name: 'Darkness Energy', supertype: 'Energy', subtypes: ['Special'], setReleaseDate: '2030-01-01' }),
+  makeCard({
+    id: 'n4-1',
+    name: 'Darkness Energy',
+    supertype: 'Energy',
+    subtypes: ['Special'],
+    setReleaseDate: '2030-01-01',
+  }),
   makePokemon('swshp-SWSH239', 'Lumineon V', 'Basic', { regulationMark: 'F' }),
   makePokemon('swsh12pt5gg-GG06', 'Manaphy', 'Basic', { regulationMark: 'F' }),
   makePokemon('swsh9tg-TG12', 'Oranguru', 'Basic', { regulationMark: 'E' }),
@@ -57,13 +69,27 @@ describe('PTCGL import', () => {
   });
 
   it('reads promo, gallery and subset numbers', async () => {
-    const result = await importPtcgl('1 Lumineon V PR-SW 239\n1 Manaphy CRZ GG6\n1 Oranguru BRS TG12', lookup);
-    expect(result.sections.pokemon.map((entry) => entry.id)).toEqual(['swshp-SWSH239', 'swsh12pt5gg-GG06', 'swsh9tg-TG12']);
+    const result = await importPtcgl(
+      '1 Lumineon V PR-SW 239\n1 Manaphy CRZ GG6\n1 Oranguru BRS TG12',
+      lookup,
+    );
+    expect(result.sections.pokemon.map((entry) => entry.id)).toEqual([
+      'swshp-SWSH239',
+      'swsh12pt5gg-GG06',
+      'swsh9tg-TG12',
+    ]);
   });
 
   it('reads basic Energy in every spelling', async () => {
     const result = await importPtcgl(
-      ['1 Basic {R} Energy SVE 2', '1 Basic Fire Energy SVI 230', '1 Fire Energy', '1 Basic Fire Energy SUM 165', '* 1 Darkness Energy Energy 7', '13 Basic Darkness Energy'].join('\n'),
+      [
+        '1 Basic {R} Energy SVE 2',
+        '1 Basic Fire Energy SVI 230',
+        '1 Fire Energy',
+        '1 Basic Fire Energy SUM 165',
+        '* 1 Darkness Energy Energy 7',
+        '13 Basic Darkness Energy',
+      ].join('\n'),
       lookup,
     );
     expect(result.unresolved).toEqual([]);
@@ -74,15 +100,26 @@ describe('PTCGL import', () => {
       { id: 'sm1-170', section: 'energy', count: 14 },
     ]);
     expect(result.notes).toEqual([
-      expect.objectContaining({ line: 2, id: 'mee-2', note: 'SVI 230 is not in the card data; used Basic Fire Energy (mee-2).' }),
+      expect.objectContaining({
+        line: 2,
+        id: 'mee-2',
+        note: 'SVI 230 is not in the card data; used Basic Fire Energy (mee-2).',
+      }),
     ]);
+  });
+
+  it('tells an old special "Darkness Energy" from the basic one by set and number', async () => {
+    const result = await importPtcgl('1 Darkness Energy N4 1\n1 Darkness Energy SUM 170', lookup);
+    expect(result.sections.energy.map((entry) => entry.id)).toEqual(['n4-1', 'sm1-170']);
   });
 
   it('falls back to the newest preferred print when the set code is unknown', async () => {
     const newest = await importPtcgl('4 Ultra Ball M9 13', lookup);
     expect(newest.sections.trainer).toEqual([{ id: 'me4-100', section: 'trainer', count: 4 }]);
     expect(newest.notes[0].note).toBe('Set code M9 is not in the card data; used Ultra Ball (me4-100).');
-    const legalOnly = await importPtcgl('4 Ultra Ball', lookup, { isPreferred: (card) => card.regulationMark === 'I' });
+    const legalOnly = await importPtcgl('4 Ultra Ball', lookup, {
+      isPreferred: (card) => card.regulationMark === 'I',
+    });
     expect(legalOnly.sections.trainer).toEqual([{ id: 'me2pt5-213', section: 'trainer', count: 4 }]);
   });
 
@@ -99,13 +136,24 @@ describe('PTCGL import', () => {
   });
 
   it('reports every line it cannot resolve, with its line number and reason', async () => {
-    const result = await importPtcgl('Pokémon: 1\n4 Pikachu Supreme SVI 999\nlol\n0 Ultra Ball SVI 196\n2 Ultra Bal SVI 196\n1 Missingno XYZ 1', lookup);
+    const result = await importPtcgl(
+      'Pokémon: 1\n4 Pikachu Supreme SVI 999\nlol\n0 Ultra Ball SVI 196\n2 Ultra Bal SVI 196\n1 Missingno XYZ 1',
+      lookup,
+    );
     expect(result.unresolved).toEqual([
       { line: 2, text: '4 Pikachu Supreme SVI 999', reason: 'No card named "Pikachu Supreme" was found.' },
       { line: 3, text: 'lol', reason: expect.stringContaining('Not a card line') },
       { line: 4, text: '0 Ultra Ball SVI 196', reason: 'The count must be at least 1.' },
-      { line: 5, text: '2 Ultra Bal SVI 196', reason: 'SVI 196 is Ultra Ball in the card data, and no card named "Ultra Bal" was found.' },
-      { line: 6, text: '1 Missingno XYZ 1', reason: 'No card named "Missingno" was found (set code XYZ is not in the card data either).' },
+      {
+        line: 5,
+        text: '2 Ultra Bal SVI 196',
+        reason: 'SVI 196 is Ultra Ball in the card data, and no card named "Ultra Bal" was found.',
+      },
+      {
+        line: 6,
+        text: '1 Missingno XYZ 1',
+        reason: 'No card named "Missingno" was found (set code XYZ is not in the card data either).',
+      },
     ]);
     expect(result.sections).toEqual({ pokemon: [], trainer: [], energy: [] });
   });

@@ -44,7 +44,11 @@ export interface ResolveOptions {
 
 type Resolution = { card: CardRecord; note?: string } | { reason: string };
 
-export async function importPtcgl(text: string, lookup: CardLookup, options: ResolveOptions = {}): Promise<PtcglImport> {
+export async function importPtcgl(
+  text: string,
+  lookup: CardLookup,
+  options: ResolveOptions = {},
+): Promise<PtcglImport> {
   return resolvePtcglLines(parsePtcgl(text), lookup, options);
 }
 
@@ -70,10 +74,9 @@ export async function resolvePtcglLines(
     if (entry) entry.count += line.count;
     else merged.set(card.id, { id: card.id, section: sectionOf(card), count: line.count });
   }
-  const sections = Object.fromEntries(DECK_SECTIONS.map((section) => [section, [] as ImportedCard[]])) as Record<
-    DeckSection,
-    ImportedCard[]
-  >;
+  const sections = Object.fromEntries(
+    DECK_SECTIONS.map((section) => [section, [] as ImportedCard[]]),
+  ) as Record<DeckSection, ImportedCard[]>;
   for (const entry of merged.values()) sections[entry.section].push(entry);
   return { sections, unresolved, notes };
 }
@@ -96,9 +99,12 @@ export async function resolveCardLine(
   const prints = await wanted.prints(lookup);
   if (prints.length === 0) {
     if (misprint) {
-      return { reason: `${code} ${line.number} is ${misprint.name} in the card data, and no card named "${line.name}" was found.` };
+      return {
+        reason: `${code} ${line.number} is ${misprint.name} in the card data, and no card named "${line.name}" was found.`,
+      };
     }
-    const unknownCode = code && setIds.length === 0 ? ` (set code ${code} is not in the card data either)` : '';
+    const unknownCode =
+      code && setIds.length === 0 ? ` (set code ${code} is not in the card data either)` : '';
     return { reason: `No card named "${line.name}" was found${unknownCode}.` };
   }
   const inSet = prints.filter((card) => setIds.includes(card.setId));
@@ -126,17 +132,18 @@ interface NameMatcher {
 
 /** Basic Energy matches by type ("Basic {R} Energy", "Fire Energy", "Basic Fire Energy"); other cards by name. */
 function nameMatcher(name: string): NameMatcher {
+  const key = lookupNameKey(name);
   const energyType = basicEnergyTypeOfName(name);
   if (energyType) {
     return {
-      matches: (card) => basicEnergyTypeOf(card) === energyType,
+      // Old special Energy cards share the name ("Darkness Energy"): set and number tell them apart.
+      matches: (card) => basicEnergyTypeOf(card) === energyType || lookupNameKey(card.name) === key,
       prints: async (lookup) =>
         (await lookup.byLookupName(`${energyType.toLowerCase()} energy`)).filter(
           (card) => basicEnergyTypeOf(card) === energyType,
         ),
     };
   }
-  const key = lookupNameKey(name);
   return {
     matches: (card) => lookupNameKey(card.name) === key,
     prints: (lookup) => lookup.byLookupName(key),

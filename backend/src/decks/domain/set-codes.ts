@@ -76,5 +76,7 @@ export function buildSetCodeIndex(sets: ReadonlyArray<Pick<SetRecord, 'id' | 'pt
  */
 export function numberKey(number: string): string {
   const match = /^([A-Za-z]*)0*(\d+)([A-Za-z]*)$/.exec(number.trim());
-  return match ? `${match[1].toUpperCase()}${match[2]}${match[3].toLowerCase()}` : number.trim().toUpperCase();
+  return match
+    ? `${match[1].toUpperCase()}${match[2]}${match[3].toLowerCase()}`
+    : number.trim().toUpperCase();
 }

@@ -1,0 +1,176 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
+import { searchable } from './card-search-text.js';
+import type { CardRecord } from './domain/card-record.js';
+import type { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
+import type { CardSearchQueryDto } from './dto/card-search-query.dto.js';
+import { londonToday } from './london-today.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+const SET_CODES_TTL_MS = 60_000;
+const IMPORT_HINT =
+  'No cards yet. An admin imports them under Admin → Cards, or with `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>`.';
+
+export interface CardRow {
+  data: CardRecord;
+  legal_standard_from: string | null;
+  legal_expanded_from: string | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The card catalogue: search, single cards, and the answer shape every card takes. */
+@Injectable()
+export class CardCatalogueService {
+  private setCodes: { index: SetCodeIndex; at: number } | undefined;
+
+  constructor(private readonly em: EntityManager) {}
+
+  async search(query: CardSearchQueryDto): Promise<CardSearchResultDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const today = londonToday();
+
+    if (query.supertype) {
+      where.push('c.supertype = ?');
+      params.push(query.supertype);
+    }
+    if (query.type) {
+      where.push('c.types @> array[?]::text[]');
+      params.push(query.type);
+    }
+    if (query.set) {
+      const setIds = await this.setIdsFor(query.set);
+      where.push('c.set_id in (select jsonb_array_elements_text(?::jsonb))');
+      params.push(JSON.stringify(setIds));
+    }
+    if (query.rarity?.trim()) {
+      where.push('lower(c.rarity) = lower(?)');
+      params.push(query.rarity.trim());
+    }
+    if (query.legal) {
+      where.push(`c.${query.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`);
+      params.push(today);
+    }
+    let rank = '';
+    const rankParams: unknown[] = [];
+    const text = query.q ? searchable(query.q) : '';
+    if (text) {
+      const like = `%${escapeLike(text)}%`;
+      // Name contains the words, or is a near miss (trigram similarity), or the game text matches.
+      where.push(`(c.search_name like ? or c.search_name % ? or c.search_vector @@ websearch_to_tsquery('english', ?))`);
+      params.push(like, text, text);
+      rank = `case when c.search_name = ? then 0 when c.search_name like ? then 1 when c.search_name like ? then 2
+                   when similarity(c.search_name, ?) >= 0.5 then 3 when c.search_name % ? then 4 else 5 end, `;
+      rankParams.push(text, `${escapeLike(text)}%`, like, text, text);
+    }
+
+    const sql = `
+      select c.data, c.legal_standard_from::text, c.legal_expanded_from::text, count(*) over () as total
+      from cards c
+      ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by ${rank}c.release_date desc nulls last, c.set_id, c.number_sort, c.id
+      limit ? offset ?`;
+    const rows = await this.em
+      .getConnection()
+      .execute<(CardRow & { total: string })[]>(sql, [...params, ...rankParams, pageSize, (page - 1) * pageSize]);
+    const total = rows.length ? Number(rows[0].total) : await this.count(where, params, page);
+    const codes = await this.setCodeIndex();
+    return {
+      cards: rows.map((row) => this.toDto(row, today, codes.exportCodeFor(row.data.setId))),
+      pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    };
+  }
+
+  async get(id: string): Promise<CardDto> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<CardRow[]>(
+        'select data, legal_standard_from::text, legal_expanded_from::text from cards where id = ?',
+        [id],
+      );
+    if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
+    const codes = await this.setCodeIndex();
+    return this.toDto(row, londonToday(), codes.exportCodeFor(row.data.setId));
+  }
+
+  async health(): Promise<CardHealthDto> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ sets: string; cards: string }[]>(
+        'select (select count(*) from card_sets) as sets, (select count(*) from cards) as cards',
+      );
+    const cards = Number(row.cards);
+    return { status: 'ok', sets: Number(row.sets), cards, ...(cards ? {} : { hint: IMPORT_HINT }) };
+  }
+
+  /** Data set ids for a set id or PTCGL code ('sv6', 'TWM', 'PR-SV'). */
+  async setIdsFor(setOrCode: string): Promise<string[]> {
+    const index = await this.setCodeIndex();
+    const byCode = index.setIdsFor(setOrCode.trim());
+    return byCode.length ? byCode : [setOrCode.trim().toLowerCase()];
+  }
+
+  async setCodeIndex(): Promise<SetCodeIndex> {
+    if (!this.setCodes || Date.now() - this.setCodes.at > SET_CODES_TTL_MS) {
+      const sets = await this.em
+        .getConnection()
+        .execute<{ id: string; ptcgoCode: string | null }[]>('select id, ptcgo_code as "ptcgoCode" from card_sets');
+      this.setCodes = { index: buildSetCodeIndex(sets), at: Date.now() };
+    }
+    return this.setCodes.index;
+  }
+
+  /** Forget cached set codes (after an import). */
+  invalidate(): void {
+    this.setCodes = undefined;
+  }
+
+  toDto(row: CardRow, today: string, setCode: string): CardDto {
+    const card = row.data;
+    return {
+      id: card.id,
+      name: card.name,
+      supertype: card.supertype,
+      subtypes: card.subtypes,
+      hp: card.hp,
+      types: card.types,
+      evolvesFrom: card.evolvesFrom,
+      rulesText: card.rules.join('\n'),
+      rules: card.rules,
+      abilities: card.abilities,
+      attacks: card.attacks,
+      weaknesses: card.weaknesses,
+      resistances: card.resistances,
+      retreatCost: card.retreatCost,
+      number: card.number,
+      rarity: card.rarity,
+      regulationMark: card.regulationMark,
+      setId: card.setId,
+      setName: card.setName,
+      setCode,
+      series: card.setSeries,
+      releaseDate: card.setReleaseDate,
+      artist: card.artist,
+      flavorText: card.flavorText,
+      nationalPokedexNumbers: card.nationalPokedexNumbers,
+      images: { small: `/api/pokemon/images/${card.id}/small`, large: `/api/pokemon/images/${card.id}/large` },
+      legalStd: row.legal_standard_from !== null && row.legal_standard_from <= today,
+      legalExp: row.legal_expanded_from !== null && row.legal_expanded_from <= today,
+    };
+  }
+
+  /** A page past the end still reports the true total. */
+  private async count(where: string[], params: unknown[], page: number): Promise<number> {
+    if (page === 1) return 0;
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ total: string }[]>(`select count(*) as total from cards c ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
+    return Number(row.total);
+  }
+}

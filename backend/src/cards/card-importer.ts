@@ -1,0 +1,154 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CardRecord, SetRecord } from './domain/card-record.js';
+import { toCardRecords, toSetRecord } from './domain/load-card-data.js';
+import { lookupNameKey } from './domain/card-name.js';
+import { CardSourceError, type CardDataSource } from './card-data-source.js';
+import { numberSortOf, searchable, searchTextOf } from './card-search-text.js';
+import { refreshLegality } from './legality-refresh.js';
+import type { ImportSummary } from './card-import-job.entity.js';
+
+export interface ImportProgress {
+  phase: 'reading' | 'writing' | 'legality' | 'done';
+  done: number;
+  total: number;
+}
+
+const BATCH = 1000;
+
+function parseJson(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new CardSourceError(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Reads and checks the whole data set before anything is written, so a bad file changes nothing. */
+export async function readCatalogue(
+  source: CardDataSource,
+  onProgress: (progress: ImportProgress) => void | Promise<void> = () => undefined,
+): Promise<{ sets: SetRecord[]; cards: CardRecord[] }> {
+  const setsText = await source.read('sets/en.json');
+  if (setsText === undefined) {
+    throw new CardSourceError(`${source.label} has no sets/en.json: is it a pokemon-tcg-data checkout?`);
+  }
+  const rawSets = parseJson(setsText, 'sets/en.json');
+  if (!Array.isArray(rawSets) || !rawSets.length) throw new CardSourceError('sets/en.json holds no list of sets.');
+  const sets = rawSets.map((raw) => toSetRecord(raw as Record<string, unknown>));
+  const badSet = sets.findIndex((set) => !/^[a-z0-9.-]{1,40}$/i.test(set.id) || !set.name);
+  if (badSet >= 0) throw new CardSourceError(`sets/en.json entry ${badSet + 1} has no valid id and name.`);
+
+  const withCards: SetRecord[] = [];
+  const cards: CardRecord[] = [];
+  for (const [index, set] of sets.entries()) {
+    await onProgress({ phase: 'reading', done: index, total: sets.length });
+    const path = `cards/en/${set.id}.json`;
+    const text = await source.read(path);
+    if (text === undefined) continue;
+    const raw = parseJson(text, path);
+    if (!Array.isArray(raw)) throw new CardSourceError(`${path} holds no list of cards.`);
+    const records = toCardRecords(raw as Record<string, unknown>[], set);
+    const bad = records.find((card) => !card.id || !card.name || card.id.length > 60 || card.name.length > 200);
+    if (bad) throw new CardSourceError(`${path} has a card without a valid id or name (${bad.id || 'no id'}).`);
+    withCards.push(set);
+    cards.push(...records);
+  }
+  if (!cards.length) throw new CardSourceError(`${source.label} has no card files under cards/en/.`);
+  return { sets: withCards, cards };
+}
+
+function cardRow(card: CardRecord) {
+  return {
+    id: card.id,
+    set_id: card.setId,
+    name: card.name,
+    name_key: lookupNameKey(card.name),
+    search_name: searchable(card.name),
+    search_text: searchTextOf(card),
+    supertype: card.supertype,
+    types: card.types,
+    number: card.number,
+    number_sort: numberSortOf(card.number),
+    rarity: card.rarity,
+    release_date: card.setReleaseDate,
+    data: card,
+  };
+}
+
+/**
+ * Upserts sets and cards in one transaction (all or nothing), in batches, then recomputes legality.
+ * Running it twice changes nothing the second time.
+ */
+export async function importCatalogue(
+  em: EntityManager,
+  catalogue: { sets: SetRecord[]; cards: CardRecord[] },
+  onProgress: (progress: ImportProgress) => void | Promise<void> = () => undefined,
+): Promise<Omit<ImportSummary, 'seconds'>> {
+  const summary = { setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 };
+  await em.transactional(async (tx) => {
+    const connection = tx.getConnection();
+    const context = tx.getTransactionContext();
+    const setRows = await connection.execute<{ inserted: boolean }[]>(
+      `insert into card_sets (id, name, series, ptcgo_code, release_date, printed_total, total, updated_at)
+       select id, name, series, ptcgo_code, release_date, printed_total, total, now()
+       from jsonb_to_recordset(?::jsonb) as x(id text, name text, series text, ptcgo_code text, release_date date,
+                                              printed_total int, total int)
+       on conflict (id) do update set name = excluded.name, series = excluded.series,
+         ptcgo_code = excluded.ptcgo_code, release_date = excluded.release_date,
+         printed_total = excluded.printed_total, total = excluded.total, updated_at = now()
+       where (card_sets.name, card_sets.series, card_sets.ptcgo_code, card_sets.release_date, card_sets.printed_total,
+              card_sets.total) is distinct from
+             (excluded.name, excluded.series, excluded.ptcgo_code, excluded.release_date, excluded.printed_total,
+              excluded.total)
+       returning (xmax = 0) as inserted`,
+      [
+        JSON.stringify(
+          catalogue.sets.map((set) => ({
+            id: set.id,
+            name: set.name,
+            series: set.series,
+            ptcgo_code: set.ptcgoCode,
+            release_date: set.releaseDate,
+            printed_total: set.printedTotal,
+            total: set.total,
+          })),
+        ),
+      ],
+      'all',
+      context,
+    );
+    summary.setsAdded = setRows.filter((row) => row.inserted).length;
+    summary.setsUpdated = setRows.length - summary.setsAdded;
+
+    for (let start = 0; start < catalogue.cards.length; start += BATCH) {
+      await onProgress({ phase: 'writing', done: start, total: catalogue.cards.length });
+      const batch = catalogue.cards.slice(start, start + BATCH).map(cardRow);
+      const rows = await connection.execute<{ inserted: boolean }[]>(
+        `insert into cards (id, set_id, name, name_key, search_name, search_text, supertype, types, number, number_sort,
+                            rarity, release_date, data, updated_at)
+         select id, set_id, name, name_key, search_name, search_text, supertype, types, number, number_sort,
+                rarity, release_date, data, now()
+         from jsonb_to_recordset(?::jsonb) as x(id text, set_id text, name text, name_key text, search_name text,
+              search_text text, supertype text, types text[], number text, number_sort int, rarity text,
+              release_date date, data jsonb)
+         on conflict (id) do update set set_id = excluded.set_id, name = excluded.name, name_key = excluded.name_key,
+           search_name = excluded.search_name, search_text = excluded.search_text, supertype = excluded.supertype,
+           types = excluded.types, number = excluded.number, number_sort = excluded.number_sort,
+           rarity = excluded.rarity, release_date = excluded.release_date, data = excluded.data, updated_at = now()
+         where cards.data is distinct from excluded.data or cards.release_date is distinct from excluded.release_date
+           or cards.search_text is distinct from excluded.search_text
+         returning (xmax = 0) as inserted`,
+        [JSON.stringify(batch)],
+        'all',
+        context,
+      );
+      const added = rows.filter((row) => row.inserted).length;
+      summary.cardsAdded += added;
+      summary.cardsUpdated += rows.length - added;
+    }
+    await onProgress({ phase: 'legality', done: catalogue.cards.length, total: catalogue.cards.length });
+    await refreshLegality(tx);
+  });
+  await onProgress({ phase: 'done', done: catalogue.cards.length, total: catalogue.cards.length });
+  return summary;
+}

@@ -1,0 +1,80 @@
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { MembersOnly, Public } from '../common/access.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { CardCatalogueService } from './card-catalogue.service.js';
+import { CardImageService } from './card-image.service.js';
+import { CardIdPipe, ImageSizePipe } from './card-params.js';
+import type { ImageSize } from './card-image.service.js';
+import { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
+import { CardSearchQueryDto } from './dto/card-search-query.dto.js';
+
+@ApiTags('cards')
+@Controller('pokemon')
+export class CardsController {
+  constructor(
+    private readonly catalogue: CardCatalogueService,
+    private readonly images: CardImageService,
+  ) {}
+
+  @Get('health')
+  @Public()
+  @ApiOperation({ summary: 'Card service status: how many sets and cards are imported' })
+  @ApiOkResponse({ type: CardHealthDto })
+  health(): Promise<CardHealthDto> {
+    return this.catalogue.health();
+  }
+
+  @Get('cards/search')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'Search cards by name or game text, with filters; newest sets first',
+    description: 'Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.',
+  })
+  @ApiOkResponse({ type: CardSearchResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  search(@Query() query: CardSearchQueryDto): Promise<CardSearchResultDto> {
+    return this.catalogue.search(query);
+  }
+
+  @Get('cards/:id')
+  @MembersOnly()
+  @ApiOperation({ summary: 'One card' })
+  @ApiOkResponse({ type: CardDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  card(@Param('id', CardIdPipe) id: string): Promise<CardDto> {
+    return this.catalogue.get(id);
+  }
+
+  @Get('images/:id/:size')
+  @Public()
+  @ApiOperation({
+    summary: 'A card image (small or large), cached; a named placeholder when the image host cannot be reached',
+  })
+  @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml')
+  @ApiOkResponse({ description: 'The image' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad id or size other than small or large.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async image(
+    @Param('id', CardIdPipe) id: string,
+    @Param('size', ImageSizePipe) size: ImageSize,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const image = await this.images.image(id, size);
+    void reply.header(
+      'cache-control',
+      image.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
+    if (image.etag) {
+      void reply.header('etag', image.etag);
+      if (ifNoneMatch === image.etag) {
+        await reply.status(304).send();
+        return;
+      }
+    }
+    await reply.type(image.contentType).send(image.body);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdminCardsController } from './admin-cards.controller.js';
+import { CardCatalogueService } from './card-catalogue.service.js';
+import { CardImageService } from './card-image.service.js';
+import { CardImportService } from './card-import.service.js';
+import { CardsController } from './cards.controller.js';
+
+@Module({
+  controllers: [CardsController, AdminCardsController],
+  providers: [CardCatalogueService, CardImageService, CardImportService],
+  exports: [CardCatalogueService],
+})
+export class CardsModule {}

@@ -1,0 +1,74 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+/** An empty query parameter (`?q=`) counts as not given. */
+const IfGiven = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== '');
+
+export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
+export const ELEMENTS = [
+  'Colorless',
+  'Darkness',
+  'Dragon',
+  'Fairy',
+  'Fighting',
+  'Fire',
+  'Grass',
+  'Lightning',
+  'Metal',
+  'Psychic',
+  'Water',
+] as const;
+export const MAX_PAGE_SIZE = 100;
+
+export class CardSearchQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IfGiven()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1.' })
+  @Min(1, { message: 'page must be a whole number from 1.' })
+  @Max(100_000, { message: 'page is too large.' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
+  @IfGiven()
+  @Type(() => Number)
+  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ description: 'Name (accents, case and small typos forgiven) or game text', maxLength: 100 })
+  @IfGiven()
+  @IsString()
+  @MaxLength(100, { message: 'q must be at most 100 characters long.' })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: SUPERTYPES })
+  @IfGiven()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^pok[eé]mon$/i.test(value) ? 'Pokémon' : value))
+  @IsIn(SUPERTYPES, { message: 'supertype must be Pokémon, Trainer or Energy.' })
+  supertype?: string;
+
+  @ApiPropertyOptional({ enum: ELEMENTS, description: 'Element type' })
+  @IfGiven()
+  @IsIn(ELEMENTS, { message: `type must be one of ${ELEMENTS.join(', ')}.` })
+  type?: string;
+
+  @ApiPropertyOptional({ description: 'Set id (sv6) or its code (TWM)', maxLength: 40 })
+  @IfGiven()
+  @IsString()
+  @MaxLength(40, { message: 'set must be at most 40 characters long.' })
+  set?: string;
+
+  @ApiPropertyOptional({ description: 'Rarity, e.g. Rare Holo (case-insensitive)', maxLength: 60 })
+  @IfGiven()
+  @IsString()
+  @MaxLength(60, { message: 'rarity must be at most 60 characters long.' })
+  rarity?: string;
+
+  @ApiPropertyOptional({ enum: ['standard', 'expanded'], description: 'Only cards legal in this format today' })
+  @IfGiven()
+  @IsIn(['standard', 'expanded'], { message: 'legal must be standard or expanded.' })
+  legal?: 'standard' | 'expanded';
+}

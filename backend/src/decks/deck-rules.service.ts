@@ -1,0 +1,89 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
+import { lookupNameKey } from '../cards/domain/card-name.js';
+import type { CardRecord } from '../cards/domain/card-record.js';
+import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
+import { createPrintIndex } from '../cards/domain/print-index.js';
+import { londonToday } from '../cards/london-today.js';
+import { loadFormats } from '../formats/format-store.js';
+import type { DeckEntry } from './domain/deck-entry.js';
+import { validateDeck, type DeckValidation } from './domain/deck-validator.js';
+import { basicOdds, cardOdds } from './domain/opening-odds.js';
+import { isBasicPokemon } from '../cards/domain/card-roles.js';
+import type { DeckFormat } from './deck.entity.js';
+import type { DeckOddsDto } from './dto/deck.dto.js';
+
+/** A deck entry with the stored legality of its card. */
+export interface StoredEntry extends DeckEntry {
+  row: CardRow;
+}
+
+/** Judges decks: the validator of decks/domain with legality read from the catalogue. */
+@Injectable()
+export class DeckRulesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: CardCatalogueService,
+  ) {}
+
+  async validate(entries: readonly StoredEntry[], formatCode: DeckFormat): Promise<DeckValidation> {
+    const format = (await loadFormats(this.em))[formatCode];
+    const today = londonToday();
+    const codes = await this.catalogue.setCodeIndex();
+    const reasons = await this.illegalityReasons(entries, format, today);
+    const legality = (card: CardRecord): Legality => reasons.get(card.id) ?? { legal: true };
+    return validateDeck(entries, format, legality, { printLabel: (card) => `${codes.exportCodeFor(card.setId)} ${card.number}` });
+  }
+
+  odds(entries: readonly DeckEntry[]): DeckOddsDto {
+    const deckSize = entries.reduce((sum, entry) => sum + entry.count, 0);
+    const basics = entries.reduce((sum, entry) => sum + (isBasicPokemon(entry.card) ? entry.count : 0), 0);
+    const copiesById = new Map<string, { card: CardRecord; copies: number }>();
+    for (const entry of entries) {
+      const known = copiesById.get(entry.card.id);
+      copiesById.set(entry.card.id, { card: entry.card, copies: (known?.copies ?? 0) + entry.count });
+    }
+    const opening = basicOdds(deckSize, basics);
+    return {
+      openingBasic: deckSize ? opening.atLeastOneBasic : 0,
+      mulligan: deckSize ? opening.mulligan : 0,
+      cards: [...copiesById.values()].map(({ card, copies }) => {
+        const odds = cardOdds({ deckSize, copies, basicPokemon: basics, cardIsBasic: isBasicPokemon(card) });
+        return { cardId: card.id, inOpeningHand: odds.inOpeningHand, byFirstTurn: odds.byFirstTurnGoingFirst };
+      }),
+    };
+  }
+
+  /**
+   * The stored legal-from days decide; for a card not legal today the domain's checker explains why, judged
+   * against every print with the same name (the reprint rule).
+   */
+  private async illegalityReasons(entries: readonly StoredEntry[], format: FormatDefinition, today: string) {
+    const column = format.code === 'standard' ? 'legal_standard_from' : 'legal_expanded_from';
+    const illegal = entries.filter((entry) => {
+      const from = entry.row[column];
+      return from === null || from > today;
+    });
+    const reasons = new Map<string, Legality>();
+    if (!illegal.length) return reasons;
+    const keys = [...new Set(illegal.map((entry) => lookupNameKey(entry.card.name)))];
+    const prints = await this.em
+      .getConnection()
+      .execute<{ data: CardRecord }[]>('select data from cards where name_key in (select jsonb_array_elements_text(?::jsonb))', [
+        JSON.stringify(keys),
+      ]);
+    const index = createPrintIndex(prints.map((row) => row.data));
+    for (const entry of illegal) {
+      const verdict = checkLegality(entry.card, format, index, today);
+      const from = entry.row[column];
+      reasons.set(
+        entry.card.id,
+        verdict.legal
+          ? { legal: false, problem: 'not-yet-legal', reason: from ? `is not legal in ${format.label} until ${from}` : `is not legal in ${format.label}` }
+          : verdict,
+      );
+    }
+    return reasons;
+  }
+}

@@ -1,0 +1,45 @@
+import { Collection, type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../users/user.entity.js';
+import { DeckCard } from './deck-card.entity.js';
+
+export enum DeckFormat {
+  STANDARD = 'standard',
+  EXPANDED = 'expanded',
+}
+
+/** A member's deck; only its owner can see or change it. */
+@Entity({ tableName: 'decks' })
+export class Deck {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
+  owner: User;
+
+  @Property({ type: 'string', length: 100 })
+  name: string;
+
+  @Enum({ items: () => DeckFormat, nativeEnumName: 'deck_format' })
+  format: DeckFormat;
+
+  @Property({ type: 'text' })
+  notes: string & Opt = '';
+
+  @OneToMany({ entity: () => DeckCard, mappedBy: 'deck', orphanRemoval: true })
+  cards = new Collection<DeckCard>(this);
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(owner: User, name: string, format: DeckFormat, notes = '') {
+    this.owner = owner;
+    this.name = name;
+    this.format = format;
+    this.notes = notes;
+  }
+}

@@ -1,0 +1,135 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { MembersOnly } from '../common/access.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParamPipe } from '../common/id-param.pipe.js';
+import type { User } from '../users/user.entity.js';
+import { DecksService } from './decks.service.js';
+import { DeckFormat } from './deck.entity.js';
+import {
+  ChangeDeckCardDto,
+  CreateDeckDto,
+  DeckDetailDto,
+  DeckSummaryDto,
+  DeckValidationDto,
+  ExportPtcglDto,
+  ImportPtcglDto,
+  PtcglExportResultDto,
+  PtcglImportResultDto,
+  UpdateDeckDto,
+  ValidateDeckDto,
+} from './dto/deck.dto.js';
+
+@ApiTags('decks')
+@ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck among yours.' })
+@Controller('pokemon/decks')
+export class DecksController {
+  constructor(private readonly decks: DecksService) {}
+
+  @Get()
+  @MembersOnly()
+  @ApiOperation({ summary: 'Your decks, most recently changed first' })
+  @ApiOkResponse({ type: [DeckSummaryDto] })
+  list(@CurrentUser() user: User): Promise<DeckSummaryDto[]> {
+    return this.decks.list(user);
+  }
+
+  @Post()
+  @MembersOnly()
+  @ApiOperation({ summary: 'Create a deck' })
+  @ApiCreatedResponse({ type: DeckDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  create(@CurrentUser() user: User, @Body() dto: CreateDeckDto): Promise<DeckDetailDto> {
+    return this.decks.create(user, dto);
+  }
+
+  @Post('validate')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Validate an unsaved deck against a format' })
+  @ApiOkResponse({ type: DeckValidationDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  validate(@Body() dto: ValidateDeckDto): Promise<DeckValidationDto> {
+    return this.decks.validateUnsaved(dto.format ?? DeckFormat.STANDARD, dto.cards);
+  }
+
+  @Post('import/ptcgl')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Read a Pokémon TCG Live deck list; every line is resolved or reported with a reason' })
+  @ApiOkResponse({ type: PtcglImportResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  importPtcgl(@Body() dto: ImportPtcglDto): Promise<PtcglImportResultDto> {
+    return this.decks.importPtcgl(dto.text, dto.format);
+  }
+
+  @Post('export/ptcgl')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Write one of your decks in Pokémon TCG Live format' })
+  @ApiOkResponse({ type: PtcglExportResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async exportPtcgl(@CurrentUser() user: User, @Body() dto: ExportPtcglDto): Promise<PtcglExportResultDto> {
+    return { text: await this.decks.exportPtcgl(user, dto.deckId) };
+  }
+
+  @Get(':id')
+  @MembersOnly()
+  @ApiOperation({ summary: 'One of your decks with its cards, validation and opening-hand odds' })
+  @ApiOkResponse({ type: DeckDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async get(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<DeckDetailDto> {
+    return this.decks.detail(await this.decks.ownDeck(user, id));
+  }
+
+  @Put(':id')
+  @MembersOnly()
+  @ApiOperation({ summary: 'Rename a deck, change its format or notes' })
+  @ApiOkResponse({ type: DeckDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  update(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateDeckDto): Promise<DeckDetailDto> {
+    return this.decks.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Delete one of your decks' })
+  @ApiNoContentResponse({ description: 'Deleted.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  remove(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<void> {
+    return this.decks.remove(user, id);
+  }
+
+  @Post(':id/duplicate')
+  @MembersOnly()
+  @ApiOperation({ summary: 'Copy one of your decks; answers the copy' })
+  @ApiCreatedResponse({ type: DeckDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  duplicate(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<DeckDetailDto> {
+    return this.decks.duplicate(user, id);
+  }
+
+  @Post(':id/cards')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: "Change a card's count by countDelta or to count; answers the whole deck" })
+  @ApiOkResponse({ type: DeckDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  changeCard(
+    @CurrentUser() user: User,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: ChangeDeckCardDto,
+  ): Promise<DeckDetailDto> {
+    return this.decks.changeCard(user, id, dto);
+  }
+}

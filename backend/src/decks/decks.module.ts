@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module.js';
+import { DeckRulesService } from './deck-rules.service.js';
+import { DecksController } from './decks.controller.js';
+import { DecksService } from './decks.service.js';
+
+@Module({ imports: [CardsModule], controllers: [DecksController], providers: [DecksService, DeckRulesService] })
+export class DecksModule {}

@@ -1,0 +1,225 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
+import { Card } from '../cards/card.entity.js';
+import { londonToday } from '../cards/london-today.js';
+import type { User } from '../users/user.entity.js';
+import { DeckCard, DeckSection } from './deck-card.entity.js';
+import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
+import { Deck, DeckFormat } from './deck.entity.js';
+import { sectionOf } from './domain/deck-entry.js';
+import { exportPtcgl } from './domain/ptcgl-exporter.js';
+import { importPtcgl, type PtcglImport } from './domain/ptcgl-resolver.js';
+import type {
+  ChangeDeckCardDto,
+  CreateDeckDto,
+  DeckCardInputDto,
+  DeckDetailDto,
+  DeckSummaryDto,
+  UpdateDeckDto,
+} from './dto/deck.dto.js';
+import { MAX_COPIES_IN_ENTRY } from './dto/deck.dto.js';
+import { SqlCardLookup } from './sql-card-lookup.js';
+
+export const DECK_NOT_FOUND = 'Deck not found';
+/** A deck may hold more than 60 while being built (the validator says so), but not without bound. */
+const MAX_CARDS_IN_DECK = 200;
+
+@Injectable()
+export class DecksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: CardCatalogueService,
+    private readonly rules: DeckRulesService,
+  ) {}
+
+  async list(owner: User): Promise<DeckSummaryDto[]> {
+    const decks = await this.em.find(Deck, { owner }, { orderBy: { updatedAt: 'DESC', id: 'DESC' } });
+    const counts = await this.cardCounts(decks.map((deck) => deck.id));
+    return decks.map((deck) => this.summary(deck, counts.get(deck.id) ?? 0));
+  }
+
+  async create(owner: User, dto: CreateDeckDto): Promise<DeckDetailDto> {
+    const deck = new Deck(owner, dto.name, dto.format ?? DeckFormat.STANDARD, dto.notes ?? '');
+    await this.em.persist(deck).flush();
+    return this.detail(deck);
+  }
+
+  /** The owner's deck; anyone else is told it does not exist. */
+  async ownDeck(owner: User, id: number): Promise<Deck> {
+    const deck = await this.em.findOne(Deck, { id, owner });
+    if (!deck) throw new NotFoundException(DECK_NOT_FOUND);
+    return deck;
+  }
+
+  async update(owner: User, id: number, dto: UpdateDeckDto): Promise<DeckDetailDto> {
+    const deck = await this.ownDeck(owner, id);
+    if (dto.name !== undefined) deck.name = dto.name;
+    if (dto.format !== undefined) deck.format = dto.format;
+    if (dto.notes !== undefined) deck.notes = dto.notes ?? '';
+    await this.em.flush();
+    return this.detail(deck);
+  }
+
+  async remove(owner: User, id: number): Promise<void> {
+    const deck = await this.ownDeck(owner, id);
+    await this.em.remove(deck).flush();
+  }
+
+  async duplicate(owner: User, id: number): Promise<DeckDetailDto> {
+    const original = await this.ownDeck(owner, id);
+    const copy = new Deck(owner, `${original.name} (copy)`.slice(0, 100), original.format, original.notes);
+    this.em.persist(copy);
+    const cards = await this.em.find(DeckCard, { deck: original });
+    for (const entry of cards) this.em.persist(new DeckCard(copy, entry.card, entry.section, entry.count));
+    await this.em.flush();
+    return this.detail(copy);
+  }
+
+  /** +1/-1 from the builder, or an absolute count from an import; answers the whole deck. */
+  async changeCard(owner: User, id: number, dto: ChangeDeckCardDto): Promise<DeckDetailDto> {
+    if ((dto.count === undefined) === (dto.countDelta === undefined)) {
+      throw new BadRequestException('Give either countDelta or count, not both.');
+    }
+    const deck = await this.ownDeck(owner, id);
+    const card = await this.em.findOne(Card, { id: dto.cardId });
+    if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
+    const expected = sectionOf(card.data);
+    if (dto.section !== (expected as DeckSection)) {
+      throw new BadRequestException(`${card.name} is a ${card.data.supertype} card; it goes in the ${expected} section.`);
+    }
+    // One transaction with the deck row locked, so two quick clicks add two cards, never one.
+    await this.em.transactional(async (em) => {
+      const connection = em.getConnection();
+      const context = em.getTransactionContext();
+      const run = <T extends Record<string, unknown>[]>(sql: string, params: unknown[]) =>
+        connection.execute<T>(sql, params, 'all', context);
+      await run('select id from decks where id = ? for update', [deck.id]);
+      const [current] = await run<{ count: number }[]>(
+        'select count from deck_cards where deck_id = ? and card_id = ? and section = ?',
+        [deck.id, card.id, dto.section],
+      );
+      const [{ total }] = await run<{ total: string }[]>(
+        'select coalesce(sum(count), 0) as total from deck_cards where deck_id = ?',
+        [deck.id],
+      );
+      const before = current?.count ?? 0;
+      const next = Math.max(0, dto.count ?? before + (dto.countDelta ?? 0));
+      if (next > MAX_COPIES_IN_ENTRY) {
+        throw new BadRequestException(`A deck holds at most ${MAX_COPIES_IN_ENTRY} copies of one card.`);
+      }
+      if (Number(total) - before + next > MAX_CARDS_IN_DECK) {
+        throw new BadRequestException(`A deck holds at most ${MAX_CARDS_IN_DECK} cards.`);
+      }
+      if (next === 0) {
+        await run('delete from deck_cards where deck_id = ? and card_id = ? and section = ?', [deck.id, card.id, dto.section]);
+      } else {
+        await run(
+          `insert into deck_cards (deck_id, card_id, section, count) values (?, ?, ?, ?)
+           on conflict (deck_id, card_id, section) do update set count = excluded.count`,
+          [deck.id, card.id, dto.section, next],
+        );
+      }
+      await run('update decks set updated_at = now() where id = ?', [deck.id]);
+    });
+    await this.em.refresh(deck);
+    return this.detail(deck);
+  }
+
+  async validateUnsaved(format: DeckFormat, cards: DeckCardInputDto[]) {
+    const entries = await this.entriesFor(cards);
+    return this.rules.validate(entries, format);
+  }
+
+  async importPtcgl(text: string, format: DeckFormat | undefined): Promise<PtcglImport> {
+    if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
+    const lookup = new SqlCardLookup(this.em, await this.catalogue.setCodeIndex());
+    const preferred = format ? await this.legalIds(format) : undefined;
+    return importPtcgl(text, lookup, preferred ? { isPreferred: (card) => preferred.has(card.id) } : {});
+  }
+
+  async exportPtcgl(owner: User, deckId: number): Promise<string> {
+    const deck = await this.ownDeck(owner, deckId);
+    const entries = await this.entriesOf(deck.id);
+    const codes = await this.catalogue.setCodeIndex();
+    return exportPtcgl(entries, (setId) => codes.exportCodeFor(setId));
+  }
+
+  async detail(deck: Deck): Promise<DeckDetailDto> {
+    const entries = await this.entriesOf(deck.id);
+    const today = londonToday();
+    const codes = await this.catalogue.setCodeIndex();
+    const validation = await this.rules.validate(entries, deck.format);
+    return {
+      ...this.summary(deck, validation.metrics.totalCards),
+      cards: entries.map((entry) => ({
+        ...this.catalogue.toDto(entry.row, today, codes.exportCodeFor(entry.card.setId)),
+        section: entry.section,
+        count: entry.count,
+      })),
+      validation,
+      odds: this.rules.odds(entries),
+    };
+  }
+
+  private summary(deck: Deck, cardCount: number): DeckSummaryDto {
+    return {
+      id: deck.id,
+      name: deck.name,
+      format: deck.format,
+      notes: deck.notes,
+      cardCount,
+      createdAt: deck.createdAt.toISOString(),
+      updatedAt: deck.updatedAt.toISOString(),
+    };
+  }
+
+  private async entriesOf(deckId: number): Promise<StoredEntry[]> {
+    const rows = await this.em.getConnection().execute<(CardRow & { section: DeckSection; count: number })[]>(
+      `select c.data, c.legal_standard_from::text, c.legal_expanded_from::text, dc.section, dc.count
+       from deck_cards dc join cards c on c.id = dc.card_id
+       where dc.deck_id = ?
+       order by dc.section, c.supertype, c.name, c.id`,
+      [deckId],
+    );
+    return rows.map((row) => ({ card: row.data, count: row.count, section: row.section, row }));
+  }
+
+  private async entriesFor(cards: DeckCardInputDto[]): Promise<StoredEntry[]> {
+    const ids = [...new Set(cards.map((card) => card.cardId))];
+    const rows = await this.em
+      .getConnection()
+      .execute<CardRow[]>(
+        `select data, legal_standard_from::text, legal_expanded_from::text from cards
+         where id in (select jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(ids)],
+      );
+    const byId = new Map(rows.map((row) => [row.data.id, row]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw new BadRequestException(`Unknown card ids: ${missing.slice(0, 10).join(', ')}.`);
+    return cards.map((card) => {
+      const row = byId.get(card.cardId)!;
+      return { card: row.data, count: card.count, section: card.section, row };
+    });
+  }
+
+  private async cardCounts(deckIds: number[]): Promise<Map<number, number>> {
+    if (!deckIds.length) return new Map();
+    const rows = await this.em
+      .getConnection()
+      .execute<{ deck_id: number; total: string }[]>(
+        `select deck_id, sum(count) as total from deck_cards
+         where deck_id in (select jsonb_array_elements_text(?::jsonb)::int) group by deck_id`,
+        [JSON.stringify(deckIds)],
+      );
+    return new Map(rows.map((row) => [row.deck_id, Number(row.total)]));
+  }
+
+  private async legalIds(format: DeckFormat): Promise<Set<string>> {
+    const column = format === DeckFormat.STANDARD ? 'legal_standard_from' : 'legal_expanded_from';
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from cards where ${column} <= ?::date`, [londonToday()]);
+    return new Set(rows.map((row) => row.id));
+  }
+}

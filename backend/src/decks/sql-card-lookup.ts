@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CardRecord } from '../cards/domain/card-record.js';
+import type { CardLookup } from './domain/card-lookup.js';
+import { numberKey, type SetCodeIndex } from './domain/set-codes.js';
+
+/** The PTCGL importer's view of the catalogue, answered from PostgreSQL (one query per set and per name). */
+export class SqlCardLookup implements CardLookup {
+  private readonly setCards = new Map<string, Promise<CardRecord[]>>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly codes: SetCodeIndex,
+  ) {}
+
+  async setIdsForCode(code: string): Promise<string[]> {
+    return this.codes.setIdsFor(code);
+  }
+
+  async bySetAndNumber(setId: string, number: string): Promise<CardRecord | undefined> {
+    const cards = await this.cardsOfSet(setId);
+    const wanted = numberKey(number);
+    const exact = cards.find((card) => numberKey(card.number) === wanted);
+    if (exact) return exact;
+    // A bare number finds the one print whose number is that number behind a letter prefix ('152' → 'SWSH152').
+    if (!/^\d+[a-z]?$/i.test(number)) return undefined;
+    const bare = number.replace(/^0+(?=\d)/, '').toLowerCase();
+    const prefixed = cards.filter((card) => /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number)?.[1].toLowerCase() === bare);
+    return prefixed.length === 1 ? prefixed[0] : undefined;
+  }
+
+  async byLookupName(key: string): Promise<CardRecord[]> {
+    const rows = await this.em.getConnection().execute<{ data: CardRecord }[]>('select data from cards where name_key = ?', [key]);
+    return rows.map((row) => row.data);
+  }
+
+  private cardsOfSet(setId: string): Promise<CardRecord[]> {
+    let cards = this.setCards.get(setId);
+    if (!cards) {
+      cards = this.em
+        .getConnection()
+        .execute<{ data: CardRecord }[]>('select data from cards where set_id = ?', [setId])
+        .then((rows) => rows.map((row) => row.data));
+      this.setCards.set(setId, cards);
+    }
+    return cards;
+  }
+}

@@ -1,0 +1,40 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
+import { refreshLegality } from '../cards/legality-refresh.js';
+import type { UpdateFormatDto } from './dto/format.dto.js';
+import { loadFormats } from './format-store.js';
+import { GameFormat } from './game-format.entity.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+@Injectable()
+export class FormatsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(): Promise<FormatDefinition[]> {
+    return Object.values(await loadFormats(this.em));
+  }
+
+  async get(code: FormatCode): Promise<FormatDefinition> {
+    return (await loadFormats(this.em))[code];
+  }
+
+  /** Changes a format and recomputes every card's legality in the same transaction. */
+  async update(code: string, changes: UpdateFormatDto): Promise<FormatDefinition> {
+    if (code !== 'standard' && code !== 'expanded') throw new NotFoundException('The formats are standard and expanded.');
+    for (const [setId, day] of Object.entries(changes.setLegalFrom ?? {})) {
+      if (!/^[a-z0-9.-]{1,40}$/i.test(setId) || typeof day !== 'string' || !DAY.test(day)) {
+        throw new BadRequestException('setLegalFrom maps set ids to dates YYYY-MM-DD.');
+      }
+    }
+    return this.em.transactional(async (em) => {
+      await loadFormats(em);
+      const format = await em.findOneOrFail(GameFormat, { code });
+      format.rules = { ...format.rules, ...changes };
+      await em.flush();
+      await refreshLegality(em);
+      return format.toDefinition();
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FileStore, StoredFile } from './file-store.js';
+
+interface Meta {
+  contentType: string;
+  etag: string;
+}
+
+/** Files in a folder, each with a small .json beside it holding its type and ETag; writes are atomic. */
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    const path = this.pathOf(key);
+    try {
+      const [body, metaText] = await Promise.all([readFile(path), readFile(`${path}.json`, 'utf8')]);
+      const meta = JSON.parse(metaText) as Meta;
+      return { body, ...meta };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<StoredFile> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temporary, body);
+    await writeFile(`${temporary}.json`, JSON.stringify({ contentType, etag } satisfies Meta));
+    await rename(`${temporary}.json`, `${path}.json`);
+    await rename(temporary, path);
+    return { body, contentType, etag };
+  }
+
+  private pathOf(key: string): string {
+    if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.includes('..')) throw new Error(`Unsafe storage key '${key}'`);
+    return join(this.root, key);
+  }
+}
