@@ -1,0 +1,17 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// Generates the API types, the fetch client, the SDK functions and TanStack Query hooks from the
+// committed OpenAPI document. `npm run api:generate` writes src/api/generated; `npm run api:check`
+// fails when the committed output is stale. OPENAPI_OUTPUT lets the check write somewhere else.
+export default defineConfig({
+  input: process.env.OPENAPI_INPUT ?? '../backend/openapi.json',
+  output: {
+    path: process.env.OPENAPI_OUTPUT ?? 'src/api/generated',
+  },
+  plugins: [
+    '@hey-api/typescript',
+    '@hey-api/sdk',
+    { name: '@hey-api/client-fetch', runtimeConfigPath: './src/api/client' },
+    '@tanstack/react-query',
+  ],
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { mockApi, refreshAs } from './test/api-mock';
+import { renderRoutes } from './test/render';
+import { routes } from './App';
+
+function visit(path: string, role: 'MEMBER' | null = null) {
+  mockApi({ 'POST /api/auth/refresh': refreshAs(role) });
+  return renderRoutes(routes, path);
+}
+
+describe('routes', () => {
+  it('redirects /trading to /trading-center', async () => {
+    const { router } = visit('/trading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading Center' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trading-center');
+  });
+
+  it('shows a friendly 404 for unknown paths', async () => {
+    visit('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', /Welcome to/],
+    ['/about', /^About/],
+    ['/location', 'Location & Times'],
+    ['/contact', 'Contact Us'],
+    ['/how-to-play', 'How to Play'],
+    ['/upcoming-releases', 'Upcoming Releases'],
+    ['/artwork-for-sale', 'Artwork for Sale'],
+    ['/singles-for-trade', 'Singles for Sale'],
+    ['/events', 'Upcoming Events'],
+    ['/public-events', 'All Events'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/signup', 'Join the Club'],
+  ])('renders the public page %s with one h1', async (path, heading) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each([
+    ['/dashboard', /Welcome back, Ash/],
+    ['/profile', 'My Profile'],
+    ['/forum', 'Community Forum'],
+    ['/forum/12', 'Forum Post'],
+    ['/members-only-trades', 'Members Only Trades'],
+    ['/pokemon/browse', 'Card Browser'],
+    ['/pokemon/decks', 'My Decks'],
+    ['/pokemon/deck', 'New Deck'],
+    ['/pokemon/deck/3', 'Deck Builder'],
+  ])('renders the members page %s for a member', async (path, heading) => {
+    visit(path, 'MEMBER');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the login screen on a members page when signed out', async () => {
+    visit('/pokemon/decks');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome Back, Trainer' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession } from '../auth/session';
+import { forgetCurrentUser } from './current-user';
+import { fakeAdminApi } from './test/fake-admin-api';
+import { renderAdmin } from './test/render-admin';
+import { clubUsers } from './test/user-fixtures';
+
+afterEach(() => {
+  clearSession();
+  forgetCurrentUser();
+});
+
+const adminCalls = (calls: { path: string }[]) => calls.filter((c) => c.path.startsWith('/api/admin'));
+
+describe('AdminApp access', () => {
+  it("sends a visitor without a session to the site's /login", async () => {
+    fakeAdminApi({ role: null });
+    const { router } = renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Site login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['MEMBER', 'PENDING'] as const)(
+    'shows Access Denied to a %s, without calling admin routes',
+    async (role) => {
+      const { calls } = fakeAdminApi({ role, users: clubUsers });
+      const { router } = renderAdmin('/admin/users');
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(screen.getByText('You need admin privileges to access this page.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/users');
+      expect(adminCalls(calls)).toHaveLength(0);
+    },
+  );
+});
+
+describe('Admin dashboard (/admin)', () => {
+  it('shows the counts by role and the recent sign-ups, newest first, with time labels', async () => {
+    const { calls } = fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
+
+    const count = (label: string) => screen.getByRole('heading', { name: label }).closest('.MuiCard-root');
+    await waitFor(() => expect(count('Total users')).toHaveTextContent('4'));
+    await waitFor(() => expect(count('Pending approval')).toHaveTextContent('1'));
+    await waitFor(() => expect(count('Members')).toHaveTextContent('2'));
+    await waitFor(() => expect(count('Admins')).toHaveTextContent('1'));
+
+    const activity = await screen.findByText('Gary Oak signed up');
+    const items = within(activity.closest('ul') as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Gary Oak signed upJust now',
+      'Ash Ketchum signed up3 hours ago',
+      'Brock Harrison signed upYesterday',
+      expect.stringMatching(/^Misty Waterflower signed up\d{1,2} [A-Z][a-z]{2} \d{4}$/),
+    ]);
+    const countCall = calls.find(
+      (c) => c.path === '/api/admin/users' && c.query.get('filter') === '{"role":"PENDING"}',
+    );
+    expect(countCall?.query.get('range')).toBe('[0,0]');
+  });
+
+  it('moves between tabs with the keyboard and keeps the open tab in the URL', async () => {
+    fakeAdminApi({ users: clubUsers });
+    const { router } = renderAdmin('/admin');
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+
+    overview.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const usersTab = screen.getByRole('tab', { name: 'Users' });
+    expect(usersTab).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(usersTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'User Management' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=users');
+
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Content Management' })).toBeInTheDocument();
+    for (const block of ['Upcoming Events', 'Team Members', 'Our Journey Milestones', 'Session Times']) {
+      expect(screen.getByRole('heading', { name: block })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Artwork Management' })).toHaveAttribute(
+      'href',
+      '/admin/artwork',
+    );
+
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Leaderboard & Achievements' }),
+    ).toBeInTheDocument();
+    for (const text of [
+      'No tournament wins yet',
+      'No casual wins yet',
+      'No competition wins yet',
+      'No achievements yet',
+      'Add achievements to see them here',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('lists every user with a Status column, pending approvals, search and a role filter', async () => {
+    const { calls } = fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin?tab=users');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const row = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    expect(row('Gary Oak')).toHaveTextContent('Pending');
+    expect(row('Ash Ketchum')).toHaveTextContent('Active');
+    expect(row('Misty Waterflower')).toHaveTextContent('Active');
+    expect(within(row('Ash Ketchum')).getByRole('link', { name: /edit/i })).toHaveAttribute(
+      'href',
+      '/admin/users/3',
+    );
+
+    const approvals = screen.getByRole('region', { name: 'Pending Approvals' });
+    expect(within(approvals).getByText('1 pending application')).toBeInTheDocument();
+    expect(within(approvals).getByRole('article', { name: 'Gary Oak' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create user' })).toHaveAttribute('href', '/admin/users/create');
+
+    await userEvent.type(screen.getByPlaceholderText('Search users'), 'brock');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Brock Harrison')).toBeInTheDocument();
+    const searched = calls.filter(
+      (c) => c.path === '/api/admin/users' && c.query.get('filter')?.includes('"q":"brock"'),
+    );
+    expect(searched.length).toBeGreaterThan(0);
+  });
+});

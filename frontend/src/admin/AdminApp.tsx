@@ -1,0 +1,38 @@
+import { Admin, Resource } from 'react-admin';
+import { AccessDenied } from '../auth/AccessDenied';
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18n-provider';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotification } from './layout/AdminNotification';
+import { adminTheme } from './theme';
+import * as users from './users';
+
+/**
+ * The admin area, mounted by the site's router at /admin/* (lazily, so the public bundle stays
+ * small). It uses that router (basename /admin, no router of its own) and the site's session: a
+ * visitor without one goes to the site's /login, a signed-in non-admin sees 'Access Denied'.
+ */
+export function AdminApp() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Admin Panel"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={AdminLayout}
+      notification={AdminNotification}
+      theme={adminTheme}
+      darkTheme={null}
+      loginPage={false}
+      accessDenied={AccessDenied}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="users" {...users} />
+    </Admin>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { clearSession, getAccessToken, setSession } from '../auth/session';
+import { apiError, json, makeUser, mockApi, refreshAs, sessionFor } from '../test/api-mock';
+import { authProvider, LOGIN_PATH } from './authProvider';
+import { forgetCurrentUser } from './current-user';
+
+afterEach(() => {
+  clearSession();
+  forgetCurrentUser();
+});
+
+describe('authProvider.checkAuth', () => {
+  it('passes with a token in memory, without calling the server', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    const { requests } = mockApi({});
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('restores the session through the refresh cookie when there is no token', async () => {
+    const { requests } = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER') });
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/refresh']);
+    expect(getAccessToken()).toBe('token-MEMBER');
+  });
+
+  it("rejects towards the site's /login when there is no session at all", async () => {
+    mockApi({ 'POST /api/auth/refresh': refreshAs(null) });
+    await expect(authProvider.checkAuth()).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+});
+
+describe('authProvider.getPermissions', () => {
+  it.each(['ADMIN', 'MEMBER', 'PENDING'] as const)(
+    'answers the role %s from GET /api/auth/me',
+    async (role) => {
+      setSession(sessionFor(role, 'tok'));
+      const { requests } = mockApi({ 'GET /api/auth/me': json(200, makeUser(role)) });
+      await expect(authProvider.getPermissions()).resolves.toBe(role);
+      expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    },
+  );
+
+  it('trusts the server over the stored session (a demoted admin is no admin)', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    mockApi({ 'GET /api/auth/me': json(200, makeUser('MEMBER')) });
+    await expect(authProvider.getPermissions()).resolves.toBe('MEMBER');
+  });
+
+  it('asks the server once per token for permissions and identity', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    const { requests } = mockApi({ 'GET /api/auth/me': json(200, makeUser('ADMIN')) });
+    await authProvider.getPermissions();
+    await authProvider.getIdentity();
+    await authProvider.getPermissions();
+    expect(requests.filter((r) => r.path === '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('rejects with a 401 when the session is gone, so react-admin signs out', async () => {
+    mockApi({ 'POST /api/auth/refresh': refreshAs(null) });
+    const error: unknown = await authProvider.getPermissions().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(401);
+    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: LOGIN_PATH });
+  });
+});
+
+describe('authProvider.getIdentity', () => {
+  it('reads the full name and the avatar URL of the signed-in user', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    mockApi({ 'GET /api/auth/me': json(200, makeUser('ADMIN')) });
+    await expect(authProvider.getIdentity()).resolves.toEqual({
+      id: 1,
+      fullName: 'Misty Ketchum',
+      avatar: 'https://img.invalid/25.png',
+    });
+  });
+});
+
+describe('authProvider.checkError', () => {
+  it('signs out on 401 only', async () => {
+    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
+    await expect(authProvider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError('Conflict', 409))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new Error('offline'))).resolves.toBeUndefined();
+  });
+});
+
+describe('authProvider.logout', () => {
+  it('ends the session on the server and in memory, then goes to /login', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    const { requests } = mockApi({ 'POST /api/auth/logout': new Response(null, { status: 204 }) });
+    await expect(authProvider.logout()).resolves.toBe('/login');
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout']);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('still clears the session when the server cannot be reached', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    mockApi({ 'POST /api/auth/logout': apiError(500, 'Boom') });
+    await expect(authProvider.logout()).resolves.toBe('/login');
+    expect(getAccessToken()).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { logoutRequest } from '../auth/auth-api';
+import { clearSession, getAccessToken, refreshSession } from '../auth/session';
+import { fetchCurrentUser, forgetCurrentUser } from './current-user';
+import type { Role } from './roles';
+import { fullName } from './users/user-name';
+
+/** Where a signed-out visitor goes: the site's own login page (outside the admin basename). */
+export const LOGIN_PATH = '/login';
+
+/** A rejection that sends react-admin to the site's login page. */
+export class SignedOutError extends Error {
+  readonly redirectTo = LOGIN_PATH;
+  readonly logoutUser = true;
+
+  constructor(message = 'ra.auth.auth_check_error') {
+    super(message);
+    this.name = 'SignedOutError';
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * react-admin's view of the site session (`../auth/session`): the admin never signs in itself,
+ * it uses the session the site's /login page created (token in memory, refresh cookie).
+ */
+export const authProvider = {
+  // The site's /login page signs in; react-admin's own login page is disabled (loginPage={false}).
+  login: () => Promise.reject(new SignedOutError()),
+
+  logout: async () => {
+    forgetCurrentUser();
+    await logoutRequest();
+    clearSession();
+    return LOGIN_PATH;
+  },
+
+  // A session must exist: a token in memory, or one restored through the refresh cookie. The role
+  // is checked by getPermissions (the layout shows 'Access Denied' to anyone but an admin).
+  checkAuth: async () => {
+    const token = getAccessToken() ?? (await refreshSession());
+    if (!token) throw new SignedOutError();
+  },
+
+  checkError: async (error: unknown) => {
+    // 401: the session is gone even after a refresh, sign out. 403 (not an admin, not the owner)
+    // and everything else: stay, the page shows the server's message.
+    if (statusOf(error) === 401) throw new SignedOutError('ra.notification.logged_out');
+  },
+
+  getPermissions: async (): Promise<Role> => (await fetchCurrentUser()).role,
+
+  getIdentity: async (): Promise<UserIdentity> => {
+    const user = await fetchCurrentUser();
+    return { id: user.id, fullName: fullName(user), avatar: user.profile.avatarUrl };
+  },
+} satisfies AuthProvider;

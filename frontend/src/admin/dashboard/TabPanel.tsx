@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { panelId, tabId, type DashboardTab } from './dashboard-tabs';
+
+/** A tab's panel; only the open one is rendered (so closed tabs load nothing). */
+export function TabPanel({
+  tab,
+  current,
+  children,
+}: {
+  tab: DashboardTab;
+  current: DashboardTab;
+  children: ReactNode;
+}) {
+  const open = tab === current;
+  return (
+    <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={!open} sx={{ pt: 3 }}>
+      {open && children}
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { vi } from 'vitest';
+import type { UserDto } from '../../api/generated/types.gen';
+import { apiError, json, makeUser, sessionFor } from '../../test/api-mock';
+
+/** One request as the fake server saw it. */
+export interface SeenCall {
+  readonly method: string;
+  readonly path: string;
+  readonly query: URLSearchParams;
+  readonly headers: Headers;
+  readonly body: unknown;
+}
+
+type Handler = (call: SeenCall) => Response | Promise<Response>;
+
+interface FakeOptions {
+  /** The signed-in user's role, or null for no session. */
+  readonly role?: UserDto['role'] | null;
+  readonly users?: readonly UserDto[];
+  /** Replies that take precedence, by 'METHOD /path'. */
+  readonly overrides?: Record<string, Handler>;
+}
+
+const PROFILE_KEYS = ['firstName', 'lastName', 'avatar', 'bio', 'location'] as const;
+
+function listUsers(users: UserDto[], query: URLSearchParams): Response {
+  const filter = JSON.parse(query.get('filter') ?? '{}') as { q?: string; role?: string };
+  const [field, order] = JSON.parse(query.get('sort') ?? '["id","ASC"]') as [keyof UserDto, 'ASC' | 'DESC'];
+  let rows = users.filter((u) => !filter.role || u.role === filter.role);
+  if (filter.q) {
+    const q = filter.q.toLowerCase();
+    rows = rows.filter((u) =>
+      `${u.email} ${u.profile.firstName} ${u.profile.lastName}`.toLowerCase().includes(q),
+    );
+  }
+  rows = [...rows].sort(
+    (a, b) => String(a[field]).localeCompare(String(b[field])) * (order === 'DESC' ? -1 : 1),
+  );
+  const range = query.get('range');
+  if (!range) return json(200, rows);
+  const [start, end] = JSON.parse(range) as [number, number];
+  const page = rows.slice(start, end + 1);
+  const response = json(200, page);
+  response.headers.set(
+    'Content-Range',
+    `users ${start}-${start + Math.max(page.length - 1, 0)}/${rows.length}`,
+  );
+  return response;
+}
+
+function applyFlat(user: UserDto, body: Record<string, unknown>): UserDto {
+  const profile = { ...user.profile };
+  for (const key of PROFILE_KEYS) if (key in body) Object.assign(profile, { [key]: body[key] });
+  return {
+    ...user,
+    email: typeof body.email === 'string' ? body.email : user.email,
+    role: (body.role as UserDto['role'] | undefined) ?? user.role,
+    profile,
+  };
+}
+
+/**
+ * A small in-memory stand-in for the API of docs/api-contract.md (auth and admin users), behind a
+ * stubbed `globalThis.fetch`. Lists speak the simple-rest dialect (range, sort, filter, Content-Range).
+ */
+export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: FakeOptions = {}) {
+  const db = { users: [...users] };
+  const calls: SeenCall[] = [];
+  let nextId = 100;
+
+  const route = (call: SeenCall): Response => {
+    const { method, path, body } = call;
+    const id = Number(/^\/api\/admin\/users\/(\d+)$/.exec(path)?.[1]);
+    const user = db.users.find((u) => u.id === id);
+    switch (`${method} ${path.replace(/\/\d+$/, '/:id')}`) {
+      case 'POST /api/auth/refresh':
+        return role
+          ? json(200, sessionFor(role, `token-${role}`))
+          : apiError(401, 'Not signed in', 'Unauthorized');
+      case 'GET /api/auth/me':
+        return role ? json(200, makeUser(role)) : apiError(401, 'Not signed in', 'Unauthorized');
+      case 'POST /api/auth/logout':
+        return new Response(null, { status: 204 });
+      case 'GET /api/admin/users':
+        return listUsers(db.users, call.query);
+      case 'GET /api/admin/users/pending':
+        return json(
+          200,
+          db.users.filter((u) => u.role === 'PENDING'),
+        );
+      case 'GET /api/admin/users/recent':
+        return json(200, [...db.users].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10));
+      case 'POST /api/admin/users': {
+        const created = applyFlat(
+          { ...makeUser('MEMBER'), id: nextId++, createdAt: new Date().toISOString() },
+          body as Record<string, unknown>,
+        );
+        db.users.push(created);
+        return json(201, created);
+      }
+      case 'GET /api/admin/users/:id':
+        return user ? json(200, user) : apiError(404, 'User not found', 'Not Found');
+      case 'PUT /api/admin/users/:id': {
+        if (!user) return apiError(404, 'User not found', 'Not Found');
+        const updated = applyFlat(user, body as Record<string, unknown>);
+        db.users = db.users.map((u) => (u.id === id ? updated : u));
+        return json(200, updated);
+      }
+      case 'DELETE /api/admin/users/:id':
+        if (!user) return apiError(404, 'User not found', 'Not Found');
+        db.users = db.users.filter((u) => u.id !== id);
+        return json(200, user);
+      default:
+        return apiError(404, `No fake for ${method} ${path}`, 'Not Found');
+    }
+  };
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(
+        input instanceof Request ? input : new URL(String(input), window.location.href),
+        init,
+      );
+      const url = new URL(request.url);
+      const text = await request.clone().text();
+      let body: unknown = text || undefined;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      const call: SeenCall = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+      };
+      calls.push(call);
+      const override = overrides[`${call.method} ${call.path}`];
+      return override ? override(call) : route(call);
+    }),
+  );
+  return { db, calls };
+}

@@ -1,0 +1,21 @@
+import { Avatar } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { avatarName, avatarUrl } from '../../auth/avatars';
+import { AVATAR_MAX, AVATAR_MIN } from './validate-user-form';
+
+/** The artwork of the Pokédex number typed in the form (or '?' while it is not a valid number). */
+export function AvatarPreview() {
+  const value: unknown = useWatch({ name: 'profile.avatar' });
+  const number = typeof value === 'number' ? value : Number(value);
+  const valid = Number.isInteger(number) && number >= AVATAR_MIN && number <= AVATAR_MAX;
+  const name = valid ? (avatarName(number) ?? `Pokédex #${number}`) : undefined;
+  return (
+    <Avatar
+      src={valid ? avatarUrl(number) : undefined}
+      alt={name ? `Avatar preview: ${name}` : undefined}
+      sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: '#fff' }}
+    >
+      {valid ? `#${number}` : '?'}
+    </Avatar>
+  );
+}

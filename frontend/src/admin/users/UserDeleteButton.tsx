@@ -1,0 +1,36 @@
+import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
+import type { UserDto } from '../../api/generated/types.gen';
+import { apiMessage, useAdminToast } from '../use-admin-toast';
+import { useBackToUsers } from './use-back-to-users';
+import { fullName } from './user-name';
+
+/**
+ * Deletes a user after 'Are you sure you want to delete this user?'. In a list row it stays on the
+ * list (`afterDelete="stay"`); on the edit page it goes back to the dashboard's Users tab.
+ */
+export function UserDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'users-tab' }) {
+  const record = useRecordContext<UserDto>();
+  const translate = useTranslate();
+  const toast = useAdminToast();
+  const backToUsers = useBackToUsers();
+  if (!record) return null;
+  return (
+    <DeleteWithConfirmButton
+      record={record}
+      resource="users"
+      mutationMode="pessimistic"
+      redirect={false}
+      confirmTitle={translate('club.users.deleteTitle', { name: fullName(record) })}
+      confirmContent={translate('club.users.deleteConfirm')}
+      confirmColor="warning"
+      aria-label={`${translate('ra.action.delete')} ${fullName(record)}`}
+      mutationOptions={{
+        onSuccess: () => {
+          toast.success('club.users.deleted');
+          if (afterDelete === 'users-tab') backToUsers();
+        },
+        onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.users.deleteFailed'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack } from '@mui/material';
+import { NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AvatarPreview } from './AvatarPreview';
+import { ROLE_CHOICES } from './role-choices';
+import { AVATAR_MAX, AVATAR_MIN } from './validate-user-form';
+
+/** The fields of the user dialog; the password only when creating (spec 1 §5). */
+export function UserFormFields({ creating }: { creating: boolean }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="email" type="email" autoComplete="off" isRequired />
+      {creating && (
+        <PasswordInput
+          source="password"
+          autoComplete="new-password"
+          helperText={translate('club.users.passwordHelp')}
+          isRequired
+        />
+      )}
+      <TextInput source="profile.firstName" autoComplete="off" isRequired />
+      <TextInput source="profile.lastName" autoComplete="off" isRequired />
+      <SelectInput source="role" choices={ROLE_CHOICES} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
+        <NumberInput
+          source="profile.avatar"
+          min={AVATAR_MIN}
+          max={AVATAR_MAX}
+          step={1}
+          helperText={translate('club.users.avatarHelp')}
+        />
+        <AvatarPreview />
+      </Stack>
+    </>
+  );
+}

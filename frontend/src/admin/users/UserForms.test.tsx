@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearSession } from '../../auth/session';
+import { apiError } from '../../test/api-mock';
+import { forgetCurrentUser } from '../current-user';
+import { fakeAdminApi } from '../test/fake-admin-api';
+import { renderAdmin } from '../test/render-admin';
+import { clubUsers } from '../test/user-fixtures';
+
+afterEach(() => {
+  clearSession();
+  forgetCurrentUser();
+});
+
+const muteExpectedErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const save = () => userEvent.click(screen.getByRole('button', { name: /save/i }));
+
+describe('New user (/admin/users/create)', () => {
+  it('starts as a MEMBER with avatar 25 and asks for the missing fields', async () => {
+    const { calls } = fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin/users/create');
+    await screen.findByLabelText(/email/i, { selector: 'input' });
+    expect(field(/avatar/i)).toHaveValue(25);
+    expect(screen.getByRole('combobox', { name: /role/i })).toHaveTextContent('Member');
+
+    await userEvent.type(field(/email/i), 'dawn@example.org');
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    // …and marks each missing field with the same sentence.
+    expect(screen.getAllByText('Please fill in all required fields').length).toBeGreaterThanOrEqual(4);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users')).toBe(false);
+  });
+
+  it('rejects a short password before calling the server', async () => {
+    const { calls } = fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin/users/create');
+    await userEvent.type(await screen.findByLabelText(/email/i, { selector: 'input' }), 'dawn@example.org');
+    await userEvent.type(field(/password/i), '12345');
+    await userEvent.type(field(/first name/i), 'Dawn');
+    await userEvent.type(field(/last name/i), 'Berlitz');
+    await save();
+    expect((await screen.findAllByText('Password must be at least 6 characters long')).length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users')).toBe(false);
+  });
+
+  it('posts the flat DTO, says so and goes back to the Users tab', async () => {
+    const { calls, db } = fakeAdminApi({ users: clubUsers });
+    const { router } = renderAdmin('/admin/users/create');
+    await userEvent.type(await screen.findByLabelText(/email/i, { selector: 'input' }), 'dawn@example.org');
+    await userEvent.type(field(/password/i), 'piplup1');
+    await userEvent.type(field(/first name/i), 'Dawn');
+    await userEvent.type(field(/last name/i), 'Berlitz');
+    await save();
+
+    expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/users');
+    expect(post?.body).toEqual({
+      email: 'dawn@example.org',
+      password: 'piplup1',
+      firstName: 'Dawn',
+      lastName: 'Berlitz',
+      role: 'MEMBER',
+      avatar: 25,
+    });
+    expect(post?.headers.get('Authorization')).toBe('Bearer token-ADMIN');
+    expect(db.users.some((u) => u.email === 'dawn@example.org')).toBe(true);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it("shows the server's message when creating fails", async () => {
+    muteExpectedErrors();
+    fakeAdminApi({
+      users: clubUsers,
+      overrides: { 'POST /api/admin/users': () => apiError(409, 'This e-mail address is already registered', 'Conflict') },
+    });
+    renderAdmin('/admin/users/create');
+    await userEvent.type(await screen.findByLabelText(/email/i, { selector: 'input' }), 'ash@example.org');
+    await userEvent.type(field(/password/i), 'pikachu');
+    await userEvent.type(field(/first name/i), 'Ash');
+    await userEvent.type(field(/last name/i), 'Ketchum');
+    await save();
+    expect(await screen.findByText('This e-mail address is already registered')).toBeInTheDocument();
+  });
+});
+
+describe('Edit user (/admin/users/{id})', () => {
+  it('has no password field and sends only the changed fields, flat', async () => {
+    const { calls, db } = fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin/users/3');
+    const lastName = await screen.findByDisplayValue('Ketchum');
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Satoshi');
+    await userEvent.click(screen.getByRole('combobox', { name: /role/i }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await save();
+
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/admin/users/3');
+    expect(put?.body).toEqual({ lastName: 'Satoshi', role: 'ADMIN' });
+    expect(db.users.find((u) => u.id === 3)).toMatchObject({ role: 'ADMIN', profile: { lastName: 'Satoshi' } });
+  });
+
+  it("shows the server's message, else 'Failed to update user'", async () => {
+    muteExpectedErrors();
+    fakeAdminApi({
+      users: clubUsers,
+      overrides: {
+        'PUT /api/admin/users/3': () => new Response('oops', { status: 500 }),
+      },
+    });
+    renderAdmin('/admin/users/3');
+    const firstName = await screen.findByDisplayValue('Ash');
+    await userEvent.type(firstName, 'ley');
+    await save();
+    expect(await screen.findByText('Failed to update user')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and goes back to the Users tab', async () => {
+    const { calls, db } = fakeAdminApi({ users: clubUsers });
+    const { router } = renderAdmin('/admin/users/2');
+    await screen.findByDisplayValue('Brock');
+    await userEvent.click(screen.getByRole('button', { name: /delete/i }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await userEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
+
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/users/2']);
+    expect(db.users.some((u) => u.id === 2)).toBe(false);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+  });
+});
+
+describe('Delete from the Users tab', () => {
+  it('asks first, deletes, says so and stays on the table', async () => {
+    const { calls } = fakeAdminApi({ users: clubUsers });
+    const { router } = renderAdmin('/admin?tab=users');
+    const table = await screen.findByRole('table');
+    const row = await within(table).findByText('Brock Harrison');
+    await userEvent.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: /delete/i }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await userEvent.click(within(dialog).getByRole('button', { name: /cancel/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: /delete/i }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Brock Harrison')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?tab=users');
+  });
+});

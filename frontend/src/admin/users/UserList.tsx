@@ -1,0 +1,77 @@
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  EditButton,
+  EmailField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { UserDto } from '../../api/generated/types.gen';
+import { ROLE_CHOICES } from './role-choices';
+import { UserDeleteButton } from './UserDeleteButton';
+import { UserStatusField } from './UserStatusField';
+import { fullName } from './user-name';
+
+const dateOptions = { dateStyle: 'medium', timeZone: 'Europe/London' } as const;
+
+function UserListActions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <CreateButton resource="users" label={translate('club.users.create')} />
+    </TopToolbar>
+  );
+}
+
+/**
+ * Every user, for the dashboard's Users tab: search (`q`) and a role filter, a Status column, edit
+ * and delete with confirmation. Filters are kept out of the URL (the dashboard owns it).
+ */
+export function UserList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('club.users.searchLabel')} />,
+    <SelectInput
+      key="role"
+      source="role"
+      choices={ROLE_CHOICES}
+      alwaysOn
+      emptyText="club.users.allRoles"
+    />,
+  ];
+  return (
+    <List
+      resource="users"
+      title={false}
+      disableSyncWithLocation
+      storeKey="admin.dashboard.users"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={<UserListActions />}
+      empty={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <FunctionField<UserDto>
+          label="club.users.name"
+          sortBy="profile.firstName"
+          render={(record) => fullName(record)}
+        />
+        <EmailField source="email" />
+        <FunctionField<UserDto>
+          source="role"
+          render={(record) => translate(`club.users.roles.${record.role}`)}
+        />
+        <UserStatusField label="resources.users.fields.status" />
+        <DateField source="createdAt" locales="en-GB" options={dateOptions} />
+        <EditButton />
+        <UserDeleteButton />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The three auth calls the shell makes, through the generated SDK. Each answers a small result
+ * instead of throwing for HTTP errors, so the forms can show the spec's messages; a network failure
+ * (no response at all) is reported separately because the spec words it differently.
+ */
+import { authLogin, authLogout, authSignup } from '../api/generated/sdk.gen';
+import type { AuthSessionDto, LoginDto, SignupDto } from '../api/generated/types.gen';
+
+export type CallResult<T> =
+  | { readonly kind: 'ok'; readonly data: T }
+  | { readonly kind: 'rejected'; readonly status: number; readonly message: string | null }
+  | { readonly kind: 'network-error' };
+
+/** The readable sentence of an API error body `{statusCode, error, message}`, if there is one. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message } = body as { message?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  // class-validator answers a list of sentences; show the first.
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return null;
+}
+
+async function settle<T>(
+  call: Promise<{ data?: T; error?: unknown; response?: Response }>,
+): Promise<CallResult<T>> {
+  let result: { data?: T; error?: unknown; response?: Response };
+  try {
+    result = await call;
+  } catch {
+    return { kind: 'network-error' };
+  }
+  const { response } = result;
+  if (!response) return { kind: 'network-error' };
+  if (response.ok) return { kind: 'ok', data: result.data as T };
+  return { kind: 'rejected', status: response.status, message: serverMessage(result.error) };
+}
+
+export function loginRequest(body: LoginDto): Promise<CallResult<AuthSessionDto>> {
+  return settle(authLogin({ body }));
+}
+
+export function signupRequest(body: SignupDto): Promise<CallResult<unknown>> {
+  return settle(authSignup({ body }));
+}
+
+export function logoutRequest(): Promise<CallResult<unknown>> {
+  return settle(authLogout());
+}

@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, sessionFor } from '../test/api-mock';
+import {
+  authFetch,
+  clearSession,
+  getAccessToken,
+  getSessionUser,
+  refreshSession,
+  setSession,
+  subscribeSession,
+} from './session';
+
+afterEach(() => clearSession());
+
+describe('session store', () => {
+  it('keeps the token and user in memory and notifies subscribers', () => {
+    const seen: (string | null)[] = [];
+    const unsubscribe = subscribeSession(() => seen.push(getAccessToken()));
+    setSession(sessionFor('MEMBER', 'abc'));
+    expect(getAccessToken()).toBe('abc');
+    expect(getSessionUser()?.role).toBe('MEMBER');
+    clearSession();
+    expect(getAccessToken()).toBeNull();
+    expect(getSessionUser()).toBeNull();
+    unsubscribe();
+    setSession(sessionFor('MEMBER', 'def'));
+    expect(seen).toEqual(['abc', null]);
+  });
+
+  it('never writes the token to web storage', () => {
+    setSession(sessionFor('MEMBER', 'secret-token'));
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(stored).not.toContain('secret-token');
+  });
+});
+
+describe('refreshSession', () => {
+  it('posts to /api/auth/refresh with cookies and stores the answered session', async () => {
+    const { requests } = mockApi({ 'POST /api/auth/refresh': json(200, sessionFor('ADMIN', 'fresh')) });
+    await expect(refreshSession()).resolves.toBe('fresh');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].credentials).toBe('include');
+    expect(getSessionUser()?.role).toBe('ADMIN');
+  });
+
+  it('shares one request between concurrent callers', async () => {
+    const { requests } = mockApi({
+      'POST /api/auth/refresh': () =>
+        new Promise((resolve) => setTimeout(() => resolve(json(200, sessionFor('MEMBER', 't1'))), 10)),
+    });
+    const results = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(results).toEqual(['t1', 't1', 't1']);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('signs out on a 401', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
+    mockApi({ 'POST /api/auth/refresh': apiError(401, 'Refresh token expired') });
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('answers null without signing out when the network fails', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
+    mockApi({ 'POST /api/auth/refresh': new TypeError('Failed to fetch') });
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(getAccessToken()).toBe('old');
+  });
+});
+
+describe('authFetch', () => {
+  it('adds the bearer token and sends cookies', async () => {
+    setSession(sessionFor('MEMBER', 'tok'));
+    const { requests } = mockApi({ 'GET /api/auth/me': json(200, {}) });
+    const response = await authFetch('/api/auth/me');
+    expect(response.status).toBe(200);
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(requests[0].credentials).toBe('include');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { requests } = mockApi({ 'GET /api/events': json(200, []) });
+    await authFetch('/api/events');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('on a 401 refreshes once and retries with the new token, body included', async () => {
+    setSession(sessionFor('MEMBER', 'expired'));
+    const { requests } = mockApi({
+      'POST /api/forum/posts': [apiError(401, 'Token expired'), json(201, { id: 7 })],
+      'POST /api/auth/refresh': json(200, sessionFor('MEMBER', 'renewed')),
+    });
+    const response = await authFetch(
+      new Request('/api/forum/posts', {
+        method: 'POST',
+        body: JSON.stringify({ title: 'Hi' }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(response.status).toBe(201);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/forum/posts',
+      'POST /api/auth/refresh',
+      'POST /api/forum/posts',
+    ]);
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer expired');
+    expect(requests[2].headers.get('Authorization')).toBe('Bearer renewed');
+    expect(requests[2].body).toEqual({ title: 'Hi' });
+    expect(requests[2].headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('returns the 401 when the refresh fails, and signs out', async () => {
+    setSession(sessionFor('MEMBER', 'expired'));
+    const { requests } = mockApi({
+      'GET /api/auth/me': apiError(401, 'Token expired'),
+      'POST /api/auth/refresh': apiError(401, 'Session ended'),
+    });
+    const response = await authFetch('/api/auth/me');
+    expect(response.status).toBe(401);
+    expect(requests).toHaveLength(2);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('retries at most once', async () => {
+    setSession(sessionFor('MEMBER', 'a'));
+    const { requests } = mockApi({
+      'GET /api/auth/me': apiError(401, 'Nope'),
+      'POST /api/auth/refresh': json(200, sessionFor('MEMBER', 'b')),
+    });
+    const response = await authFetch('/api/auth/me');
+    expect(response.status).toBe(401);
+    expect(requests.map((r) => r.path)).toEqual(['/api/auth/me', '/api/auth/refresh', '/api/auth/me']);
+  });
+
+  it('does not refresh after a failed login', async () => {
+    const { requests } = mockApi({ 'POST /api/auth/login': apiError(401, 'Invalid email or password') });
+    const response = await authFetch('/api/auth/login', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(401);
+    expect(requests).toHaveLength(1);
+  });
+});

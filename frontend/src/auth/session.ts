@@ -1,0 +1,141 @@
+/**
+ * The browser session, framework-free.
+ *
+ * The short-lived access token lives in memory only (never in localStorage); the httpOnly refresh
+ * cookie set by the server (path /api/auth) restores the session after a reload. Anything that calls
+ * the API — the generated client, react-admin's data provider, plain fetches — goes through
+ * `authFetch`, which adds the bearer token and, on a 401, refreshes once and retries.
+ *
+ * React code reads the same state through `useAuth()` (see AuthProvider.tsx), which subscribes here.
+ */
+import type { AuthSessionDto, UserDto } from '../api/generated/types.gen';
+
+export type SessionUser = UserDto;
+export type Role = UserDto['role'];
+
+export interface SessionState {
+  readonly user: SessionUser | null;
+  readonly accessToken: string | null;
+}
+
+const REFRESH_URL = '/api/auth/refresh';
+/** Calls that must never trigger a refresh-and-retry: a 401 there has its own meaning. */
+const NO_RETRY = /\/api\/auth\/(login|signup|refresh|logout)(\?|$)/;
+
+let state: SessionState = { user: null, accessToken: null };
+const listeners = new Set<() => void>();
+let inflightRefresh: Promise<string | null> | null = null;
+
+function emit(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The current access token, or null when signed out (or not yet restored). */
+export function getAccessToken(): string | null {
+  return state.accessToken;
+}
+
+/** The signed-in user, or null. */
+export function getSessionUser(): SessionUser | null {
+  return state.user;
+}
+
+/** A stable snapshot for `useSyncExternalStore`. */
+export function getSessionSnapshot(): SessionState {
+  return state;
+}
+
+/** Called on every change of user or token; returns the unsubscribe function. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Stores a session answered by login or refresh. */
+export function setSession(session: AuthSessionDto): void {
+  emit({ user: session.user, accessToken: session.accessToken });
+}
+
+/** Replaces the stored user (e.g. after the profile was edited) and keeps the token. */
+export function updateSessionUser(user: SessionUser): void {
+  if (state.accessToken === null) return;
+  emit({ ...state, user });
+}
+
+/** Forgets the token and the user (the server-side logout is a separate call). */
+export function clearSession(): void {
+  if (state.user === null && state.accessToken === null) return;
+  emit({ user: null, accessToken: null });
+}
+
+async function doRefresh(): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch(REFRESH_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    // Offline or server unreachable: we cannot tell, so keep what we have.
+    return null;
+  }
+  if (response.ok) {
+    const session = (await response.json()) as AuthSessionDto;
+    setSession(session);
+    return session.accessToken;
+  }
+  if (response.status === 401 || response.status === 403) {
+    // No cookie, expired, revoked or reused: signed out.
+    clearSession();
+  }
+  return null;
+}
+
+/**
+ * Asks the server for a new access token using the refresh cookie. Concurrent callers share one
+ * request (the server rotates the cookie, so two parallel refreshes would look like token reuse).
+ * Resolves to the new token, or null when there is no valid session.
+ */
+export function refreshSession(): Promise<string | null> {
+  if (!inflightRefresh) {
+    inflightRefresh = doRefresh().finally(() => {
+      inflightRefresh = null;
+    });
+  }
+  return inflightRefresh;
+}
+
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
+/**
+ * `fetch` with the session: adds `Authorization: Bearer <token>` when signed in and sends cookies.
+ * On a 401 it refreshes the session once and retries the request with the new token; when the
+ * refresh fails the original 401 response is returned.
+ */
+export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const isRequest = typeof Request !== 'undefined' && input instanceof Request;
+  // A Request's body can be read only once: keep a copy for the retry.
+  const spare = isRequest ? input.clone() : null;
+
+  const send = (target: RequestInfo | URL, token: string | null): Promise<Response> => {
+    const headers = new Headers(init.headers ?? (target instanceof Request ? target.headers : undefined));
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return fetch(target, { ...init, headers, credentials: init.credentials ?? 'include' });
+  };
+
+  const response = await send(input, getAccessToken());
+  if (response.status !== 401 || NO_RETRY.test(new URL(requestUrl(input), 'http://x').pathname)) {
+    return response;
+  }
+  const token = await refreshSession();
+  if (!token) return response;
+  return send(spare ?? input, token);
+}

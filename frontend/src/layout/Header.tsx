@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useAuth } from '../auth/useAuth';
+import { useLogout } from '../auth/useLogout';
+import { colours } from '../theme';
+import { Brand } from './Brand';
+import { MobileNav, MOBILE_NAV_ID } from './MobileNav';
+import { NavMenuButton } from './NavMenuButton';
+import { ProfileMenu } from './ProfileMenu';
+import { mainNavigation } from './nav-items';
+
+/** The full navigation shows from the `lg` breakpoint; below it the menu button opens the drawer. */
+const desktop = { xs: 'none', lg: 'flex' } as const;
+const mobile = { xs: 'inline-flex', lg: 'none' } as const;
+
+const activeLink = {
+  whiteSpace: 'nowrap',
+  fontSize: { lg: '0.875rem', xl: '0.9375rem' },
+  minWidth: 0,
+  px: { lg: 0.75, xl: 1 },
+  '&[aria-current="page"]': {
+    textDecoration: 'underline',
+    textUnderlineOffset: 6,
+    textDecorationThickness: 2,
+  },
+} as const;
+
+export function Header() {
+  const { user, isApproved, isAdmin } = useAuth();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = mainNavigation({ approved: isApproved, admin: isAdmin });
+
+  return (
+    <AppBar position="sticky" elevation={0} sx={{ bgcolor: colours.redDark, color: '#fff' }}>
+      <Toolbar
+        component="nav"
+        aria-label="Main"
+        sx={{ gap: { xs: 0.5, lg: 0.25 }, minHeight: { xs: 60, md: 68 }, px: { lg: 1.5, xl: 3 } }}
+      >
+        <Brand />
+        <Box sx={{ display: desktop, alignItems: 'center', gap: { lg: 0, xl: 0.5 }, flexGrow: 1 }}>
+          {items.map((item) =>
+            item.kind === 'group' ? (
+              <NavMenuButton key={item.label} group={item} />
+            ) : (
+              <Button key={item.to} color="inherit" component={NavLink} to={item.to} end sx={activeLink}>
+                {item.label}
+              </Button>
+            ),
+          )}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
+        <Box sx={{ display: desktop, alignItems: 'center', gap: 1 }}>
+          {user ? (
+            <>
+              <Button color="inherit" component={NavLink} to="/dashboard" sx={activeLink}>
+                Dashboard
+              </Button>
+              <ProfileMenu user={user} onLogout={() => void logout('/')} />
+            </>
+          ) : (
+            <>
+              <Button color="inherit" component={NavLink} to="/login" sx={activeLink}>
+                Login
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/signup"
+                variant="contained"
+                sx={{ bgcolor: colours.yellow, color: colours.ink, '&:hover': { bgcolor: '#ffd740' } }}
+              >
+                Join Club
+              </Button>
+            </>
+          )}
+        </Box>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="Open navigation menu"
+          aria-controls={MOBILE_NAV_ID}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: mobile }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <MobileNav
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        items={items}
+        user={user}
+        onLogout={() => void logout('/')}
+      />
+    </AppBar>
+  );
+}

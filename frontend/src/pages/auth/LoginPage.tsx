@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  FormControlLabel,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { PasswordField } from '../../auth/PasswordField';
+import { useAuth } from '../../auth/useAuth';
+import { useToast } from '../../layout/toast';
+import { CLUB } from '../../config/club';
+
+export const LOGIN_MESSAGES = {
+  success: 'Welcome back, Trainer!',
+  failed: 'Login failed. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** Where to go after login: the page the user came from, else the dashboard (admins: /admin). */
+function useReturnPath(): string {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  // Rendered in place by a protected route: stay on that page.
+  if (location.pathname !== '/login') return `${location.pathname}${location.search}${location.hash}`;
+  return '/dashboard';
+}
+
+/**
+ * /login, and the login screen shown in place of a protected page when signed out (spec 1 §2).
+ */
+export function LoginPage() {
+  const { login, user } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  // Set when this form signed the user in, so it does not flash 'already logged in' before navigating.
+  const [signedInHere, setSignedInHere] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors = {
+      email: email.trim() === '' ? 'Please enter your email' : undefined,
+      password: password === '' ? 'Please enter your password' : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+
+    setSubmitting(true);
+    try {
+      const result = await login({ email: email.trim(), password, rememberMe });
+      if (result.kind === 'ok') {
+        setSignedInHere(true);
+        toast.success(LOGIN_MESSAGES.success);
+        navigate(result.data.role === 'ADMIN' ? '/admin' : returnPath, { replace: true });
+        return;
+      }
+      if (result.kind === 'network-error') toast.error(LOGIN_MESSAGES.unexpected);
+      else toast.error(result.message ?? LOGIN_MESSAGES.failed);
+    } catch {
+      toast.error(LOGIN_MESSAGES.unexpected);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (user && !submitting && !signedInHere) {
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+        <title>{`Login | ${CLUB.name}`}</title>
+        <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+          <Typography variant="h1" sx={{ fontSize: '1.9rem', mb: 2 }}>
+            You are already logged in
+          </Typography>
+          <Typography sx={{ mb: 3 }}>Signed in as {user.email}.</Typography>
+          <Button variant="contained" component={RouterLink} to="/dashboard">
+            Go to Dashboard
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <title>{`Login | ${CLUB.name}`}</title>
+      <Paper sx={{ p: { xs: 3, md: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem', textAlign: 'center', mb: 1 }}>
+          Welcome Back, Trainer
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+          Log in to your {CLUB.name} account.
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login" aria-busy={submitting}>
+          <Stack spacing={2.5}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(fieldErrors.email)}
+              helperText={fieldErrors.email}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(fieldErrors.password)}
+              helperText={fieldErrors.password}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={rememberMe}
+                  onChange={(e) => setRememberMe(e.target.checked)}
+                  name="rememberMe"
+                />
+              }
+              label="Remember me"
+            />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {submitting ? 'Signing in...' : 'Login'}
+            </Button>
+          </Stack>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+          <Link component={RouterLink} to="/">
+            Back to Home
+          </Link>
+          <Link component={RouterLink} to="/signup">
+            Join the club
+          </Link>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

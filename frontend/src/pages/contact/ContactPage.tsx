@@ -1,0 +1,227 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { isValidEmail } from '../../auth/signup-rules';
+import { CLUB } from '../../config/club';
+import { Page } from '../../layout/Page';
+
+interface Message {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const EMPTY: Message = { name: '', email: '', subject: '', message: '' };
+
+/** /contact — how to reach the club (spec 1 §2, Contact). */
+export function ContactPage() {
+  const [form, setForm] = useState<Message>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Message, string>>>({});
+
+  const set = (name: keyof Message) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Partial<Record<keyof Message, string>> = {};
+    if (!form.name.trim()) next.name = 'Please enter your name';
+    if (!form.email.trim()) next.email = 'Please enter your email';
+    else if (!isValidEmail(form.email)) next.email = 'Please enter a valid email address';
+    if (!form.subject.trim()) next.subject = 'Please enter a subject';
+    if (!form.message.trim()) next.message = 'Please enter a message';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    // Until messages are stored on the server, the form opens the visitor's own e-mail program.
+    const body = `${form.message}\n\n— ${form.name} (${form.email})`;
+    window.location.href = `mailto:${CLUB.email}?subject=${encodeURIComponent(form.subject)}&body=${encodeURIComponent(body)}`;
+  }
+
+  const infoCards = [
+    { title: 'Visit Us', Icon: PlaceOutlinedIcon, body: CLUB.address.join(', ') },
+    {
+      title: 'Email Us',
+      Icon: EmailOutlinedIcon,
+      body: <Link href={`mailto:${CLUB.email}`}>{CLUB.email}</Link>,
+    },
+    {
+      title: 'Call Us',
+      Icon: PhoneOutlinedIcon,
+      body: <Link href={`tel:${CLUB.phone.replace(/\s/g, '')}`}>{CLUB.phone}</Link>,
+    },
+  ];
+
+  return (
+    <Page
+      title="Contact Us"
+      intro="Questions about the club, events or joining? We would love to hear from you."
+    >
+      <Grid container spacing={3} sx={{ mb: 5 }}>
+        {infoCards.map(({ title, Icon, body }) => (
+          <Grid key={title} size={{ xs: 12, md: 4 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent sx={{ textAlign: 'center' }}>
+                <Icon aria-hidden="true" color="primary" sx={{ fontSize: 40 }} />
+                <Typography variant="h2" sx={{ fontSize: '1.25rem', my: 1 }}>
+                  {title}
+                </Typography>
+                <Typography component="div">{body}</Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper sx={{ p: { xs: 2.5, md: 4 } }}>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              Send Us a Message
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Sending opens your e-mail program with the message filled in.
+            </Typography>
+            <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+              <Stack spacing={2.5}>
+                <TextField
+                  label="Name"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={form.name}
+                  onChange={set('name')}
+                  error={Boolean(errors.name)}
+                  helperText={errors.name}
+                />
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={form.email}
+                  onChange={set('email')}
+                  error={Boolean(errors.email)}
+                  helperText={errors.email}
+                />
+                <TextField
+                  label="Subject"
+                  name="subject"
+                  required
+                  value={form.subject}
+                  onChange={set('subject')}
+                  error={Boolean(errors.subject)}
+                  helperText={errors.subject}
+                />
+                <TextField
+                  label="Message"
+                  name="message"
+                  required
+                  multiline
+                  minRows={5}
+                  value={form.message}
+                  onChange={set('message')}
+                  error={Boolean(errors.message)}
+                  helperText={errors.message}
+                />
+                <Button type="submit" variant="contained" size="large">
+                  Send Message
+                </Button>
+              </Stack>
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper sx={{ p: { xs: 2.5, md: 4 }, mb: 3 }}>
+            <Typography variant="h2" sx={{ mb: 2 }}>
+              Get Involved
+            </Typography>
+            <Button variant="outlined" disabled aria-describedby="discord-note" sx={{ mb: 1 }}>
+              Join Discord
+            </Button>
+            <Typography id="discord-note" variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+              Our Discord invite link is on its way.
+            </Typography>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              Office Hours
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                mb: 3,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              {CLUB.officeHours.map((row) => (
+                <Box key={row.days} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ fontWeight: 600 }}>
+                    {row.days}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {row.hours}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              Quick Links
+            </Typography>
+            <List dense disablePadding>
+              {[
+                ['Upcoming events', '/events'],
+                ['How to play', '/how-to-play'],
+                ['Join the club', '/signup'],
+              ].map(([label, to]) => (
+                <ListItem key={to} disableGutters>
+                  <Link component={RouterLink} to={to}>
+                    {label}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+          <Paper sx={{ p: { xs: 2.5, md: 4 } }}>
+            <Typography variant="h2" sx={{ mb: 2 }}>
+              Follow Us
+            </Typography>
+            <List dense disablePadding>
+              {(
+                [
+                  ['Facebook', CLUB.socials.facebook],
+                  ['Twitter', CLUB.socials.twitter],
+                  ['Instagram', CLUB.socials.instagram],
+                  ['Discord', CLUB.socials.discord],
+                ] as const
+              ).map(([network, handle]) => (
+                <ListItem key={network} disableGutters>
+                  <ListItemText primary={`${network}: ${handle}`} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+import type { UserDto } from '../api/generated/types.gen';
+
+/** One request as the (stubbed) network saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+}
+
+type Reply = Response | Error | ((request: SeenRequest) => Response | Error | Promise<Response | Error>);
+
+export const json = (status: number, body?: unknown): Response =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+  });
+
+export const apiError = (status: number, message: string, error = 'Error'): Response =>
+  json(status, { statusCode: status, error, message });
+
+/**
+ * Replaces `globalThis.fetch` with a tiny fake server: `routes` maps 'METHOD /path' to a reply (a
+ * Response, an Error to simulate a network failure, or a function of the request). A reply list is
+ * used up in order. Unknown routes answer 404. Returns the requests seen.
+ */
+export function mockApi(routes: Record<string, Reply | Reply[]>): { requests: SeenRequest[] } {
+  const requests: SeenRequest[] = [];
+  const queues = new Map(Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(
+        input instanceof Request ? input : new URL(String(input), window.location.href),
+        init,
+      );
+      const text = await request.clone().text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      const seen: SeenRequest = {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        headers: request.headers,
+        body,
+        credentials: init?.credentials ?? (input instanceof Request ? input.credentials : undefined),
+      };
+      requests.push(seen);
+      const entry = queues.get(`${seen.method} ${seen.path}`);
+      let reply: Reply | undefined = Array.isArray(entry) ? entry.shift() : entry;
+      if (reply === undefined) reply = apiError(404, `No mock for ${seen.method} ${seen.path}`, 'Not Found');
+      const result = typeof reply === 'function' ? await reply(seen) : reply;
+      if (result instanceof Error) throw result;
+      return result.clone();
+    }),
+  );
+  return { requests };
+}
+
+export function makeUser(role: UserDto['role'], overrides: Partial<UserDto['profile']> = {}): UserDto {
+  return {
+    id: role === 'ADMIN' ? 1 : role === 'MEMBER' ? 2 : 3,
+    email: `${role.toLowerCase()}@example.org`,
+    role,
+    createdAt: '2026-01-15T10:00:00.000Z',
+    approvedAt: role === 'PENDING' ? null : '2026-01-16T10:00:00.000Z',
+    profile: {
+      firstName: role === 'ADMIN' ? 'Misty' : 'Ash',
+      lastName: 'Ketchum',
+      avatar: 25,
+      avatarUrl: 'https://img.invalid/25.png',
+      bio: null,
+      location: null,
+      ...overrides,
+    },
+  };
+}
+
+export const sessionFor = (role: UserDto['role'], token = `token-${role}`) => ({
+  user: makeUser(role),
+  accessToken: token,
+});
+
+/** The refresh call the app makes at start: signed in as `role`, or signed out. */
+export const refreshAs = (role: UserDto['role'] | null): Response =>
+  role ? json(200, sessionFor(role)) : apiError(401, 'Not signed in', 'Unauthorized');
