@@ -1,5 +1,13 @@
 import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
@@ -53,6 +61,8 @@ export class CardsController {
   @ApiOperation({
     summary: 'A card image (small or large), cached; a named placeholder when the image host cannot be reached',
   })
+  @ApiParam({ name: 'id', type: String, example: 'sv6-1' })
+  @ApiParam({ name: 'size', enum: ['small', 'large'] })
   @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml')
   @ApiOkResponse({ description: 'The image' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad id or size other than small or large.' })

@@ -1,3 +1,4 @@
+import type { Rel } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Card } from '../cards/card.entity.js';
 import { Deck } from './deck.entity.js';
@@ -15,10 +16,10 @@ export class DeckCard {
   id!: number;
 
   @ManyToOne({ entity: () => Deck, deleteRule: 'cascade' })
-  deck: Deck;
+  deck: Rel<Deck>;
 
   @ManyToOne({ entity: () => Card, deleteRule: 'restrict' })
-  card: Card;
+  card: Rel<Card>;
 
   @Enum({ items: () => DeckSection, nativeEnumName: 'deck_section' })
   section: DeckSection;
@@ -26,7 +27,7 @@ export class DeckCard {
   @Property({ type: 'integer' })
   count: number;
 
-  constructor(deck: Deck, card: Card, section: DeckSection, count: number) {
+  constructor(deck: Rel<Deck>, card: Rel<Card>, section: DeckSection, count: number) {
     this.deck = deck;
     this.card = card;
     this.section = section;

@@ -1,4 +1,4 @@
-import { Collection, type Opt } from '@mikro-orm/core';
+import { Collection, type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
 import { DeckCard } from './deck-card.entity.js';
@@ -16,7 +16,7 @@ export class Deck {
 
   @Index()
   @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
-  owner: User;
+  owner: Rel<User>;
 
   @Property({ type: 'string', length: 100 })
   name: string;

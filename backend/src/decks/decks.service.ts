@@ -179,7 +179,7 @@ export class DecksService {
       `select c.data, c.legal_standard_from::text, c.legal_expanded_from::text, dc.section, dc.count
        from deck_cards dc join cards c on c.id = dc.card_id
        where dc.deck_id = ?
-       order by dc.section, c.supertype, c.name, c.id`,
+       order by dc.section, dc.id`,
       [deckId],
     );
     return rows.map((row) => ({ card: row.data, count: row.count, section: row.section, row }));

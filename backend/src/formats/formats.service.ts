@@ -31,7 +31,9 @@ export class FormatsService {
     return this.em.transactional(async (em) => {
       await loadFormats(em);
       const format = await em.findOneOrFail(GameFormat, { code });
-      format.rules = { ...format.rules, ...changes };
+      // DTO instances carry every declared key; only the ones sent change the format.
+      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      format.rules = { ...format.rules, ...sent };
       await em.flush();
       await refreshLegality(em);
       return format.toDefinition();

@@ -48,6 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://club.test',
     FRONTEND_DIST: '/nonexistent',
+    // TEST_LOG_LEVEL=error shows the server's logs while debugging a test.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
   const app = await createApp(config, url);

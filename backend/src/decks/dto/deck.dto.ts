@@ -50,9 +50,10 @@ export class ChangeDeckCardDto {
 
   @ApiPropertyOptional({ minimum: -MAX_COPIES_IN_ENTRY, maximum: MAX_COPIES_IN_ENTRY, example: 1 })
   @ValidateIf((dto: ChangeDeckCardDto) => dto.countDelta !== undefined || dto.count === undefined)
-  @IsInt({ message: 'Give countDelta (a whole number such as 1 or -1) or count.' })
   @Min(-MAX_COPIES_IN_ENTRY, { message: `countDelta must be between -${MAX_COPIES_IN_ENTRY} and ${MAX_COPIES_IN_ENTRY}.` })
   @Max(MAX_COPIES_IN_ENTRY, { message: `countDelta must be between -${MAX_COPIES_IN_ENTRY} and ${MAX_COPIES_IN_ENTRY}.` })
+  // Property decorators run bottom-up: the type check, nearest the property, comes first.
+  @IsInt({ message: 'Give countDelta (a whole number such as 1 or -1) or count.' })
   countDelta?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_COPIES_IN_ENTRY, description: 'Absolute count; 0 removes the card' })

@@ -1,0 +1,281 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Card } from '../src/cards/card.entity.js';
+import { Role } from '../src/users/role.js';
+import { ALL_CARDS, seedCards } from './support/catalogue.js';
+import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
+
+interface SearchAnswer {
+  cards: { id: string; name: string; legalStd: boolean; legalExp: boolean; setCode: string }[];
+  pagination: { page: number; pageSize: number; total: number; totalPages: number };
+}
+
+let t: TestApp;
+let member: TestUser;
+let imageHits = 0;
+let imageHostUp = true;
+let imageHost: Server;
+
+beforeAll(async () => {
+  imageHost = createServer((request, response) => {
+    imageHits++;
+    if (!imageHostUp) {
+      response.writeHead(503).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from(`png:${request.url}`));
+  });
+  await new Promise<void>((resolve) => imageHost.listen(0, '127.0.0.1', resolve));
+  const address = imageHost.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  t = await createTestApp({ CARD_IMAGE_BASE_URL: `http://127.0.0.1:${port}` });
+  member = await t.newUser();
+  const withImages = ALL_CARDS.map((card) => ({
+    ...card,
+    images: { small: `https://images.pokemontcg.io/${card.setId}/${card.number}.png`, large: `https://images.pokemontcg.io/${card.setId}/${card.number}_hires.png` },
+  }));
+  await seedCards(t, withImages);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => imageHost.close(resolve));
+});
+
+async function search(query: string): Promise<SearchAnswer> {
+  const response = await t.call(`/api/pokemon/cards/search?${query}`, { headers: member.auth });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SearchAnswer;
+}
+
+const names = (answer: SearchAnswer) => answer.cards.map((card) => card.name);
+
+describe('GET /api/pokemon/cards/search', () => {
+  it('finds names without accents, in any case, and with small typos', async () => {
+    expect(names(await search('q=FLABEBE'))).toEqual(['Flabébé']);
+    expect(names(await search('q=pikchu'))).toEqual(expect.arrayContaining(['Pikachu ex', 'Pikachu']));
+  });
+
+  it('finds game text', async () => {
+    const answer = await search(`q=${encodeURIComponent('Basic Pokémon onto your Bench')}`);
+    expect(names(answer)).toContain('Nest Ball');
+  });
+
+  it('filters by supertype, element, set id or code, and rarity', async () => {
+    expect(names(await search('supertype=Trainer')).sort()).toEqual(['Nest Ball', 'Ultra Ball', 'Ultra Ball']);
+    expect(names(await search('supertype=Pokemon&type=Fire'))).toEqual(['Charmander']);
+    expect(names(await search('set=TWM'))).toEqual(['Flabébé']);
+    expect(names(await search('set=sv6'))).toEqual(['Flabébé']);
+    expect(names(await search('rarity=double%20rare'))).toEqual(['Pikachu ex']);
+  });
+
+  it('computes legality itself: marks for Standard, and the reprint rule', async () => {
+    const standard = await search('legal=standard&supertype=Trainer');
+    // The G-mark Ultra Ball is legal because an I-mark Ultra Ball with the same text is; Nest Ball G is not.
+    expect(standard.cards.map((card) => card.id).sort()).toEqual(['me1-131', 'sv1-196']);
+    const pikachu = (await search('q=pikachu')).cards.find((card) => card.name === 'Pikachu')!;
+    expect(pikachu).toMatchObject({ legalStd: false, legalExp: true });
+    expect((await search('legal=expanded')).pagination.total).toBe(ALL_CARDS.length);
+  });
+
+  it('pages newest sets first with a stable order', async () => {
+    const first = await search('pageSize=3&page=1');
+    const second = await search('pageSize=3&page=2');
+    expect(first.pagination).toEqual({ page: 1, pageSize: 3, total: ALL_CARDS.length, totalPages: Math.ceil(ALL_CARDS.length / 3) });
+    expect(first.cards[0].id).toBe('me1-131');
+    const seen = [...first.cards, ...second.cards].map((card) => card.id);
+    expect(new Set(seen).size).toBe(6);
+    const beyond = await search('pageSize=3&page=9');
+    expect(beyond.cards).toEqual([]);
+    expect(beyond.pagination.total).toBe(ALL_CARDS.length);
+  });
+
+  it.each([
+    ['pageSize=101', 'pageSize must be a whole number from 1 to 100.'],
+    ['pageSize=abc', 'pageSize must be a whole number from 1 to 100.'],
+    ['page=0', 'page must be a whole number from 1.'],
+    ['legal=unlimited', 'legal must be standard or expanded.'],
+    ['supertype=Wizard', 'supertype must be Pokémon, Trainer or Energy.'],
+    ['type=Plasma', 'type must be one of'],
+    [`q=${'x'.repeat(101)}`, 'q must be at most 100 characters long.'],
+    ['sort=name', "Unknown field 'sort' is not allowed."],
+  ])('refuses ?%s with 400', async (query, message) => {
+    const response = await t.call(`/api/pokemon/cards/search?${query}`, { headers: member.auth });
+    expect(response.status).toBe(400);
+    expect(String(((await response.json()) as { message: string }).message)).toContain(message);
+  });
+
+  it('treats injection strings as plain search text', async () => {
+    const answer = await search(`q=${encodeURIComponent("'; drop table cards; --")}`);
+    expect(answer.cards).toEqual([]);
+    expect(await t.em().count(Card, {})).toBe(ALL_CARDS.length);
+  });
+
+  it('is for approved members only', async () => {
+    expect((await t.call('/api/pokemon/cards/search')).status).toBe(401);
+    const pending = await t.newUser({ role: Role.PENDING });
+    expect((await t.call('/api/pokemon/cards/search', { headers: pending.auth })).status).toBe(403);
+  });
+});
+
+describe('GET /api/pokemon/cards/{id}', () => {
+  it('answers one card with its set code and image addresses', async () => {
+    const response = await t.call('/api/pokemon/cards/sv6-86', { headers: member.auth });
+    expect(await response.json()).toMatchObject({
+      id: 'sv6-86',
+      name: 'Flabébé',
+      setCode: 'TWM',
+      images: { small: '/api/pokemon/images/sv6-86/small', large: '/api/pokemon/images/sv6-86/large' },
+      legalStd: true,
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await t.call('/api/pokemon/cards/sv6-999', { headers: member.auth })).status).toBe(404);
+    expect((await t.call(`/api/pokemon/cards/${encodeURIComponent('../etc/passwd')}`, { headers: member.auth })).status).toBe(400);
+  });
+});
+
+describe('GET /api/pokemon/images/{id}/{size}', () => {
+  it('fetches an image once, then serves it from the cache with an ETag and a long immutable life', async () => {
+    const before = imageHits;
+    const first = await t.call('/api/pokemon/images/sv8-57/small');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await first.arrayBuffer()).toString()).toBe('png:/sv8/57.png');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+
+    const again = await t.call('/api/pokemon/images/sv8-57/small');
+    expect(again.status).toBe(200);
+    expect(imageHits - before).toBe(1);
+    const notModified = await t.call('/api/pokemon/images/sv8-57/small', { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+
+    const large = await t.call('/api/pokemon/images/sv8-57/large');
+    expect(Buffer.from(await large.arrayBuffer()).toString()).toBe('png:/sv8/57_hires.png');
+  });
+
+  it('answers a named SVG placeholder with a short cache life when the image host is down, and retries later', async () => {
+    imageHostUp = false;
+    const response = await t.call('/api/pokemon/images/sv6-86/large');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.text()).toContain('Flabébé');
+    imageHostUp = true;
+    const recovered = await t.call('/api/pokemon/images/sv6-86/large');
+    expect(recovered.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers 404 for an unknown card and 400 for another size', async () => {
+    expect((await t.call('/api/pokemon/images/sv6-999/small')).status).toBe(404);
+    const medium = await t.call('/api/pokemon/images/sv6-86/medium');
+    expect(medium.status).toBe(400);
+    expect(((await medium.json()) as { message: string }).message).toBe('The image size must be small or large.');
+  });
+});
+
+describe('card import from the admin area', () => {
+  let admin: TestUser;
+  beforeAll(async () => {
+    admin = await t.newUser({ role: Role.ADMIN });
+  });
+
+  function dataFolder(files: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'tcg-data-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    return root;
+  }
+
+  async function waitForJob(id: string): Promise<Record<string, unknown>> {
+    for (let i = 0; i < 100; i++) {
+      const job = (await (await t.call(`/api/admin/cards/imports/${id}`, { headers: admin.auth })).json()) as Record<string, unknown>;
+      if (job.status !== 'running') return job;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('import did not finish');
+  }
+
+  const sets = JSON.stringify([{ id: 'tst1', name: 'Test Set', series: 'Test', printedTotal: 1, total: 1, ptcgoCode: 'TST', releaseDate: '2026/01/01' }]);
+  const cards = JSON.stringify([
+    { id: 'tst1-1', name: 'Testmon', supertype: 'Pokémon', subtypes: ['Basic'], hp: '60', types: ['Water'], number: '1', rarity: 'Common', regulationMark: 'J', images: { small: '', large: '' } },
+  ]);
+
+  it('imports a folder in the background, reporting progress and a summary; a second run changes nothing', async () => {
+    const folder = dataFolder({ 'sets/en.json': sets, 'cards/en/tst1.json': cards });
+    const start = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: folder } });
+    expect(start.status).toBe(202);
+    const job = await waitForJob(((await start.json()) as { id: string }).id);
+    expect(job).toMatchObject({ status: 'succeeded', phase: 'done', summary: { setsAdded: 1, cardsAdded: 1, cardsUpdated: 0 } });
+    expect((await search('set=TST')).cards.map((card) => card.name)).toEqual(['Testmon']);
+
+    const again = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: folder } });
+    const second = await waitForJob(((await again.json()) as { id: string }).id);
+    expect(second.summary).toMatchObject({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
+  });
+
+  it('refuses a folder that does not exist with 400', async () => {
+    const response = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: '/no/such/folder' } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('The folder /no/such/folder does not exist.');
+  });
+
+  it('fails a job with a clear message on bad JSON, writing nothing', async () => {
+    const before = await t.em().count(Card, {});
+    const folder = dataFolder({
+      'sets/en.json': sets.replace('tst1', 'bad1').replace('TST', 'BAD'),
+      'cards/en/bad1.json': '[{"id": "bad1-1",',
+    });
+    const start = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: folder } });
+    const job = await waitForJob(((await start.json()) as { id: string }).id);
+    expect(job.status).toBe('failed');
+    expect(String(job.error)).toMatch(/^cards\/en\/bad1\.json is not valid JSON/);
+    expect(await t.em().count(Card, {})).toBe(before);
+  });
+
+  it('is for admins only', async () => {
+    const response = await t.call('/api/admin/cards/imports', { method: 'POST', headers: member.auth, body: { source: '/tmp' } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('formats', () => {
+  it('lets an admin change Standard, and legality follows at once', async () => {
+    const admin = await t.newUser({ role: Role.ADMIN });
+    const listed = (await (await t.call('/api/pokemon/formats', { headers: member.auth })).json()) as { code: string; legalMarks?: string[] }[];
+    expect(listed.find((format) => format.code === 'standard')?.legalMarks).toEqual(['H', 'I', 'J']);
+
+    const change = await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { legalMarks: ['G', 'H', 'I', 'J'] } });
+    expect(change.status).toBe(200);
+    const charmander = (await search('q=charmander')).cards[0];
+    expect(charmander.legalStd).toBe(true);
+
+    await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { legalMarks: ['H', 'I', 'J'] } });
+    expect((await search('q=charmander')).cards[0].legalStd).toBe(false);
+  });
+
+  it('refuses bad format changes', async () => {
+    const admin = await t.newUser({ role: Role.ADMIN });
+    const bad = await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { legalMarks: ['gg'] } });
+    expect(bad.status).toBe(400);
+    const unknown = await t.call('/api/admin/formats/unlimited', { method: 'PUT', headers: admin.auth, body: {} });
+    expect(unknown.status).toBe(404);
+    const dates = await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { setLegalFrom: { sv9: 'soon' } } });
+    expect(dates.status).toBe(400);
+    expect((await t.call('/api/admin/formats/standard', { method: 'PUT', headers: member.auth, body: {} })).status).toBe(403);
+  });
+});
+
+describe('GET /api/pokemon/health', () => {
+  it('counts sets and cards', async () => {
+    const response = await t.call('/api/pokemon/health');
+    expect(await response.json()).toMatchObject({ status: 'ok', cards: expect.any(Number), sets: expect.any(Number) });
+  });
+});
+
