@@ -30,16 +30,23 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    adapter,
+    {
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   // Every answer carries its request id; the logger reads it from the request headers.
-  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
-    request.raw.headers['x-request-id'] = request.id;
-    void reply.header('x-request-id', request.id);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      request.raw.headers['x-request-id'] = request.id;
+      void reply.header('x-request-id', request.id);
+      done();
+    });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   const spa = new SpaIndex(config.frontendDist);

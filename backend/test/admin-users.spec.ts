@@ -37,10 +37,15 @@ describe('approval', () => {
     });
     const { user } = await json<{ user: { id: number } }>(signup);
 
-    const pending = await json<{ id: number }[]>(await t.call('/api/admin/users/pending', { headers: admin.auth }));
+    const pending = await json<{ id: number }[]>(
+      await t.call('/api/admin/users/pending', { headers: admin.auth }),
+    );
     expect(pending.map((u) => u.id)).toContain(user.id);
 
-    const approve = await t.call(`/api/admin/users/${user.id}/approve`, { method: 'PUT', headers: admin.auth });
+    const approve = await t.call(`/api/admin/users/${user.id}/approve`, {
+      method: 'PUT',
+      headers: admin.auth,
+    });
     expect(approve.status).toBe(200);
     const approved = await json<{ role: string; approvedAt: string | null }>(approve);
     expect(approved.role).toBe('MEMBER');
@@ -53,7 +58,9 @@ describe('approval', () => {
     expect(mail.text).toContain('http://club.test/login');
     expect(mail.html).toContain('href="http://club.test/login"');
 
-    const after = await json<{ id: number }[]>(await t.call('/api/admin/users/pending', { headers: admin.auth }));
+    const after = await json<{ id: number }[]>(
+      await t.call('/api/admin/users/pending', { headers: admin.auth }),
+    );
     expect(after.map((u) => u.id)).not.toContain(user.id);
 
     const again = await t.call(`/api/admin/users/${user.id}/approve`, { method: 'PUT', headers: admin.auth });
@@ -62,20 +69,28 @@ describe('approval', () => {
 
   it('rejecting deletes a pending application, and only a pending one', async () => {
     const applicant = await t.newUser({ role: Role.PENDING });
-    const reject = await t.call(`/api/admin/users/${applicant.user.id}/reject`, { method: 'DELETE', headers: admin.auth });
+    const reject = await t.call(`/api/admin/users/${applicant.user.id}/reject`, {
+      method: 'DELETE',
+      headers: admin.auth,
+    });
     expect(reject.status).toBe(200);
     expect(await json(reject)).toEqual({ message: 'User rejected and deleted successfully!' });
     expect(await t.em().count(User, { id: applicant.user.id })).toBe(0);
 
     const member = await t.newUser();
-    const refused = await t.call(`/api/admin/users/${member.user.id}/reject`, { method: 'DELETE', headers: admin.auth });
+    const refused = await t.call(`/api/admin/users/${member.user.id}/reject`, {
+      method: 'DELETE',
+      headers: admin.auth,
+    });
     expect(refused.status).toBe(409);
     expect((await json(refused)).message).toBe('Only pending applications can be rejected.');
     expect(await t.em().count(User, { id: member.user.id })).toBe(1);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await t.call('/api/admin/users/999999/approve', { method: 'PUT', headers: admin.auth })).status).toBe(404);
+    expect(
+      (await t.call('/api/admin/users/999999/approve', { method: 'PUT', headers: admin.auth })).status,
+    ).toBe(404);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999', "1' or '1'='1"]) {
       const response = await t.call(`/api/admin/users/${encodeURIComponent(id)}`, { headers: admin.auth });
       expect({ id, status: response.status }).toEqual({ id, status: 400 });
@@ -126,7 +141,9 @@ describe('lists', () => {
     const list = await json<unknown[]>(all);
     expect(list.length).toBe(await t.em().count(User, {}));
 
-    const recent = await json<{ createdAt: string }[]>(await t.call('/api/admin/users/recent', { headers: admin.auth }));
+    const recent = await json<{ createdAt: string }[]>(
+      await t.call('/api/admin/users/recent', { headers: admin.auth }),
+    );
     expect(recent.length).toBeLessThanOrEqual(10);
     const times = recent.map((u) => Date.parse(u.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -150,18 +167,34 @@ describe('lists', () => {
 describe('create, update and delete', () => {
   it('creates an account with a role through the react-admin client, approved at once', async () => {
     const created = await dataProvider(admin).create('users', {
-      data: { email: 'Gary@Oak.lab', password: 'eevee-evolves', firstName: 'Gary', lastName: 'Oak', role: 'ADMIN', avatar: 133 },
+      data: {
+        email: 'Gary@Oak.lab',
+        password: 'eevee-evolves',
+        firstName: 'Gary',
+        lastName: 'Oak',
+        role: 'ADMIN',
+        avatar: 133,
+      },
     });
     expect(created.data).toMatchObject({ email: 'gary@oak.lab', role: 'ADMIN', profile: { avatar: 133 } });
-    const login = await t.call('/api/auth/login', { method: 'POST', body: { email: 'gary@oak.lab', password: 'eevee-evolves' } });
+    const login = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'gary@oak.lab', password: 'eevee-evolves' },
+    });
     expect(login.status).toBe(200);
   });
 
   it.each([
     [{ email: 'a@b.co', firstName: 'A', lastName: 'B' }, 'Please fill in all required fields'],
     [{ email: '', password: 'secret1', firstName: 'A', lastName: 'B' }, 'Please fill in all required fields'],
-    [{ email: 'a@b.co', password: 'secret1', firstName: 'A', lastName: 'B', role: 'KING' }, 'Role must be ADMIN, MEMBER or PENDING.'],
-    [{ email: 'admin@club.test', password: 'secret1', firstName: 'A', lastName: 'B' }, 'An account with this email address already exists.'],
+    [
+      { email: 'a@b.co', password: 'secret1', firstName: 'A', lastName: 'B', role: 'KING' },
+      'Role must be ADMIN, MEMBER or PENDING.',
+    ],
+    [
+      { email: 'admin@club.test', password: 'secret1', firstName: 'A', lastName: 'B' },
+      'An account with this email address already exists.',
+    ],
   ])('refuses to create %j', async (body, message) => {
     const before = await t.em().count(User, {});
     const response = await t.call('/api/admin/users', { method: 'POST', headers: admin.auth, body });
@@ -179,45 +212,69 @@ describe('create, update and delete', () => {
       body: { firstName: 'Dawn', location: 'Ipswich', role: 'MEMBER' },
     });
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({ role: 'MEMBER', profile: { firstName: 'Dawn', location: 'Ipswich' } });
+    expect(await json(response)).toMatchObject({
+      role: 'MEMBER',
+      profile: { firstName: 'Dawn', location: 'Ipswich' },
+    });
     await mailbox.waitFor('edit-me@example.com');
   });
 
   it('refuses to send an approved account back to pending', async () => {
     const member = await t.newUser();
-    const response = await t.call(`/api/admin/users/${member.user.id}`, { method: 'PUT', headers: admin.auth, body: { role: 'PENDING' } });
+    const response = await t.call(`/api/admin/users/${member.user.id}`, {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { role: 'PENDING' },
+    });
     expect(response.status).toBe(400);
   });
 
   it('refuses unknown keys such as id or password in an update', async () => {
     const member = await t.newUser();
     for (const body of [{ id: 5 }, { password: 'new-password' }, { profile: { firstName: 'x' } }]) {
-      const response = await t.call(`/api/admin/users/${member.user.id}`, { method: 'PUT', headers: admin.auth, body });
+      const response = await t.call(`/api/admin/users/${member.user.id}`, {
+        method: 'PUT',
+        headers: admin.auth,
+        body,
+      });
       expect(response.status).toBe(400);
     }
   });
 
   it('deletes an account and answers it; its sessions end', async () => {
     const member = await t.newUser();
-    const response = await t.call(`/api/admin/users/${member.user.id}`, { method: 'DELETE', headers: admin.auth });
+    const response = await t.call(`/api/admin/users/${member.user.id}`, {
+      method: 'DELETE',
+      headers: admin.auth,
+    });
     expect(response.status).toBe(200);
     expect((await json(response)).id).toBe(member.user.id);
     expect((await t.call('/api/auth/me', { headers: member.auth })).status).toBe(401);
-    expect((await t.call(`/api/admin/users/${member.user.id}`, { method: 'DELETE', headers: admin.auth })).status).toBe(404);
+    expect(
+      (await t.call(`/api/admin/users/${member.user.id}`, { method: 'DELETE', headers: admin.auth })).status,
+    ).toBe(404);
   });
 
   it('will not let an admin delete or demote themself', async () => {
     const del = await t.call(`/api/admin/users/${admin.user.id}`, { method: 'DELETE', headers: admin.auth });
     expect(del.status).toBe(400);
     expect((await json(del)).message).toBe('You cannot delete your own admin account.');
-    const demote = await t.call(`/api/admin/users/${admin.user.id}`, { method: 'PUT', headers: admin.auth, body: { role: 'MEMBER' } });
+    const demote = await t.call(`/api/admin/users/${admin.user.id}`, {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { role: 'MEMBER' },
+    });
     expect(demote.status).toBe(400);
     expect((await t.em().findOneOrFail(User, { id: admin.user.id })).role).toBe(Role.ADMIN);
   });
 
   it('lets one admin demote another while another admin remains', async () => {
     const second = await t.newUser({ role: Role.ADMIN });
-    const response = await t.call(`/api/admin/users/${second.user.id}`, { method: 'PUT', headers: admin.auth, body: { role: 'MEMBER' } });
+    const response = await t.call(`/api/admin/users/${second.user.id}`, {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { role: 'MEMBER' },
+    });
     expect(response.status).toBe(200);
     // The demotion is immediate: the old token no longer opens admin routes.
     expect((await t.call('/api/admin/users', { headers: second.auth })).status).toBe(403);

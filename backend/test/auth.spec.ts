@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const applicant = { email: 'Ash@Example.com', password: 'pikachu', firstName: 'Ash', lastName: 'Ketchum', avatar: 6 };
+const applicant = {
+  email: 'Ash@Example.com',
+  password: 'pikachu',
+  firstName: 'Ash',
+  lastName: 'Ketchum',
+  avatar: 6,
+};
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
@@ -43,7 +49,10 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers 409 with a readable message for an e-mail taken in any letter case', async () => {
-    const response = await t.call('/api/auth/signup', { method: 'POST', body: { ...applicant, email: 'ASH@example.COM' } });
+    const response = await t.call('/api/auth/signup', {
+      method: 'POST',
+      body: { ...applicant, email: 'ASH@example.COM' },
+    });
     expect(response.status).toBe(409);
     expect(await json(response)).toEqual({
       statusCode: 409,
@@ -53,16 +62,44 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    ['a missing field', { ...applicant, email: 'new1@example.com', firstName: undefined }, 'All fields are required'],
-    ['a blank field', { ...applicant, email: 'new2@example.com', lastName: '   ' }, 'All fields are required'],
+    [
+      'a missing field',
+      { ...applicant, email: 'new1@example.com', firstName: undefined },
+      'All fields are required',
+    ],
+    [
+      'a blank field',
+      { ...applicant, email: 'new2@example.com', lastName: '   ' },
+      'All fields are required',
+    ],
     ['an empty body', {}, 'All fields are required'],
-    ['a short password', { ...applicant, email: 'new3@example.com', password: '12345' }, 'Password must be at least 6 characters long'],
+    [
+      'a short password',
+      { ...applicant, email: 'new3@example.com', password: '12345' },
+      'Password must be at least 6 characters long',
+    ],
     ['a bad e-mail', { ...applicant, email: 'not-an-email' }, 'Please enter a valid email address'],
     ['an e-mail of the wrong type', { ...applicant, email: 42 }, 'Please enter a valid email address'],
-    ['a long name', { ...applicant, email: 'new4@example.com', firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters long.'],
-    ['a bad avatar', { ...applicant, email: 'new5@example.com', avatar: 'pikachu' }, 'Avatar must be a Pokédex number from 1 to 1025.'],
-    ['an avatar out of range', { ...applicant, email: 'new6@example.com', avatar: 2000 }, 'Avatar must be a Pokédex number from 1 to 1025.'],
-    ['an unknown field', { ...applicant, email: 'new7@example.com', role: 'ADMIN' }, "Unknown field 'role' is not allowed."],
+    [
+      'a long name',
+      { ...applicant, email: 'new4@example.com', firstName: 'x'.repeat(101) },
+      'First name must be at most 100 characters long.',
+    ],
+    [
+      'a bad avatar',
+      { ...applicant, email: 'new5@example.com', avatar: 'pikachu' },
+      'Avatar must be a Pokédex number from 1 to 1025.',
+    ],
+    [
+      'an avatar out of range',
+      { ...applicant, email: 'new6@example.com', avatar: 2000 },
+      'Avatar must be a Pokédex number from 1 to 1025.',
+    ],
+    [
+      'an unknown field',
+      { ...applicant, email: 'new7@example.com', role: 'ADMIN' },
+      "Unknown field 'role' is not allowed.",
+    ],
   ])('refuses %s with the message, storing nothing', async (_case, body, message) => {
     const before = await t.em().count(User, {});
     const response = await t.call('/api/auth/signup', { method: 'POST', body });
@@ -80,7 +117,10 @@ describe('POST /api/auth/signup', () => {
     expect(broken.status).toBe(400);
     expect(typeof (await json(broken)).message).toBe('string');
 
-    const huge = await t.call('/api/auth/signup', { method: 'POST', body: { ...applicant, bio: 'x'.repeat(2 * 1024 * 1024) } });
+    const huge = await t.call('/api/auth/signup', {
+      method: 'POST',
+      body: { ...applicant, bio: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
     expect((await json(huge)).statusCode).toBe(413);
   });
@@ -89,7 +129,12 @@ describe('POST /api/auth/signup', () => {
     const sneaky = "Robert'); DROP TABLE users;--";
     const response = await t.call('/api/auth/signup', {
       method: 'POST',
-      body: { ...applicant, email: 'bobby@example.com', firstName: sneaky, lastName: '<script>alert(1)</script>' },
+      body: {
+        ...applicant,
+        email: 'bobby@example.com',
+        firstName: sneaky,
+        lastName: '<script>alert(1)</script>',
+      },
     });
     expect(response.status).toBe(201);
     const stored = await t.em().findOneOrFail(User, { email: 'bobby@example.com' });
@@ -101,7 +146,10 @@ describe('POST /api/auth/signup', () => {
 describe('POST /api/auth/login', () => {
   it('answers the user and an access token, and sets an httpOnly SameSite refresh cookie', async () => {
     const { user, password } = await t.newUser({ email: 'login@example.com' });
-    const response = await t.call('/api/auth/login', { method: 'POST', body: { email: 'LOGIN@example.com', password } });
+    const response = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'LOGIN@example.com', password },
+    });
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body.user).toMatchObject({ id: user.id, email: 'login@example.com', role: 'MEMBER' });
@@ -112,7 +160,9 @@ describe('POST /api/auth/login', () => {
     expect(cookie).toMatch(/Path=\/api\/auth/);
     expect(cookie).not.toMatch(/Expires=/i);
 
-    const me = await t.call('/api/auth/me', { headers: { authorization: `Bearer ${String(body.accessToken)}` } });
+    const me = await t.call('/api/auth/me', {
+      headers: { authorization: `Bearer ${String(body.accessToken)}` },
+    });
     expect((await json(me)).id).toBe(user.id);
   });
 
@@ -133,7 +183,11 @@ describe('POST /api/auth/login', () => {
     ]) {
       const response = await t.call('/api/auth/login', { method: 'POST', body });
       expect(response.status).toBe(401);
-      expect(await json(response)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' });
+      expect(await json(response)).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -145,12 +199,19 @@ describe('POST /api/auth/login', () => {
 
   it('lets a PENDING account sign in and read /api/auth/me, and nothing else protected', async () => {
     const pending = await t.newUser({ role: Role.PENDING, email: 'waiting@example.com' });
-    const login = await t.call('/api/auth/login', { method: 'POST', body: { email: 'waiting@example.com', password: pending.password } });
+    const login = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'waiting@example.com', password: pending.password },
+    });
     expect(login.status).toBe(200);
     expect(((await json(login)).user as { role: string }).role).toBe('PENDING');
 
     expect((await t.call('/api/auth/me', { headers: pending.auth })).status).toBe(200);
-    const profile = await t.call('/api/users/me', { method: 'PUT', headers: pending.auth, body: { bio: 'hi' } });
+    const profile = await t.call('/api/users/me', {
+      method: 'PUT',
+      headers: pending.auth,
+      body: { bio: 'hi' },
+    });
     expect(profile.status).toBe(403);
     expect((await json(profile)).message).toBe('Your account is awaiting approval by an admin.');
     const password = await t.call('/api/auth/change-password', {
@@ -165,7 +226,10 @@ describe('POST /api/auth/login', () => {
 describe('refresh tokens', () => {
   it('rotate on every refresh, and a reused token revokes the whole family', async () => {
     const { password } = await t.newUser({ email: 'rotate@example.com' });
-    const login = await t.call('/api/auth/login', { method: 'POST', body: { email: 'rotate@example.com', password } });
+    const login = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'rotate@example.com', password },
+    });
     const first = refreshCookieOf(login);
 
     const refreshed = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
@@ -182,8 +246,15 @@ describe('refresh tokens', () => {
   });
 
   it('refuses a missing or forged cookie with 401 JSON', async () => {
-    for (const cookie of [undefined, 'club_refresh=garbage', `club_refresh=${'0'.repeat(36)}.${'a'.repeat(43)}`]) {
-      const response = await t.call('/api/auth/refresh', { method: 'POST', headers: cookie ? { cookie } : {} });
+    for (const cookie of [
+      undefined,
+      'club_refresh=garbage',
+      `club_refresh=${'0'.repeat(36)}.${'a'.repeat(43)}`,
+    ]) {
+      const response = await t.call('/api/auth/refresh', {
+        method: 'POST',
+        headers: cookie ? { cookie } : {},
+      });
       expect(response.status).toBe(401);
       expect((await json(response)).message).toBe('Your session has expired. Please sign in again.');
     }
@@ -191,7 +262,10 @@ describe('refresh tokens', () => {
 
   it('logout revokes the session and clears the cookie', async () => {
     const { password } = await t.newUser({ email: 'logout@example.com' });
-    const login = await t.call('/api/auth/login', { method: 'POST', body: { email: 'logout@example.com', password } });
+    const login = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'logout@example.com', password },
+    });
     const cookie = refreshCookieOf(login);
     const logout = await t.call('/api/auth/logout', { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(204);
@@ -223,7 +297,11 @@ describe('POST /api/auth/change-password', () => {
     [{ currentPassword: 'x', newPassword: '12345' }, 'New password must be at least 6 characters long'],
   ])('refuses %j with 400 and the spec message', async (body, message) => {
     const member = await t.newUser();
-    const response = await t.call('/api/auth/change-password', { method: 'POST', headers: member.auth, body });
+    const response = await t.call('/api/auth/change-password', {
+      method: 'POST',
+      headers: member.auth,
+      body,
+    });
     expect(response.status).toBe(400);
     expect((await json(response)).message).toBe(message);
   });
@@ -246,27 +324,43 @@ describe('POST /api/auth/change-password', () => {
     expect(right.status).toBe(200);
     expect(await json(right)).toEqual({ message: 'Password changed successfully!' });
 
-    const oldLogin = await t.call('/api/auth/login', { method: 'POST', body: { email: 'changer@example.com', password: member.password } });
+    const oldLogin = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'changer@example.com', password: member.password },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await t.call('/api/auth/login', { method: 'POST', body: { email: 'changer@example.com', password: 'brand-new-pass' } });
+    const newLogin = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'changer@example.com', password: 'brand-new-pass' },
+    });
     expect(newLogin.status).toBe(200);
   });
 
   it('signs out the other sessions of the account', async () => {
     const member = await t.newUser({ email: 'two-devices@example.com' });
     const phone = refreshCookieOf(
-      await t.call('/api/auth/login', { method: 'POST', body: { email: 'two-devices@example.com', password: member.password } }),
+      await t.call('/api/auth/login', {
+        method: 'POST',
+        body: { email: 'two-devices@example.com', password: member.password },
+      }),
     );
     const laptop = refreshCookieOf(
-      await t.call('/api/auth/login', { method: 'POST', body: { email: 'two-devices@example.com', password: member.password } }),
+      await t.call('/api/auth/login', {
+        method: 'POST',
+        body: { email: 'two-devices@example.com', password: member.password },
+      }),
     );
     await t.call('/api/auth/change-password', {
       method: 'POST',
       headers: { ...member.auth, cookie: laptop },
       body: { currentPassword: member.password, newPassword: 'changed-on-laptop' },
     });
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: phone } })).status).toBe(401);
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: laptop } })).status).toBe(200);
+    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: phone } })).status).toBe(
+      401,
+    );
+    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: laptop } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -276,14 +370,31 @@ describe('PUT /api/users/me', () => {
     const response = await t.call('/api/users/me', {
       method: 'PUT',
       headers: member.auth,
-      body: { firstName: ' Brock ', lastName: 'Harrison', email: 'Brock@Pewter.gym', avatar: 95, bio: 'Rock types', location: 'Norwich' },
+      body: {
+        firstName: ' Brock ',
+        lastName: 'Harrison',
+        email: 'Brock@Pewter.gym',
+        avatar: 95,
+        bio: 'Rock types',
+        location: 'Norwich',
+      },
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
       email: 'brock@pewter.gym',
-      profile: { firstName: 'Brock', lastName: 'Harrison', avatar: 95, bio: 'Rock types', location: 'Norwich' },
+      profile: {
+        firstName: 'Brock',
+        lastName: 'Harrison',
+        avatar: 95,
+        bio: 'Rock types',
+        location: 'Norwich',
+      },
     });
-    const cleared = await t.call('/api/users/me', { method: 'PUT', headers: member.auth, body: { bio: null } });
+    const cleared = await t.call('/api/users/me', {
+      method: 'PUT',
+      headers: member.auth,
+      body: { bio: null },
+    });
     expect(((await json(cleared)).profile as { bio: unknown }).bio).toBeNull();
   });
 
@@ -307,7 +418,11 @@ describe('PUT /api/users/me', () => {
   it("refuses another account's e-mail with 409", async () => {
     const other = await t.newUser({ email: 'taken@example.com' });
     const member = await t.newUser();
-    const response = await t.call('/api/users/me', { method: 'PUT', headers: member.auth, body: { email: 'TAKEN@example.com' } });
+    const response = await t.call('/api/users/me', {
+      method: 'PUT',
+      headers: member.auth,
+      body: { email: 'TAKEN@example.com' },
+    });
     expect(response.status).toBe(409);
     expect(other.user.email).toBe('taken@example.com');
   });

@@ -34,7 +34,10 @@ beforeAll(async () => {
   member = await t.newUser();
   const withImages = ALL_CARDS.map((card) => ({
     ...card,
-    images: { small: `https://images.pokemontcg.io/${card.setId}/${card.number}.png`, large: `https://images.pokemontcg.io/${card.setId}/${card.number}_hires.png` },
+    images: {
+      small: `https://images.pokemontcg.io/${card.setId}/${card.number}.png`,
+      large: `https://images.pokemontcg.io/${card.setId}/${card.number}_hires.png`,
+    },
   }));
   await seedCards(t, withImages);
 });
@@ -63,7 +66,11 @@ describe('GET /api/pokemon/cards/search', () => {
   });
 
   it('filters by supertype, element, set id or code, and rarity', async () => {
-    expect(names(await search('supertype=Trainer')).sort()).toEqual(['Nest Ball', 'Ultra Ball', 'Ultra Ball']);
+    expect(names(await search('supertype=Trainer')).sort()).toEqual([
+      'Nest Ball',
+      'Ultra Ball',
+      'Ultra Ball',
+    ]);
     expect(names(await search('supertype=Pokemon&type=Fire'))).toEqual(['Charmander']);
     expect(names(await search('set=TWM'))).toEqual(['Flabébé']);
     expect(names(await search('set=sv6'))).toEqual(['Flabébé']);
@@ -82,7 +89,12 @@ describe('GET /api/pokemon/cards/search', () => {
   it('pages newest sets first with a stable order', async () => {
     const first = await search('pageSize=3&page=1');
     const second = await search('pageSize=3&page=2');
-    expect(first.pagination).toEqual({ page: 1, pageSize: 3, total: ALL_CARDS.length, totalPages: Math.ceil(ALL_CARDS.length / 3) });
+    expect(first.pagination).toEqual({
+      page: 1,
+      pageSize: 3,
+      total: ALL_CARDS.length,
+      totalPages: Math.ceil(ALL_CARDS.length / 3),
+    });
     expect(first.cards[0].id).toBe('me1-131');
     const seen = [...first.cards, ...second.cards].map((card) => card.id);
     expect(new Set(seen).size).toBe(6);
@@ -133,7 +145,10 @@ describe('GET /api/pokemon/cards/{id}', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await t.call('/api/pokemon/cards/sv6-999', { headers: member.auth })).status).toBe(404);
-    expect((await t.call(`/api/pokemon/cards/${encodeURIComponent('../etc/passwd')}`, { headers: member.auth })).status).toBe(400);
+    expect(
+      (await t.call(`/api/pokemon/cards/${encodeURIComponent('../etc/passwd')}`, { headers: member.auth }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -151,7 +166,9 @@ describe('GET /api/pokemon/images/{id}/{size}', () => {
     const again = await t.call('/api/pokemon/images/sv8-57/small');
     expect(again.status).toBe(200);
     expect(imageHits - before).toBe(1);
-    const notModified = await t.call('/api/pokemon/images/sv8-57/small', { headers: { 'if-none-match': etag } });
+    const notModified = await t.call('/api/pokemon/images/sv8-57/small', {
+      headers: { 'if-none-match': etag },
+    });
     expect(notModified.status).toBe(304);
 
     const large = await t.call('/api/pokemon/images/sv8-57/large');
@@ -174,7 +191,9 @@ describe('GET /api/pokemon/images/{id}/{size}', () => {
     expect((await t.call('/api/pokemon/images/sv6-999/small')).status).toBe(404);
     const medium = await t.call('/api/pokemon/images/sv6-86/medium');
     expect(medium.status).toBe(400);
-    expect(((await medium.json()) as { message: string }).message).toBe('The image size must be small or large.');
+    expect(((await medium.json()) as { message: string }).message).toBe(
+      'The image size must be small or large.',
+    );
   });
 });
 
@@ -195,35 +214,76 @@ describe('card import from the admin area', () => {
 
   async function waitForJob(id: string): Promise<Record<string, unknown>> {
     for (let i = 0; i < 100; i++) {
-      const job = (await (await t.call(`/api/admin/cards/imports/${id}`, { headers: admin.auth })).json()) as Record<string, unknown>;
+      const job = (await (
+        await t.call(`/api/admin/cards/imports/${id}`, { headers: admin.auth })
+      ).json()) as Record<string, unknown>;
       if (job.status !== 'running') return job;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('import did not finish');
   }
 
-  const sets = JSON.stringify([{ id: 'tst1', name: 'Test Set', series: 'Test', printedTotal: 1, total: 1, ptcgoCode: 'TST', releaseDate: '2026/01/01' }]);
+  const sets = JSON.stringify([
+    {
+      id: 'tst1',
+      name: 'Test Set',
+      series: 'Test',
+      printedTotal: 1,
+      total: 1,
+      ptcgoCode: 'TST',
+      releaseDate: '2026/01/01',
+    },
+  ]);
   const cards = JSON.stringify([
-    { id: 'tst1-1', name: 'Testmon', supertype: 'Pokémon', subtypes: ['Basic'], hp: '60', types: ['Water'], number: '1', rarity: 'Common', regulationMark: 'J', images: { small: '', large: '' } },
+    {
+      id: 'tst1-1',
+      name: 'Testmon',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+      hp: '60',
+      types: ['Water'],
+      number: '1',
+      rarity: 'Common',
+      regulationMark: 'J',
+      images: { small: '', large: '' },
+    },
   ]);
 
   it('imports a folder in the background, reporting progress and a summary; a second run changes nothing', async () => {
     const folder = dataFolder({ 'sets/en.json': sets, 'cards/en/tst1.json': cards });
-    const start = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: folder } });
+    const start = await t.call('/api/admin/cards/imports', {
+      method: 'POST',
+      headers: admin.auth,
+      body: { source: folder },
+    });
     expect(start.status).toBe(202);
     const job = await waitForJob(((await start.json()) as { id: string }).id);
-    expect(job).toMatchObject({ status: 'succeeded', phase: 'done', summary: { setsAdded: 1, cardsAdded: 1, cardsUpdated: 0 } });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      phase: 'done',
+      summary: { setsAdded: 1, cardsAdded: 1, cardsUpdated: 0 },
+    });
     expect((await search('set=TST')).cards.map((card) => card.name)).toEqual(['Testmon']);
 
-    const again = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: folder } });
+    const again = await t.call('/api/admin/cards/imports', {
+      method: 'POST',
+      headers: admin.auth,
+      body: { source: folder },
+    });
     const second = await waitForJob(((await again.json()) as { id: string }).id);
     expect(second.summary).toMatchObject({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
   });
 
   it('refuses a folder that does not exist with 400', async () => {
-    const response = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: '/no/such/folder' } });
+    const response = await t.call('/api/admin/cards/imports', {
+      method: 'POST',
+      headers: admin.auth,
+      body: { source: '/no/such/folder' },
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe('The folder /no/such/folder does not exist.');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'The folder /no/such/folder does not exist.',
+    );
   });
 
   it('fails a job with a clear message on bad JSON, writing nothing', async () => {
@@ -232,7 +292,11 @@ describe('card import from the admin area', () => {
       'sets/en.json': sets.replace('tst1', 'bad1').replace('TST', 'BAD'),
       'cards/en/bad1.json': '[{"id": "bad1-1",',
     });
-    const start = await t.call('/api/admin/cards/imports', { method: 'POST', headers: admin.auth, body: { source: folder } });
+    const start = await t.call('/api/admin/cards/imports', {
+      method: 'POST',
+      headers: admin.auth,
+      body: { source: folder },
+    });
     const job = await waitForJob(((await start.json()) as { id: string }).id);
     expect(job.status).toBe('failed');
     expect(String(job.error)).toMatch(/^cards\/en\/bad1\.json is not valid JSON/);
@@ -240,7 +304,11 @@ describe('card import from the admin area', () => {
   });
 
   it('is for admins only', async () => {
-    const response = await t.call('/api/admin/cards/imports', { method: 'POST', headers: member.auth, body: { source: '/tmp' } });
+    const response = await t.call('/api/admin/cards/imports', {
+      method: 'POST',
+      headers: member.auth,
+      body: { source: '/tmp' },
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -248,34 +316,62 @@ describe('card import from the admin area', () => {
 describe('formats', () => {
   it('lets an admin change Standard, and legality follows at once', async () => {
     const admin = await t.newUser({ role: Role.ADMIN });
-    const listed = (await (await t.call('/api/pokemon/formats', { headers: member.auth })).json()) as { code: string; legalMarks?: string[] }[];
+    const listed = (await (await t.call('/api/pokemon/formats', { headers: member.auth })).json()) as {
+      code: string;
+      legalMarks?: string[];
+    }[];
     expect(listed.find((format) => format.code === 'standard')?.legalMarks).toEqual(['H', 'I', 'J']);
 
-    const change = await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { legalMarks: ['G', 'H', 'I', 'J'] } });
+    const change = await t.call('/api/admin/formats/standard', {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { legalMarks: ['G', 'H', 'I', 'J'] },
+    });
     expect(change.status).toBe(200);
     const charmander = (await search('q=charmander')).cards[0];
     expect(charmander.legalStd).toBe(true);
 
-    await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { legalMarks: ['H', 'I', 'J'] } });
+    await t.call('/api/admin/formats/standard', {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { legalMarks: ['H', 'I', 'J'] },
+    });
     expect((await search('q=charmander')).cards[0].legalStd).toBe(false);
   });
 
   it('refuses bad format changes', async () => {
     const admin = await t.newUser({ role: Role.ADMIN });
-    const bad = await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { legalMarks: ['gg'] } });
+    const bad = await t.call('/api/admin/formats/standard', {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { legalMarks: ['gg'] },
+    });
     expect(bad.status).toBe(400);
-    const unknown = await t.call('/api/admin/formats/unlimited', { method: 'PUT', headers: admin.auth, body: {} });
+    const unknown = await t.call('/api/admin/formats/unlimited', {
+      method: 'PUT',
+      headers: admin.auth,
+      body: {},
+    });
     expect(unknown.status).toBe(404);
-    const dates = await t.call('/api/admin/formats/standard', { method: 'PUT', headers: admin.auth, body: { setLegalFrom: { sv9: 'soon' } } });
+    const dates = await t.call('/api/admin/formats/standard', {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { setLegalFrom: { sv9: 'soon' } },
+    });
     expect(dates.status).toBe(400);
-    expect((await t.call('/api/admin/formats/standard', { method: 'PUT', headers: member.auth, body: {} })).status).toBe(403);
+    expect(
+      (await t.call('/api/admin/formats/standard', { method: 'PUT', headers: member.auth, body: {} })).status,
+    ).toBe(403);
   });
 });
 
 describe('GET /api/pokemon/health', () => {
   it('counts sets and cards', async () => {
     const response = await t.call('/api/pokemon/health');
-    expect(await response.json()).toMatchObject({ status: 'ok', cards: expect.any(Number), sets: expect.any(Number) });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      cards: expect.any(Number),
+      sets: expect.any(Number),
+    });
   });
 });
-

@@ -8,11 +8,34 @@ const cards = {
   dreepy: makePokemon('sv6-128', 'Dreepy', 'Basic', { types: ['Dragon'] }),
   drakloak: makePokemon('sv6-129', 'Drakloak', 'Stage 1', { types: ['Dragon'], evolvesFrom: 'Dreepy' }),
   dreepyPromo: makePokemon('svp-200', 'Dreepy', 'Basic', { types: ['Dragon'] }),
-  radiantA: makePokemon('sv2-11', 'Radiant Greninja', 'Basic', { subtypes: ['Basic', 'Radiant'], types: ['Water'] }),
-  radiantB: makePokemon('sv2-12', 'Radiant Charizard', 'Basic', { subtypes: ['Basic', 'Radiant'], types: ['Fire'] }),
-  ball: makeTrainer('sv5-144', 'Buddy-Buddy Poffin', 'Item', 'Search your deck for up to 2 Basic Pokémon with 70 HP or less and put them onto your Bench. Then, shuffle your deck.'),
-  aceA: makeTrainer('sv5-150', 'Prime Catcher', 'Item', 'Switch in 1 of your opponent’s Benched Pokémon to the Active Spot. If you do, switch your Active Pokémon with 1 of your Benched Pokémon.', { subtypes: ['Item', ACE] }),
-  aceB: makeTrainer('sv5-151', 'Master Ball', 'Item', 'Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.', { subtypes: ['Item', ACE] }),
+  radiantA: makePokemon('sv2-11', 'Radiant Greninja', 'Basic', {
+    subtypes: ['Basic', 'Radiant'],
+    types: ['Water'],
+  }),
+  radiantB: makePokemon('sv2-12', 'Radiant Charizard', 'Basic', {
+    subtypes: ['Basic', 'Radiant'],
+    types: ['Fire'],
+  }),
+  ball: makeTrainer(
+    'sv5-144',
+    'Buddy-Buddy Poffin',
+    'Item',
+    'Search your deck for up to 2 Basic Pokémon with 70 HP or less and put them onto your Bench. Then, shuffle your deck.',
+  ),
+  aceA: makeTrainer(
+    'sv5-150',
+    'Prime Catcher',
+    'Item',
+    'Switch in 1 of your opponent’s Benched Pokémon to the Active Spot. If you do, switch your Active Pokémon with 1 of your Benched Pokémon.',
+    { subtypes: ['Item', ACE] },
+  ),
+  aceB: makeTrainer(
+    'sv5-151',
+    'Master Ball',
+    'Item',
+    'Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.',
+    { subtypes: ['Item', ACE] },
+  ),
   oldTrainer: makeTrainer('sv1-170', 'Old Rod', 'Item', 'Flip a coin.', { regulationMark: 'G' }),
   psychic: makeBasicEnergy('sve-5', 'Psychic'),
 };
@@ -43,14 +66,21 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function newDeck(user = owner, body: object = { name: 'Dragapult', format: 'standard' }): Promise<DeckAnswer> {
+async function newDeck(
+  user = owner,
+  body: object = { name: 'Dragapult', format: 'standard' },
+): Promise<DeckAnswer> {
   const response = await t.call('/api/pokemon/decks', { method: 'POST', headers: user.auth, body });
   expect(response.status).toBe(201);
   return json<DeckAnswer>(response);
 }
 
 async function setCount(deck: number, cardId: string, section: string, count: number): Promise<DeckAnswer> {
-  const response = await t.call(`/api/pokemon/decks/${deck}/cards`, { method: 'POST', headers: owner.auth, body: { cardId, section, count } });
+  const response = await t.call(`/api/pokemon/decks/${deck}/cards`, {
+    method: 'POST',
+    headers: owner.auth,
+    body: { cardId, section, count },
+  });
   expect(response.status).toBe(200);
   return json<DeckAnswer>(response);
 }
@@ -74,10 +104,20 @@ describe('decks', () => {
     const list = await json<{ id: number }[]>(await t.call('/api/pokemon/decks', { headers: owner.auth }));
     expect(list.map((d) => d.id)).toContain(deck.id);
 
-    const renamed = await t.call(`/api/pokemon/decks/${deck.id}`, { method: 'PUT', headers: owner.auth, body: { name: 'Dragapult ex', format: 'expanded', notes: 'for Saturday' } });
-    expect(await json(renamed)).toMatchObject({ name: 'Dragapult ex', format: 'expanded', notes: 'for Saturday' });
+    const renamed = await t.call(`/api/pokemon/decks/${deck.id}`, {
+      method: 'PUT',
+      headers: owner.auth,
+      body: { name: 'Dragapult ex', format: 'expanded', notes: 'for Saturday' },
+    });
+    expect(await json(renamed)).toMatchObject({
+      name: 'Dragapult ex',
+      format: 'expanded',
+      notes: 'for Saturday',
+    });
 
-    expect((await t.call(`/api/pokemon/decks/${deck.id}`, { method: 'DELETE', headers: owner.auth })).status).toBe(204);
+    expect(
+      (await t.call(`/api/pokemon/decks/${deck.id}`, { method: 'DELETE', headers: owner.auth })).status,
+    ).toBe(204);
     expect((await t.call(`/api/pokemon/decks/${deck.id}`, { headers: owner.auth })).status).toBe(404);
   });
 
@@ -96,8 +136,14 @@ describe('decks', () => {
 
   it('adds and removes cards by delta and by count, answering the whole deck', async () => {
     const deck = await newDeck();
-    const plusOne = await t.call(`/api/pokemon/decks/${deck.id}/cards`, { method: 'POST', headers: owner.auth, body: { cardId: 'sv6-128', section: 'pokemon', countDelta: 1 } });
-    expect(((await json<DeckAnswer>(plusOne)).cards)).toEqual([expect.objectContaining({ id: 'sv6-128', section: 'pokemon', count: 1 })]);
+    const plusOne = await t.call(`/api/pokemon/decks/${deck.id}/cards`, {
+      method: 'POST',
+      headers: owner.auth,
+      body: { cardId: 'sv6-128', section: 'pokemon', countDelta: 1 },
+    });
+    expect((await json<DeckAnswer>(plusOne)).cards).toEqual([
+      expect.objectContaining({ id: 'sv6-128', section: 'pokemon', count: 1 }),
+    ]);
     const four = await setCount(deck.id, 'sv6-128', 'pokemon', 4);
     expect(four.cardCount).toBe(4);
     // Four Basics in a 4-card deck: a Basic every time. With 56 Energy beside them: 1 - C(56,7)/C(60,7).
@@ -105,20 +151,34 @@ describe('decks', () => {
     const sixty = await setCount(deck.id, 'sve-5', 'energy', 56);
     expect(sixty.odds.openingBasic).toBeCloseTo(1 - (53 * 52 * 51 * 50) / (60 * 59 * 58 * 57), 12);
     await setCount(deck.id, 'sve-5', 'energy', 0);
-    const minus = await t.call(`/api/pokemon/decks/${deck.id}/cards`, { method: 'POST', headers: owner.auth, body: { cardId: 'sv6-128', section: 'pokemon', countDelta: -4 } });
+    const minus = await t.call(`/api/pokemon/decks/${deck.id}/cards`, {
+      method: 'POST',
+      headers: owner.auth,
+      body: { cardId: 'sv6-128', section: 'pokemon', countDelta: -4 },
+    });
     expect((await json<DeckAnswer>(minus)).cards).toEqual([]);
   });
 
   it.each([
-    [{ cardId: 'sv6-128', section: 'trainer', countDelta: 1 }, 'Dreepy is a Pokémon card; it goes in the pokemon section.'],
+    [
+      { cardId: 'sv6-128', section: 'trainer', countDelta: 1 },
+      'Dreepy is a Pokémon card; it goes in the pokemon section.',
+    ],
     [{ cardId: 'sv6-999', section: 'pokemon', countDelta: 1 }, "There is no card with id 'sv6-999'."],
     [{ cardId: 'sv6-128', section: 'pokemon' }, 'Give countDelta (a whole number such as 1 or -1) or count.'],
     [{ cardId: 'sv6-128', section: 'pokemon', count: 61 }, 'count must be a whole number from 0 to 60.'],
-    [{ cardId: 'sv6-128', section: 'pokemon', count: 2, countDelta: 1 }, 'Give either countDelta or count, not both.'],
+    [
+      { cardId: 'sv6-128', section: 'pokemon', count: 2, countDelta: 1 },
+      'Give either countDelta or count, not both.',
+    ],
     [{ cardId: '<script>', section: 'pokemon', countDelta: 1 }, 'cardId must be a card id such as sv6-1.'],
   ])('refuses the card change %j', async (body, message) => {
     const deck = await newDeck();
-    const response = await t.call(`/api/pokemon/decks/${deck.id}/cards`, { method: 'POST', headers: owner.auth, body });
+    const response = await t.call(`/api/pokemon/decks/${deck.id}/cards`, {
+      method: 'POST',
+      headers: owner.auth,
+      body,
+    });
     expect(response.status).toBe(400);
     expect((await json<{ message: string }>(response)).message).toBe(message);
   });
@@ -126,7 +186,10 @@ describe('decks', () => {
   it('duplicates a deck with its cards', async () => {
     const deck = await newDeck();
     await setCount(deck.id, 'sve-5', 'energy', 10);
-    const copy = await t.call(`/api/pokemon/decks/${deck.id}/duplicate`, { method: 'POST', headers: owner.auth });
+    const copy = await t.call(`/api/pokemon/decks/${deck.id}/duplicate`, {
+      method: 'POST',
+      headers: owner.auth,
+    });
     expect(copy.status).toBe(201);
     const body = await json<DeckAnswer>(copy);
     expect(body).toMatchObject({ name: 'Dragapult (copy)', cardCount: 10 });
@@ -140,7 +203,11 @@ describe('decks', () => {
       ['PUT', `/api/pokemon/decks/${deck.id}`, { name: 'mine now' }],
       ['DELETE', `/api/pokemon/decks/${deck.id}`, undefined],
       ['POST', `/api/pokemon/decks/${deck.id}/duplicate`, undefined],
-      ['POST', `/api/pokemon/decks/${deck.id}/cards`, { cardId: 'sv6-128', section: 'pokemon', countDelta: 1 }],
+      [
+        'POST',
+        `/api/pokemon/decks/${deck.id}/cards`,
+        { cardId: 'sv6-128', section: 'pokemon', countDelta: 1 },
+      ],
       ['POST', '/api/pokemon/decks/export/ptcgl', { deckId: deck.id }],
     ];
     for (const [method, path, body] of calls) {
@@ -150,7 +217,9 @@ describe('decks', () => {
     }
     const list = await json<{ id: number }[]>(await t.call('/api/pokemon/decks', { headers: stranger.auth }));
     expect(list.map((d) => d.id)).not.toContain(deck.id);
-    const still = await json<DeckAnswer>(await t.call(`/api/pokemon/decks/${deck.id}`, { headers: owner.auth }));
+    const still = await json<DeckAnswer>(
+      await t.call(`/api/pokemon/decks/${deck.id}`, { headers: owner.auth }),
+    );
     expect(still.name).toBe('Dragapult');
   });
 });
@@ -165,33 +234,63 @@ describe('validation', () => {
   });
 
   it('allows only one ACE SPEC and one Radiant Pokémon', async () => {
-    const result = await validate([['sv5-150', 'trainer', 1], ['sv5-151', 'trainer', 1], ['sv2-11', 'pokemon', 1], ['sv2-12', 'pokemon', 1], ...filler]);
-    expect(result.errors.some((error) => error.includes('ACE SPEC') && error.includes('Prime Catcher') && error.includes('Master Ball'))).toBe(true);
-    expect(result.errors.some((error) => error.includes('Radiant') && error.includes('Radiant Greninja'))).toBe(true);
+    const result = await validate([
+      ['sv5-150', 'trainer', 1],
+      ['sv5-151', 'trainer', 1],
+      ['sv2-11', 'pokemon', 1],
+      ['sv2-12', 'pokemon', 1],
+      ...filler,
+    ]);
+    expect(
+      result.errors.some(
+        (error) =>
+          error.includes('ACE SPEC') && error.includes('Prime Catcher') && error.includes('Master Ball'),
+      ),
+    ).toBe(true);
+    expect(
+      result.errors.some((error) => error.includes('Radiant') && error.includes('Radiant Greninja')),
+    ).toBe(true);
   });
 
   it('needs a Basic Pokémon, and names cards not legal in the format', async () => {
     const result = await validate([['sv1-170', 'trainer', 1], ...filler]);
     expect(result.errors.some((error) => /Basic Pokémon/.test(error))).toBe(true);
     expect(result.errors.some((error) => error.includes('Old Rod') && /Standard/.test(error))).toBe(true);
-    const expanded = await validate([['sv6-128', 'pokemon', 1], ['sv1-170', 'trainer', 1], ...filler], 'expanded');
+    const expanded = await validate(
+      [['sv6-128', 'pokemon', 1], ['sv1-170', 'trainer', 1], ...filler],
+      'expanded',
+    );
     expect(expanded.errors.some((error) => error.includes('Old Rod'))).toBe(false);
   });
 
   it('says more than 60 cards is an error, and fewer is only incomplete', async () => {
-    const over = await validate([['sv6-128', 'pokemon', 4], ['sve-5', 'energy', 57]]);
+    const over = await validate([
+      ['sv6-128', 'pokemon', 4],
+      ['sve-5', 'energy', 57],
+    ]);
     expect(over.valid).toBe(false);
     expect(over.errors.some((error) => /61/.test(error))).toBe(true);
-    const under = await validate([['sv6-128', 'pokemon', 4], ['sve-5', 'energy', 10]]);
+    const under = await validate([
+      ['sv6-128', 'pokemon', 4],
+      ['sve-5', 'energy', 10],
+    ]);
     expect(under.valid).toBe(false);
     expect(under.errors).toEqual([]);
   });
 
   it('refuses unknown card ids and bad input with 400', async () => {
-    const unknown = await t.call('/api/pokemon/decks/validate', { method: 'POST', headers: owner.auth, body: { cards: [{ cardId: 'zz-1', section: 'pokemon', count: 1 }] } });
+    const unknown = await t.call('/api/pokemon/decks/validate', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { cards: [{ cardId: 'zz-1', section: 'pokemon', count: 1 }] },
+    });
     expect(unknown.status).toBe(400);
     expect((await json<{ message: string }>(unknown)).message).toBe('Unknown card ids: zz-1.');
-    const bad = await t.call('/api/pokemon/decks/validate', { method: 'POST', headers: owner.auth, body: { cards: 'all of them' } });
+    const bad = await t.call('/api/pokemon/decks/validate', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { cards: 'all of them' },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -211,37 +310,67 @@ Energy: 1
 Total Cards: 20`;
 
   it('resolves every known line, reports the others with their line number, and round-trips through export', async () => {
-    const response = await t.call('/api/pokemon/decks/import/ptcgl', { method: 'POST', headers: owner.auth, body: { text: list, format: 'standard' } });
+    const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { text: list, format: 'standard' },
+    });
     expect(response.status).toBe(200);
-    const parsed = await json<{ sections: Record<string, { id: string; section: string; count: number }[]>; unresolved: { line: number; text: string; reason: string }[] }>(response);
+    const parsed = await json<{
+      sections: Record<string, { id: string; section: string; count: number }[]>;
+      unresolved: { line: number; text: string; reason: string }[];
+    }>(response);
     expect(parsed.sections.pokemon).toEqual([
       { id: 'sv6-128', section: 'pokemon', count: 4 },
       { id: 'sv6-129', section: 'pokemon', count: 2 },
     ]);
     expect(parsed.sections.trainer).toEqual([{ id: 'sv5-144', section: 'trainer', count: 4 }]);
     expect(parsed.sections.energy).toEqual([{ id: 'sve-5', section: 'energy', count: 10 }]);
-    expect(parsed.unresolved).toEqual([{ line: 10, text: '3 Made Up Card XYZ 1', reason: expect.any(String) }]);
+    expect(parsed.unresolved).toEqual([
+      { line: 10, text: '3 Made Up Card XYZ 1', reason: expect.any(String) },
+    ]);
 
     const deck = await newDeck();
-    for (const entry of Object.values(parsed.sections).flat()) await setCount(deck.id, entry.id, entry.section, entry.count);
+    for (const entry of Object.values(parsed.sections).flat())
+      await setCount(deck.id, entry.id, entry.section, entry.count);
     const exported = await json<{ text: string }>(
-      await t.call('/api/pokemon/decks/export/ptcgl', { method: 'POST', headers: owner.auth, body: { deckId: deck.id } }),
+      await t.call('/api/pokemon/decks/export/ptcgl', {
+        method: 'POST',
+        headers: owner.auth,
+        body: { deckId: deck.id },
+      }),
     );
     expect(exported.text).toContain('Basic {P} Energy SVE 5');
     expect(exported.text).toContain('Total Cards: 20');
     const again = await json<{ sections: Record<string, unknown[]>; unresolved: unknown[] }>(
-      await t.call('/api/pokemon/decks/import/ptcgl', { method: 'POST', headers: owner.auth, body: { text: exported.text } }),
+      await t.call('/api/pokemon/decks/import/ptcgl', {
+        method: 'POST',
+        headers: owner.auth,
+        body: { text: exported.text },
+      }),
     );
     expect(again.unresolved).toEqual([]);
     expect(again.sections).toEqual(parsed.sections);
   });
 
   it('refuses a blank or huge list with 400', async () => {
-    const blank = await t.call('/api/pokemon/decks/import/ptcgl', { method: 'POST', headers: owner.auth, body: { text: '  ' } });
+    const blank = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { text: '  ' },
+    });
     expect(blank.status).toBe(400);
-    const huge = await t.call('/api/pokemon/decks/import/ptcgl', { method: 'POST', headers: owner.auth, body: { text: 'x'.repeat(20001) } });
+    const huge = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { text: 'x'.repeat(20001) },
+    });
     expect(huge.status).toBe(400);
-    const badId = await t.call('/api/pokemon/decks/export/ptcgl', { method: 'POST', headers: owner.auth, body: { deckId: 'one' } });
+    const badId = await t.call('/api/pokemon/decks/export/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { deckId: 'one' },
+    });
     expect(badId.status).toBe(400);
   });
 });

@@ -21,7 +21,9 @@ describe('OpenAPI document', () => {
     const json = await t.call('/api/docs-json');
     expect(json.status).toBe(200);
     const document = (await json.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/users/{id}/approve']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/admin/users/{id}/approve']),
+    );
     const ui = await t.call('/api/docs');
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger');
@@ -33,7 +35,11 @@ describe('OpenAPI document', () => {
     };
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        expect({ path, method, summary: Boolean(operation.summary) }).toEqual({ path, method, summary: true });
+        expect({ path, method, summary: Boolean(operation.summary) }).toEqual({
+          path,
+          method,
+          summary: true,
+        });
       }
     }
     expect(document.paths['/api/admin/users'].get.security).toEqual([{ bearer: [] }]);

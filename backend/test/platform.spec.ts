@@ -28,6 +28,8 @@ describe('the platform', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root">');
     }
+    const missing = await t.call('/assets/app-old999.js');
+    expect(missing.status).toBe(404);
     const asset = await t.call('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -11,10 +11,16 @@ describe('throttling of the sign-in and sign-up doors', () => {
   it('answers 429 with a readable message after too many sign-ins for one account, even with the right password', async () => {
     const target = await t.newUser({ email: 'target@example.com' });
     for (let attempt = 0; attempt < THROTTLE_LIMITS.perAccount.limit; attempt++) {
-      const response = await t.call('/api/auth/login', { method: 'POST', body: { email: 'target@example.com', password: 'guess' } });
+      const response = await t.call('/api/auth/login', {
+        method: 'POST',
+        body: { email: 'target@example.com', password: 'guess' },
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await t.call('/api/auth/login', { method: 'POST', body: { email: 'TARGET@example.com', password: target.password } });
+    const blocked = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'TARGET@example.com', password: target.password },
+    });
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({
       statusCode: 429,
@@ -23,7 +29,10 @@ describe('throttling of the sign-in and sign-up doors', () => {
     });
     // Other accounts are not locked out by one account's limit.
     const other = await t.newUser({ email: 'bystander@example.com' });
-    const fine = await t.call('/api/auth/login', { method: 'POST', body: { email: 'bystander@example.com', password: other.password } });
+    const fine = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'bystander@example.com', password: other.password },
+    });
     expect(fine.status).toBe(200);
   });
 

@@ -28,11 +28,15 @@ export class AdminUsersController {
   @AdminOnly()
   @ApiOperation({
     summary: 'List accounts (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description: 'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
+    description:
+      'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
   })
   @ApiOkResponse({ type: [UserDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async list(@Query() query: ListUsersQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto[]> {
+  async list(
+    @Query() query: ListUsersQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto[]> {
     const parsed = parseListQuery(query, USER_SORT_FIELDS);
     const { users, total } = await this.service.list(parsed);
     setContentRange(reply, 'users', parsed.range, users.length, total);
@@ -100,7 +104,10 @@ export class AdminUsersController {
   @AdminOnly()
   @ApiOperation({ summary: 'Change an account: names, e-mail, avatar, bio, location and role' })
   @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad input, or demoting yourself or the last admin.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Bad input, or demoting yourself or the last admin.',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
   async update(

@@ -88,7 +88,12 @@ export class AdminUsersService {
   async create(dto: CreateUserDto): Promise<User> {
     await this.users.ensureEmailFree(dto.email);
     const role = dto.role ?? Role.MEMBER;
-    const user = new User(dto.email, await hashPassword(dto.password), new Profile(dto.firstName, dto.lastName, dto.avatar), role);
+    const user = new User(
+      dto.email,
+      await hashPassword(dto.password),
+      new Profile(dto.firstName, dto.lastName, dto.avatar),
+      role,
+    );
     if (role !== Role.PENDING) user.approvedAt = new Date();
     await this.em.persist(user).flush();
     return user;
@@ -129,10 +134,14 @@ export class AdminUsersService {
 
   private async sendApprovalMail(user: User): Promise<void> {
     try {
-      await this.mail.send(approvalMail({ to: user.email, firstName: user.profile.firstName, publicUrl: this.config.publicUrl }));
+      await this.mail.send(
+        approvalMail({ to: user.email, firstName: user.profile.firstName, publicUrl: this.config.publicUrl }),
+      );
     } catch (error) {
       // The approval stands; the admin can tell the member another way. The failure is logged for follow-up.
-      this.logger.error(`Approval mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Approval mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -141,10 +150,15 @@ export class AdminUsersService {
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === null || value === '') continue;
       if (key === 'q') {
-        if (typeof value !== 'string' || value.length > 100) throw new BadRequestException('q must be text of at most 100 characters.');
+        if (typeof value !== 'string' || value.length > 100)
+          throw new BadRequestException('q must be text of at most 100 characters.');
         const like = `%${escapeLike(value.trim())}%`;
         where.push({
-          $or: [{ email: { $ilike: like } }, { profile: { firstName: { $ilike: like } } }, { profile: { lastName: { $ilike: like } } }],
+          $or: [
+            { email: { $ilike: like } },
+            { profile: { firstName: { $ilike: like } } },
+            { profile: { lastName: { $ilike: like } } },
+          ],
         });
       } else if (key === 'id') {
         const ids = Array.isArray(value) ? value : [value];
@@ -153,7 +167,8 @@ export class AdminUsersService {
         }
         where.push({ id: { $in: ids as number[] } });
       } else if (key === 'role') {
-        if (!Object.values(Role).includes(value as Role)) throw new BadRequestException('role must be ADMIN, MEMBER or PENDING.');
+        if (!Object.values(Role).includes(value as Role))
+          throw new BadRequestException('role must be ADMIN, MEMBER or PENDING.');
         where.push({ role: value as Role });
       } else {
         throw new BadRequestException(`Unknown filter '${key}'. Filters: q, id, role.`);

@@ -48,7 +48,8 @@ export class AuthController {
   async signup(@Body() dto: SignupDto): Promise<SignupResultDto> {
     const user = await this.auth.signup(dto);
     return {
-      message: 'Account created. An admin will review your application, and you will get an e-mail once approved.',
+      message:
+        'Account created. An admin will review your application, and you will get an e-mail once approved.',
       user: toUserDto(user),
     };
   }
@@ -62,7 +63,10 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ThrottledResponse()
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
+  async login(
+    @Body() dto: LoginDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthSessionDto> {
     return this.answer(await this.auth.login(dto), reply);
   }
 
@@ -72,8 +76,14 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)' })
   @ApiOkResponse({ type: AuthSessionDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'No session, or it expired or was revoked.' })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
+  @ApiUnauthorizedResponse({
+    type: ErrorResponseDto,
+    description: 'No session, or it expired or was revoked.',
+  })
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthSessionDto> {
     try {
       return this.answer(await this.auth.refresh(readRefreshCookie(request)), reply);
     } catch (error) {
@@ -88,7 +98,10 @@ export class AuthController {
   @ApiCookieAuth(REFRESH_COOKIE)
   @ApiOperation({ summary: 'Sign out: revoke this session and clear its cookie' })
   @ApiNoContentResponse({ description: 'Signed out.' })
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.auth.logout(readRefreshCookie(request));
     clearRefreshCookie(reply, this.secureCookies);
   }
@@ -106,7 +119,10 @@ export class AuthController {
   @MembersOnly()
   @ApiOperation({ summary: 'Change your password; other sessions are signed out' })
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Missing fields, too short, or wrong current password.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'Missing fields, too short, or wrong current password.',
+  })
   async changePassword(
     @CurrentUser() user: User,
     @Body() dto: ChangePasswordDto,

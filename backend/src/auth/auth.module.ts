@@ -30,4 +30,3 @@ export const ACCESS_TOKEN_LIFETIME = '15m';
   exports: [AuthService, RefreshTokenService],
 })
 export class AuthModule {}
-

@@ -31,7 +31,11 @@ export class AuthService {
   /** A new account waits as PENDING until an admin approves it. */
   async signup(dto: SignupDto): Promise<User> {
     await this.users.ensureEmailFree(dto.email);
-    const user = new User(dto.email, await hashPassword(dto.password), new Profile(dto.firstName, dto.lastName, dto.avatar));
+    const user = new User(
+      dto.email,
+      await hashPassword(dto.password),
+      new Profile(dto.firstName, dto.lastName, dto.avatar),
+    );
     await this.em.persist(user).flush();
     return user;
   }
@@ -69,7 +73,10 @@ export class AuthService {
   }
 
   private async startSession(user: User, persistent: boolean): Promise<Session> {
-    return { user, accessToken: await this.accessTokenFor(user), refresh: await this.refreshTokens.issue(user, persistent) };
+    return {
+      user,
+      accessToken: await this.accessTokenFor(user),
+      refresh: await this.refreshTokens.issue(user, persistent),
+    };
   }
 }
-

@@ -38,7 +38,14 @@ export class RefreshToken {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
-  constructor(init: { id: string; user: User; familyId: string; secretHash: string; persistent: boolean; expiresAt: Date }) {
+  constructor(init: {
+    id: string;
+    user: User;
+    familyId: string;
+    secretHash: string;
+    persistent: boolean;
+    expiresAt: Date;
+  }) {
     this.id = init.id;
     this.user = init.user;
     this.familyId = init.familyId;

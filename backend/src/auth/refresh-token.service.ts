@@ -25,7 +25,9 @@ function sha256(text: string): string {
 }
 
 function parse(value: string): { id: string; secret: string } | undefined {
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+    value,
+  );
   return match ? { id: match[1], secret: match[2] } : undefined;
 }
 
@@ -45,12 +47,20 @@ export class RefreshTokenService {
     if (!parsed) throw new UnauthorizedException(EXPIRED);
     type Outcome = { reusedFamily: string } | { user: User; issued: IssuedRefreshToken } | undefined;
     const outcome = await this.em.transactional(async (em): Promise<Outcome> => {
-      const token = await em.findOne(RefreshToken, { id: parsed.id }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!token || !timingSafeEqual(Buffer.from(token.secretHash), Buffer.from(sha256(parsed.secret)))) return undefined;
+      const token = await em.findOne(
+        RefreshToken,
+        { id: parsed.id },
+        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!token || !timingSafeEqual(Buffer.from(token.secretHash), Buffer.from(sha256(parsed.secret))))
+        return undefined;
       if (token.usedAt || token.revokedAt) return { reusedFamily: token.familyId };
       if (token.expiresAt <= new Date()) return undefined;
       token.usedAt = new Date();
-      return { user: token.user, issued: await this.issueWith(em, token.user, token.persistent, token.familyId) };
+      return {
+        user: token.user,
+        issued: await this.issueWith(em, token.user, token.persistent, token.familyId),
+      };
     });
     if (outcome && 'reusedFamily' in outcome) {
       // A rotated token came back: someone kept a copy. End every session of this family.
@@ -86,10 +96,22 @@ export class RefreshTokenService {
     return this.em.nativeUpdate(RefreshToken, where, { revokedAt: new Date() });
   }
 
-  private async issueWith(em: EntityManager, user: User, persistent: boolean, familyId: string): Promise<IssuedRefreshToken> {
+  private async issueWith(
+    em: EntityManager,
+    user: User,
+    persistent: boolean,
+    familyId: string,
+  ): Promise<IssuedRefreshToken> {
     const secret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + (persistent ? REMEMBERED_LIFETIME_MS : SESSION_LIFETIME_MS));
-    const token = new RefreshToken({ id: randomUUID(), user, familyId, secretHash: sha256(secret), persistent, expiresAt });
+    const token = new RefreshToken({
+      id: randomUUID(),
+      user,
+      familyId,
+      secretHash: sha256(secret),
+      persistent,
+      expiresAt,
+    });
     em.persist(token);
     await em.flush();
     return { value: `${token.id}.${secret}`, persistent, expiresAt, familyId };

@@ -1,4 +1,13 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -21,9 +30,14 @@ export class AdminCardsController {
   @Post()
   @HttpCode(202)
   @AdminOnly()
-  @ApiOperation({ summary: 'Start importing the card data set from a folder or URL; poll the job for progress' })
+  @ApiOperation({
+    summary: 'Start importing the card data set from a folder or URL; poll the job for progress',
+  })
   @ApiAcceptedResponse({ type: CardImportJobDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The folder does not exist or the URL is not valid.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The folder does not exist or the URL is not valid.',
+  })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Another import is running.' })
   async start(@Body() dto: StartCardImportDto): Promise<CardImportJobDto> {
     return toImportJobDto(await this.imports.start(dto.source));
@@ -44,7 +58,11 @@ export class AdminCardsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async get(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('The import id must be a UUID.') })) id: string,
+    @Param(
+      'id',
+      new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('The import id must be a UUID.') }),
+    )
+    id: string,
   ): Promise<CardImportJobDto> {
     return toImportJobDto(await this.imports.get(id));
   }

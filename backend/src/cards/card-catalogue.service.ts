@@ -54,7 +54,9 @@ export class CardCatalogueService {
       params.push(query.rarity.trim());
     }
     if (query.legal) {
-      where.push(`c.${query.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`);
+      where.push(
+        `c.${query.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`,
+      );
       params.push(today);
     }
     let rank = '';
@@ -63,7 +65,9 @@ export class CardCatalogueService {
     if (text) {
       const like = `%${escapeLike(text)}%`;
       // Name contains the words, or is a near miss (trigram similarity), or the game text matches.
-      where.push(`(c.search_name like ? or c.search_name % ? or c.search_vector @@ websearch_to_tsquery('english', ?))`);
+      where.push(
+        `(c.search_name like ? or c.search_name % ? or c.search_vector @@ websearch_to_tsquery('english', ?))`,
+      );
       params.push(like, text, text);
       rank = `case when c.search_name = ? then 0 when c.search_name like ? then 1 when c.search_name like ? then 2
                    when similarity(c.search_name, ?) >= 0.5 then 3 when c.search_name % ? then 4 else 5 end, `;
@@ -78,7 +82,12 @@ export class CardCatalogueService {
       limit ? offset ?`;
     const rows = await this.em
       .getConnection()
-      .execute<(CardRow & { total: string })[]>(sql, [...params, ...rankParams, pageSize, (page - 1) * pageSize]);
+      .execute<(CardRow & { total: string })[]>(sql, [
+        ...params,
+        ...rankParams,
+        pageSize,
+        (page - 1) * pageSize,
+      ]);
     const total = rows.length ? Number(rows[0].total) : await this.count(where, params, page);
     const codes = await this.setCodeIndex();
     return {
@@ -120,7 +129,9 @@ export class CardCatalogueService {
     if (!this.setCodes || Date.now() - this.setCodes.at > SET_CODES_TTL_MS) {
       const sets = await this.em
         .getConnection()
-        .execute<{ id: string; ptcgoCode: string | null }[]>('select id, ptcgo_code as "ptcgoCode" from card_sets');
+        .execute<{ id: string; ptcgoCode: string | null }[]>(
+          'select id, ptcgo_code as "ptcgoCode" from card_sets',
+        );
       this.setCodes = { index: buildSetCodeIndex(sets), at: Date.now() };
     }
     return this.setCodes.index;
@@ -159,7 +170,10 @@ export class CardCatalogueService {
       artist: card.artist,
       flavorText: card.flavorText,
       nationalPokedexNumbers: card.nationalPokedexNumbers,
-      images: { small: `/api/pokemon/images/${card.id}/small`, large: `/api/pokemon/images/${card.id}/large` },
+      images: {
+        small: `/api/pokemon/images/${card.id}/small`,
+        large: `/api/pokemon/images/${card.id}/large`,
+      },
       legalStd: row.legal_standard_from !== null && row.legal_standard_from <= today,
       legalExp: row.legal_expanded_from !== null && row.legal_expanded_from <= today,
     };
@@ -170,7 +184,10 @@ export class CardCatalogueService {
     if (page === 1) return 0;
     const [row] = await this.em
       .getConnection()
-      .execute<{ total: string }[]>(`select count(*) as total from cards c ${where.length ? `where ${where.join(' and ')}` : ''}`, params);
+      .execute<{ total: string }[]>(
+        `select count(*) as total from cards c ${where.length ? `where ${where.join(' and ')}` : ''}`,
+        params,
+      );
     return Number(row.total);
   }
 }

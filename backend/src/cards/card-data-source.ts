@@ -41,7 +41,10 @@ class FolderSource implements CardDataSource {
 class UrlSource implements CardDataSource {
   private readonly base: string;
 
-  constructor(readonly label: string, url: URL) {
+  constructor(
+    readonly label: string,
+    url: URL,
+  ) {
     this.base = rawBaseUrl(url);
   }
 

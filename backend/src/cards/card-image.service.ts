@@ -51,7 +51,9 @@ export class CardImageService {
     const key = `card-images/${size}/${id}`;
     const cached = await this.store.get(key);
     if (cached) return { ...cached, immutable: true };
-    const [row] = await this.em.getConnection().execute<{ data: CardRecord }[]>('select data from cards where id = ?', [id]);
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ data: CardRecord }[]>('select data from cards where id = ?', [id]);
     if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
     let pending = this.inFlight.get(key);
     if (!pending) {
@@ -63,12 +65,15 @@ export class CardImageService {
 
   private async fetchAndStore(key: string, card: CardRecord, size: ImageSize): Promise<CardImage> {
     const source = card.images[size];
-    const url = source?.startsWith(UPSTREAM_HOST) ? `${this.config.cardImageBaseUrl}${source.slice(UPSTREAM_HOST.length)}` : source;
+    const url = source?.startsWith(UPSTREAM_HOST)
+      ? `${this.config.cardImageBaseUrl}${source.slice(UPSTREAM_HOST.length)}`
+      : source;
     try {
       if (!url) throw new Error('the card data names no image');
       const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       const contentType = response.headers.get('content-type') ?? '';
-      if (!response.ok || !contentType.startsWith('image/')) throw new Error(`HTTP ${response.status} ${contentType}`);
+      if (!response.ok || !contentType.startsWith('image/'))
+        throw new Error(`HTTP ${response.status} ${contentType}`);
       const body = Buffer.from(await response.arrayBuffer());
       if (body.length > MAX_IMAGE_BYTES) throw new Error('image too large');
       return { ...(await this.store.put(key, body, contentType)), immutable: true };

@@ -1,5 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardSourceError, openCardSource } from './card-data-source.js';
@@ -21,7 +27,10 @@ export class CardImportService {
 
   async start(location: string): Promise<CardImportJob> {
     const em = this.em.fork();
-    const running = await em.findOne(CardImportJob, { status: 'running', startedAt: { $gt: new Date(Date.now() - STALE_AFTER_MS) } });
+    const running = await em.findOne(CardImportJob, {
+      status: 'running',
+      startedAt: { $gt: new Date(Date.now() - STALE_AFTER_MS) },
+    });
     if (running) throw new ConflictException('An import is already running; wait for it to finish.');
     // Check the source before answering, so a typo is a 400 at once rather than a failed job.
     const source = await openCardSource(location).catch((error: unknown) => {
@@ -68,9 +77,15 @@ export class CardImportService {
         },
       );
     } catch (error) {
-      const message = error instanceof CardSourceError ? error.message : 'The import failed unexpectedly; nothing was changed.';
-      if (!(error instanceof CardSourceError)) this.logger.error(error instanceof Error ? error.stack : String(error));
-      await em.fork().nativeUpdate(CardImportJob, { id }, { status: 'failed', error: message, finishedAt: new Date() });
+      const message =
+        error instanceof CardSourceError
+          ? error.message
+          : 'The import failed unexpectedly; nothing was changed.';
+      if (!(error instanceof CardSourceError))
+        this.logger.error(error instanceof Error ? error.stack : String(error));
+      await em
+        .fork()
+        .nativeUpdate(CardImportJob, { id }, { status: 'failed', error: message, finishedAt: new Date() });
     }
   }
 }

@@ -33,7 +33,8 @@ export async function readCatalogue(
     throw new CardSourceError(`${source.label} has no sets/en.json: is it a pokemon-tcg-data checkout?`);
   }
   const rawSets = parseJson(setsText, 'sets/en.json');
-  if (!Array.isArray(rawSets) || !rawSets.length) throw new CardSourceError('sets/en.json holds no list of sets.');
+  if (!Array.isArray(rawSets) || !rawSets.length)
+    throw new CardSourceError('sets/en.json holds no list of sets.');
   const sets = rawSets.map((raw) => toSetRecord(raw as Record<string, unknown>));
   const badSet = sets.findIndex((set) => !/^[a-z0-9.-]{1,40}$/i.test(set.id) || !set.name);
   if (badSet >= 0) throw new CardSourceError(`sets/en.json entry ${badSet + 1} has no valid id and name.`);
@@ -48,8 +49,11 @@ export async function readCatalogue(
     const raw = parseJson(text, path);
     if (!Array.isArray(raw)) throw new CardSourceError(`${path} holds no list of cards.`);
     const records = toCardRecords(raw as Record<string, unknown>[], set);
-    const bad = records.find((card) => !card.id || !card.name || card.id.length > 60 || card.name.length > 200);
-    if (bad) throw new CardSourceError(`${path} has a card without a valid id or name (${bad.id || 'no id'}).`);
+    const bad = records.find(
+      (card) => !card.id || !card.name || card.id.length > 60 || card.name.length > 200,
+    );
+    if (bad)
+      throw new CardSourceError(`${path} has a card without a valid id or name (${bad.id || 'no id'}).`);
     withCards.push(set);
     cards.push(...records);
   }

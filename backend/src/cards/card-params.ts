@@ -15,7 +15,8 @@ export class CardIdPipe implements PipeTransform<string, string> {
 @Injectable()
 export class ImageSizePipe implements PipeTransform<string, ImageSize> {
   transform(value: string): ImageSize {
-    if (value !== 'small' && value !== 'large') throw new BadRequestException('The image size must be small or large.');
+    if (value !== 'small' && value !== 'large')
+      throw new BadRequestException('The image size must be small or large.');
     return value;
   }
 }

@@ -62,5 +62,4 @@ export class Card {
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   updatedAt: Date & Opt = new Date();
-
 }

@@ -38,7 +38,8 @@ export class CardsController {
   @MembersOnly()
   @ApiOperation({
     summary: 'Search cards by name or game text, with filters; newest sets first',
-    description: 'Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.',
+    description:
+      'Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.',
   })
   @ApiOkResponse({ type: CardSearchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -59,7 +60,8 @@ export class CardsController {
   @Get('images/:id/:size')
   @Public()
   @ApiOperation({
-    summary: 'A card image (small or large), cached; a named placeholder when the image host cannot be reached',
+    summary:
+      'A card image (small or large), cached; a named placeholder when the image host cannot be reached',
   })
   @ApiParam({ name: 'id', type: String, example: 'sv6-1' })
   @ApiParam({ name: 'size', enum: ['small', 'large'] })

@@ -14,7 +14,9 @@ const problems = [
   ...(!password || password.length < 8 ? ['--password must be at least 8 characters long'] : []),
 ];
 if (problems.length) {
-  console.error(`Usage: npm run create-admin -- --email admin@example.com --password 'a long secret'\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `Usage: npm run create-admin -- --email admin@example.com --password 'a long secret'\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(2);
 }
 
@@ -25,7 +27,9 @@ try {
   const orm = await MikroORM.init(ormOptions(database.url));
   try {
     const outcome = await upsertAdmin(orm.em.fork(), email!, password!);
-    console.log(outcome === 'created' ? `Created admin ${email}.` : `${email} is now an admin with the new password.`);
+    console.log(
+      outcome === 'created' ? `Created admin ${email}.` : `${email} is now an admin with the new password.`,
+    );
   } finally {
     await orm.close(true);
   }

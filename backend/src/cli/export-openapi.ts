@@ -7,7 +7,12 @@ import { stableJson } from '../openapi-json.js';
 
 /** Writes the OpenAPI document to the given file (default backend/openapi.json). */
 const target = process.argv[2] ?? 'openapi.json';
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  FRONTEND_DIST: '/nonexistent',
+});
 const database = await connectDatabase(config);
 const app = await createApp(config, database.url);
 try {

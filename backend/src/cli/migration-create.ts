@@ -11,7 +11,9 @@ try {
   await orm.migrator.up();
   const initial = !(await orm.migrator.getExecuted()).length;
   const result = await orm.migrator.create(undefined, false, initial, process.argv[2]);
-  console.log(result.fileName ? `Wrote ${result.fileName}; add it to database/migrations/index.ts` : 'No changes');
+  console.log(
+    result.fileName ? `Wrote ${result.fileName}; add it to database/migrations/index.ts` : 'No changes',
+  );
 } finally {
   await orm.close(true);
   await database.release();

@@ -11,7 +11,9 @@ export function progressReporter(stream: NodeJS.WriteStream = process.stderr) {
     const ratio = total ? Math.min(1, done / total) : 0;
     const filled = Math.round(ratio * width);
     const bar = `${'█'.repeat(filled)}${'░'.repeat(width - filled)}`;
-    stream.write(`\r${phase.padEnd(9)} ${bar} ${String(Math.round(ratio * 100)).padStart(3)}% ${done}/${total}   `);
+    stream.write(
+      `\r${phase.padEnd(9)} ${bar} ${String(Math.round(ratio * 100)).padStart(3)}% ${done}/${total}   `,
+    );
     lastPhase = phase;
   };
 }

@@ -42,6 +42,8 @@ if (prepared.adminSignIn?.password) {
 } else if (prepared.adminSignIn) {
   say(`  Sign in as admin with ADMIN_EMAIL (${prepared.adminSignIn.email}) and ADMIN_PASSWORD.`);
 } else {
-  say('  Admin: sign in with your admin account, or create one: npm run create-admin -- --email E --password P');
+  say(
+    '  Admin: sign in with your admin account, or create one: npm run create-admin -- --email E --password P',
+  );
 }
 say('');

@@ -45,4 +45,7 @@ export const AdminOnly = () => RouteAccess('admin');
 
 /** Documents the 429 answer of a throttled route. */
 export const ThrottledResponse = () =>
-  ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many attempts; wait and try again.' });
+  ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many attempts; wait and try again.',
+  });

@@ -8,7 +8,10 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'Bad Request' })
   error: string;
 
-  @ApiProperty({ example: 'Please enter a valid email address', description: 'A sentence a person can read.' })
+  @ApiProperty({
+    example: 'Please enter a valid email address',
+    description: 'A sentence a person can read.',
+  })
   message: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Every validation problem, when there were several.' })

@@ -1,5 +1,12 @@
 import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { SpaIndex } from './spa-index.js';
@@ -23,8 +30,13 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const response = exception.getResponse();
   if (typeof response === 'string') return bodyFor(status, response);
   const raw = (response as { message?: unknown }).message;
-  const messages = (Array.isArray(raw) ? raw : [raw]).filter((m): m is string => typeof m === 'string' && !!m);
-  const fallback = status === HttpStatus.TOO_MANY_REQUESTS ? 'Too many requests. Please try again later.' : exception.message;
+  const messages = (Array.isArray(raw) ? raw : [raw]).filter(
+    (m): m is string => typeof m === 'string' && !!m,
+  );
+  const fallback =
+    status === HttpStatus.TOO_MANY_REQUESTS
+      ? 'Too many requests. Please try again later.'
+      : exception.message;
   return bodyFor(status, messages[0] ?? fallback, messages);
 }
 
@@ -50,12 +62,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     } else if (isClientError(exception)) {
       body = bodyFor(exception.statusCode, exception.message);
     } else {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
       body = bodyFor(500, 'Something went wrong on our side. Please try again later.');
     }
 
     if (body.statusCode === 404 && this.spa?.shouldServe(request)) {
-      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.spa.html());
+      void reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(this.spa.html());
       return;
     }
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

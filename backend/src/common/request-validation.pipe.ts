@@ -1,4 +1,10 @@
-import { type ArgumentMetadata, BadRequestException, Injectable, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
 
 /** Every problem as a sentence: the DTO's own messages, and a plain one for keys that are not allowed. */
 function messagesOf(errors: ValidationError[], parent = ''): string[] {

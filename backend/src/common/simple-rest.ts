@@ -33,7 +33,10 @@ export function parseListQuery(
       range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
       range[1] >= range[0] &&
       range[1] - range[0] < 1000;
-    if (!valid) throw new BadRequestException('range must be [first, last] with 0 ≤ first ≤ last and at most 1000 rows.');
+    if (!valid)
+      throw new BadRequestException(
+        'range must be [first, last] with 0 ≤ first ≤ last and at most 1000 rows.',
+      );
     result.range = [range[0], range[1]];
   }
   if (sort !== undefined) {
@@ -43,7 +46,10 @@ export function parseListQuery(
       typeof sort[0] === 'string' &&
       sortable.includes(sort[0]) &&
       (sort[1] === 'ASC' || sort[1] === 'DESC');
-    if (!valid) throw new BadRequestException(`sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}.`);
+    if (!valid)
+      throw new BadRequestException(
+        `sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}.`,
+      );
     result.sort = [sort[0], sort[1]];
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
@@ -54,7 +60,13 @@ export function parseListQuery(
 }
 
 /** Sets react-admin's Content-Range header for one page of a list. */
-export function setContentRange(reply: FastifyReply, resource: string, range: [number, number] | undefined, shown: number, total: number): void {
+export function setContentRange(
+  reply: FastifyReply,
+  resource: string,
+  range: [number, number] | undefined,
+  shown: number,
+  total: number,
+): void {
   const first = range?.[0] ?? 0;
   const last = shown ? first + shown - 1 : first;
   void reply.header('Content-Range', `${resource} ${first}-${last}/${total}`);

@@ -14,10 +14,14 @@ export class SpaIndex {
 
   shouldServe(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0];
+    // A missing file (an old asset after a deploy) is a 404, never the page: a browser would run HTML as script.
+    const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html');
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
+      !looksLikeFile &&
       this.available
     );
   }

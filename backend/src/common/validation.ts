@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 export const AVATAR_MIN = 1;
 export const AVATAR_MAX = 1025;
@@ -34,18 +44,26 @@ export function TextField(label: string, options: TextOptions): PropertyDecorato
     ? ApiPropertyOptional({ ...doc, nullable: options.clearable ? true : undefined, type: String })
     : ApiProperty({ ...doc, type: String });
   const required = IsNotEmpty({ message: options.requiredMessage ?? `${label} is required.` });
-  const presence = options.clearable ? [IsOptional()] : options.optional ? [required, IfPresent()] : [required];
+  const presence = options.clearable
+    ? [IsOptional()]
+    : options.optional
+      ? [required, IfPresent()]
+      : [required];
   return applyDecorators(
     documented,
     ...presence,
     IsString({ message: `${label} must be text.` }),
-    MaxLength(options.maxLength, { message: `${label} must be at most ${options.maxLength} characters long.` }),
+    MaxLength(options.maxLength, {
+      message: `${label} must be at most ${options.maxLength} characters long.`,
+    }),
     trim,
   );
 }
 
 /** An e-mail address, trimmed and lower-cased. */
-export function EmailField(options: { requiredMessage?: string; optional?: boolean } = {}): PropertyDecorator {
+export function EmailField(
+  options: { requiredMessage?: string; optional?: boolean } = {},
+): PropertyDecorator {
   const documented = options.optional
     ? ApiPropertyOptional({ format: 'email', maxLength: 254, example: 'ash@example.com' })
     : ApiProperty({ format: 'email', maxLength: 254, example: 'ash@example.com' });
@@ -64,7 +82,12 @@ export function EmailField(options: { requiredMessage?: string; optional?: boole
 /** A Pokédex number chosen as avatar. */
 export function AvatarField(): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ minimum: AVATAR_MIN, maximum: AVATAR_MAX, default: 25, description: 'Pokédex number' }),
+    ApiPropertyOptional({
+      minimum: AVATAR_MIN,
+      maximum: AVATAR_MAX,
+      default: 25,
+      description: 'Pokédex number',
+    }),
     IfPresent(),
     IsInt({ message: `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.` }),
     Min(AVATAR_MIN, { message: `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.` }),

@@ -3,7 +3,12 @@ import { ConfigError, loadConfig } from './app-config.js';
 describe('loadConfig', () => {
   it('has working defaults for a development start', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, publicUrl: 'http://localhost:3000', seedDemo: true });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+    });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.databaseUrl).toBeUndefined();
   });
@@ -11,7 +16,13 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', ADMIN_EMAIL: 'boss' });
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        ADMIN_EMAIL: 'boss',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -38,6 +49,9 @@ describe('loadConfig', () => {
   });
 
   it('splits CORS_ORIGINS and trims trailing slashes', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, https://b.test' }).corsOrigins).toEqual(['http://a.test', 'https://b.test']);
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, https://b.test' }).corsOrigins).toEqual([
+      'http://a.test',
+      'https://b.test',
+    ]);
   });
 });

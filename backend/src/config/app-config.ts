@@ -94,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : resolve(env.INIT_CWD ?? process.cwd(), dataDirText);
 
   const publicUrlText = emptyToUndefined(env.PUBLIC_URL);
-  const publicUrl = (publicUrlText ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`).replace(/\/+$/, '');
+  const publicUrl = (publicUrlText ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`).replace(
+    /\/+$/,
+    '',
+  );
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got '${publicUrlText}')`);
 
   const jwtSecret = emptyToUndefined(env.JWT_SECRET);
@@ -112,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  if (adminPassword && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters long');
 
   const corsOrigins = (emptyToUndefined(env.CORS_ORIGINS) ?? '')
     .split(',')
@@ -131,7 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = emptyToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
-  const cardImageBaseUrl = (emptyToUndefined(env.CARD_IMAGE_BASE_URL) ?? 'https://images.pokemontcg.io').replace(/\/+$/, '');
+  const cardImageBaseUrl = (
+    emptyToUndefined(env.CARD_IMAGE_BASE_URL) ?? 'https://images.pokemontcg.io'
+  ).replace(/\/+$/, '');
   if (!isHttpUrl(cardImageBaseUrl)) problems.push('CARD_IMAGE_BASE_URL must be an http(s) URL');
 
   if (problems.length) throw new ConfigError(problems);

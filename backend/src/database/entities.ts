@@ -10,4 +10,15 @@ import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity of the app, listed once so the ORM, migrations and tests agree. */
-export const ENTITIES = [User, Profile, RefreshToken, ThrottleBucket, CardSet, Card, GameFormat, CardImportJob, Deck, DeckCard];
+export const ENTITIES = [
+  User,
+  Profile,
+  RefreshToken,
+  ThrottleBucket,
+  CardSet,
+  Card,
+  GameFormat,
+  CardImportJob,
+  Deck,
+  DeckCard,
+];

@@ -33,7 +33,9 @@ export class DeckRulesService {
     const codes = await this.catalogue.setCodeIndex();
     const reasons = await this.illegalityReasons(entries, format, today);
     const legality = (card: CardRecord): Legality => reasons.get(card.id) ?? { legal: true };
-    return validateDeck(entries, format, legality, { printLabel: (card) => `${codes.exportCodeFor(card.setId)} ${card.number}` });
+    return validateDeck(entries, format, legality, {
+      printLabel: (card) => `${codes.exportCodeFor(card.setId)} ${card.number}`,
+    });
   }
 
   odds(entries: readonly DeckEntry[]): DeckOddsDto {
@@ -50,7 +52,11 @@ export class DeckRulesService {
       mulligan: deckSize ? opening.mulligan : 0,
       cards: [...copiesById.values()].map(({ card, copies }) => {
         const odds = cardOdds({ deckSize, copies, basicPokemon: basics, cardIsBasic: isBasicPokemon(card) });
-        return { cardId: card.id, inOpeningHand: odds.inOpeningHand, byFirstTurn: odds.byFirstTurnGoingFirst };
+        return {
+          cardId: card.id,
+          inOpeningHand: odds.inOpeningHand,
+          byFirstTurn: odds.byFirstTurnGoingFirst,
+        };
       }),
     };
   }
@@ -70,9 +76,10 @@ export class DeckRulesService {
     const keys = [...new Set(illegal.map((entry) => lookupNameKey(entry.card.name)))];
     const prints = await this.em
       .getConnection()
-      .execute<{ data: CardRecord }[]>('select data from cards where name_key in (select jsonb_array_elements_text(?::jsonb))', [
-        JSON.stringify(keys),
-      ]);
+      .execute<{ data: CardRecord }[]>(
+        'select data from cards where name_key in (select jsonb_array_elements_text(?::jsonb))',
+        [JSON.stringify(keys)],
+      );
     const index = createPrintIndex(prints.map((row) => row.data));
     for (const entry of illegal) {
       const verdict = checkLegality(entry.card, format, index, today);
@@ -80,7 +87,13 @@ export class DeckRulesService {
       reasons.set(
         entry.card.id,
         verdict.legal
-          ? { legal: false, problem: 'not-yet-legal', reason: from ? `is not legal in ${format.label} until ${from}` : `is not legal in ${format.label}` }
+          ? {
+              legal: false,
+              problem: 'not-yet-legal',
+              reason: from
+                ? `is not legal in ${format.label} until ${from}`
+                : `is not legal in ${format.label}`,
+            }
           : verdict,
       );
     }

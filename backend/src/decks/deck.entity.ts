@@ -1,5 +1,13 @@
 import { Collection, type Opt, type Rel } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
 import { DeckCard } from './deck-card.entity.js';
 

@@ -65,7 +65,9 @@ export class DecksController {
   @Post('import/ptcgl')
   @HttpCode(200)
   @MembersOnly()
-  @ApiOperation({ summary: 'Read a Pokémon TCG Live deck list; every line is resolved or reported with a reason' })
+  @ApiOperation({
+    summary: 'Read a Pokémon TCG Live deck list; every line is resolved or reported with a reason',
+  })
   @ApiOkResponse({ type: PtcglImportResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   importPtcgl(@Body() dto: ImportPtcglDto): Promise<PtcglImportResultDto> {
@@ -96,7 +98,11 @@ export class DecksController {
   @ApiOperation({ summary: 'Rename a deck, change its format or notes' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  update(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number, @Body() dto: UpdateDeckDto): Promise<DeckDetailDto> {
+  update(
+    @CurrentUser() user: User,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: UpdateDeckDto,
+  ): Promise<DeckDetailDto> {
     return this.decks.update(user, id, dto);
   }
 

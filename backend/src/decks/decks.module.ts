@@ -4,5 +4,9 @@ import { DeckRulesService } from './deck-rules.service.js';
 import { DecksController } from './decks.controller.js';
 import { DecksService } from './decks.service.js';
 
-@Module({ imports: [CardsModule], controllers: [DecksController], providers: [DecksService, DeckRulesService] })
+@Module({
+  imports: [CardsModule],
+  controllers: [DecksController],
+  providers: [DecksService, DeckRulesService],
+})
 export class DecksModule {}

@@ -86,7 +86,9 @@ export class DecksService {
     if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
     const expected = sectionOf(card.data);
     if (dto.section !== (expected as DeckSection)) {
-      throw new BadRequestException(`${card.name} is a ${card.data.supertype} card; it goes in the ${expected} section.`);
+      throw new BadRequestException(
+        `${card.name} is a ${card.data.supertype} card; it goes in the ${expected} section.`,
+      );
     }
     // One transaction with the deck row locked, so two quick clicks add two cards, never one.
     await this.em.transactional(async (em) => {
@@ -112,7 +114,11 @@ export class DecksService {
         throw new BadRequestException(`A deck holds at most ${MAX_CARDS_IN_DECK} cards.`);
       }
       if (next === 0) {
-        await run('delete from deck_cards where deck_id = ? and card_id = ? and section = ?', [deck.id, card.id, dto.section]);
+        await run('delete from deck_cards where deck_id = ? and card_id = ? and section = ?', [
+          deck.id,
+          card.id,
+          dto.section,
+        ]);
       } else {
         await run(
           `insert into deck_cards (deck_id, card_id, section, count) values (?, ?, ?, ?)
@@ -187,16 +193,15 @@ export class DecksService {
 
   private async entriesFor(cards: DeckCardInputDto[]): Promise<StoredEntry[]> {
     const ids = [...new Set(cards.map((card) => card.cardId))];
-    const rows = await this.em
-      .getConnection()
-      .execute<CardRow[]>(
-        `select data, legal_standard_from::text, legal_expanded_from::text from cards
+    const rows = await this.em.getConnection().execute<CardRow[]>(
+      `select data, legal_standard_from::text, legal_expanded_from::text from cards
          where id in (select jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(ids)],
-      );
+      [JSON.stringify(ids)],
+    );
     const byId = new Map(rows.map((row) => [row.data.id, row]));
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) throw new BadRequestException(`Unknown card ids: ${missing.slice(0, 10).join(', ')}.`);
+    if (missing.length)
+      throw new BadRequestException(`Unknown card ids: ${missing.slice(0, 10).join(', ')}.`);
     return cards.map((card) => {
       const row = byId.get(card.cardId)!;
       return { card: row.data, count: card.count, section: card.section, row };
@@ -205,13 +210,11 @@ export class DecksService {
 
   private async cardCounts(deckIds: number[]): Promise<Map<number, number>> {
     if (!deckIds.length) return new Map();
-    const rows = await this.em
-      .getConnection()
-      .execute<{ deck_id: number; total: string }[]>(
-        `select deck_id, sum(count) as total from deck_cards
+    const rows = await this.em.getConnection().execute<{ deck_id: number; total: string }[]>(
+      `select deck_id, sum(count) as total from deck_cards
          where deck_id in (select jsonb_array_elements_text(?::jsonb)::int) group by deck_id`,
-        [JSON.stringify(deckIds)],
-      );
+      [JSON.stringify(deckIds)],
+    );
     return new Map(rows.map((row) => [row.deck_id, Number(row.total)]));
   }
 

@@ -24,12 +24,16 @@ export class SqlCardLookup implements CardLookup {
     // A bare number finds the one print whose number is that number behind a letter prefix ('152' → 'SWSH152').
     if (!/^\d+[a-z]?$/i.test(number)) return undefined;
     const bare = number.replace(/^0+(?=\d)/, '').toLowerCase();
-    const prefixed = cards.filter((card) => /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number)?.[1].toLowerCase() === bare);
+    const prefixed = cards.filter(
+      (card) => /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number)?.[1].toLowerCase() === bare,
+    );
     return prefixed.length === 1 ? prefixed[0] : undefined;
   }
 
   async byLookupName(key: string): Promise<CardRecord[]> {
-    const rows = await this.em.getConnection().execute<{ data: CardRecord }[]>('select data from cards where name_key = ?', [key]);
+    const rows = await this.em
+      .getConnection()
+      .execute<{ data: CardRecord }[]>('select data from cards where name_key = ?', [key]);
     return rows.map((row) => row.data);
   }
 

@@ -6,7 +6,9 @@ import { GameFormat } from './game-format.entity.js';
 /** The formats as defined in the database; the defaults are written the first time they are asked for. */
 export async function loadFormats(em: EntityManager): Promise<Record<FormatCode, FormatDefinition>> {
   const stored = await em.find(GameFormat, {});
-  const missing = (Object.keys(DEFAULT_FORMATS) as FormatCode[]).filter((code) => !stored.some((f) => f.code === code));
+  const missing = (Object.keys(DEFAULT_FORMATS) as FormatCode[]).filter(
+    (code) => !stored.some((f) => f.code === code),
+  );
   if (missing.length) {
     for (const code of missing) {
       const created = new GameFormat(DEFAULT_FORMATS[code]);
@@ -15,5 +17,8 @@ export async function loadFormats(em: EntityManager): Promise<Record<FormatCode,
     }
     await em.flush();
   }
-  return Object.fromEntries(stored.map((format) => [format.code, format.toDefinition()])) as Record<FormatCode, FormatDefinition>;
+  return Object.fromEntries(stored.map((format) => [format.code, format.toDefinition()])) as Record<
+    FormatCode,
+    FormatDefinition
+  >;
 }

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminOnly, MembersOnly } from '../common/access.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { FormatDto, toFormatDto, UpdateFormatDto } from './dto/format.dto.js';

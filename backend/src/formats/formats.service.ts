@@ -22,7 +22,8 @@ export class FormatsService {
 
   /** Changes a format and recomputes every card's legality in the same transaction. */
   async update(code: string, changes: UpdateFormatDto): Promise<FormatDefinition> {
-    if (code !== 'standard' && code !== 'expanded') throw new NotFoundException('The formats are standard and expanded.');
+    if (code !== 'standard' && code !== 'expanded')
+      throw new NotFoundException('The formats are standard and expanded.');
     for (const [setId, day] of Object.entries(changes.setLegalFrom ?? {})) {
       if (!/^[a-z0-9.-]{1,40}$/i.test(setId) || typeof day !== 'string' || !DAY.test(day)) {
         throw new BadRequestException('setLegalFrom maps set ids to dates YYYY-MM-DD.');

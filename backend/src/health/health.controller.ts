@@ -1,7 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  type HealthCheckResult,
+} from '@nestjs/terminus';
 import { Public } from '../common/access.decorator.js';
 
 const DATABASE_TIMEOUT_MS = 3000;
@@ -29,7 +34,9 @@ export class HealthController {
     try {
       await Promise.race([
         this.em.getConnection().execute('select 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), DATABASE_TIMEOUT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('timed out')), DATABASE_TIMEOUT_MS).unref(),
+        ),
       ]);
       return indicator.up();
     } catch (error) {

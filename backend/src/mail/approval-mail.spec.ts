@@ -10,7 +10,11 @@ describe('approvalMail', () => {
   });
 
   it('escapes a name that contains markup', () => {
-    const mail = approvalMail({ to: 'x@example.com', firstName: '<img src=x onerror=alert(1)>', publicUrl: 'http://c.test' });
+    const mail = approvalMail({
+      to: 'x@example.com',
+      firstName: '<img src=x onerror=alert(1)>',
+      publicUrl: 'http://c.test',
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&#60;img');
   });

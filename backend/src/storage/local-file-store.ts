@@ -36,7 +36,8 @@ export class LocalFileStore implements FileStore {
   }
 
   private pathOf(key: string): string {
-    if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.includes('..')) throw new Error(`Unsafe storage key '${key}'`);
+    if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.includes('..'))
+      throw new Error(`Unsafe storage key '${key}'`);
     return join(this.root, key);
   }
 }

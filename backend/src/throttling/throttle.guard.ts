@@ -1,4 +1,10 @@
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
 
@@ -28,7 +34,10 @@ export class ThrottleGuard implements CanActivate {
 
     const checks = [{ key: `${route}:ip:${request.ip}`, ...THROTTLE_LIMITS.perIp }];
     if (typeof email === 'string' && email.trim()) {
-      checks.push({ key: `${route}:account:${email.trim().toLowerCase().slice(0, 254)}`, ...THROTTLE_LIMITS.perAccount });
+      checks.push({
+        key: `${route}:account:${email.trim().toLowerCase().slice(0, 254)}`,
+        ...THROTTLE_LIMITS.perAccount,
+      });
     }
     for (const check of checks) {
       const { hits, secondsLeft } = await this.storage.increment(check.key, check.windowMs);

@@ -1,5 +1,11 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { MembersOnly } from '../common/access.decorator.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
@@ -18,7 +24,10 @@ export class UsersController {
   @ApiOperation({ summary: 'Update your own profile: names, e-mail, avatar, bio and location' })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address belongs to another account.' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'The e-mail address belongs to another account.',
+  })
   async updateMe(@CurrentUser() user: User, @Body() changes: UpdateProfileDto): Promise<UserDto> {
     return toUserDto(await this.users.updateOwnProfile(user, changes));
   }

@@ -10,12 +10,17 @@ export interface RouteAccessRow {
 }
 
 function join(...parts: string[]): string {
-  return `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** Every controller route of the app with the access it declares ('UNDECLARED' when it forgot). */
 export function listRouteAccess(app: INestApplication): RouteAccessRow[] {
-  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [
+    ...module.controllers.values(),
+  ]);
   const reflector = app.get(Reflector);
   const scanner = new MetadataScanner();
   const rows: RouteAccessRow[] = [];
@@ -30,7 +35,8 @@ export function listRouteAccess(app: INestApplication): RouteAccessRow[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (methodPath === undefined || method === undefined) continue;
       const access =
-        reflector.getAllAndOverride<string | undefined>(ACCESS_KEY, [handler, wrapper.metatype]) ?? 'UNDECLARED';
+        reflector.getAllAndOverride<string | undefined>(ACCESS_KEY, [handler, wrapper.metatype]) ??
+        'UNDECLARED';
       rows.push({ route: `${RequestMethod[method]} ${join('api', controllerPath, methodPath)}`, access });
     }
   }

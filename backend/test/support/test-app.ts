@@ -31,8 +31,16 @@ export interface TestApp {
   /** A fresh EntityManager on the test's own database (bypasses the API, for arranging and checking). */
   em(): EntityManager;
   /** fetch relative to the base URL, with JSON bodies. */
-  call(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
-  newUser(options?: { role?: Role; email?: string; password?: string; firstName?: string }): Promise<TestUser>;
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  newUser(options?: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    firstName?: string;
+  }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -68,8 +76,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call: (path, init = {}) =>
       fetch(`${baseUrl}${path}`, {
         method: init.method ?? 'GET',
-        headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-        body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+        headers: {
+          ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        body:
+          init.body === undefined
+            ? undefined
+            : typeof init.body === 'string'
+              ? init.body
+              : JSON.stringify(init.body),
       }),
     async newUser(options = {}) {
       users++;

@@ -128,5 +128,14 @@ describe('Admin dashboard (/admin)', () => {
       (c) => c.path === '/api/admin/users' && c.query.get('filter')?.includes('"q":"brock"'),
     );
     expect(searched.length).toBeGreaterThan(0);
+
+    await userEvent.clear(screen.getByPlaceholderText('Search users'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    expect(await within(table).findByText('Misty Waterflower')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(
+      calls.some((c) => c.path === '/api/admin/users' && c.query.get('filter') === '{"role":"ADMIN"}'),
+    ).toBe(true);
   });
 });

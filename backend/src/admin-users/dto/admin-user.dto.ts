@@ -13,7 +13,9 @@ export class CreateUserDto {
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 6 characters long' })
   @IsString({ message: 'Password must be text.' })
   @IsNotEmpty({ message: REQUIRED })
@@ -74,7 +76,10 @@ export class ListUsersQueryDto {
   @MaxLength(100)
   sort?: string;
 
-  @ApiPropertyOptional({ description: 'JSON object: q (search), role, id (array for getMany)', example: '{"role":"PENDING"}' })
+  @ApiPropertyOptional({
+    description: 'JSON object: q (search), role, id (array for getMany)',
+    example: '{"role":"PENDING"}',
+  })
   @IfPresent()
   @IsString()
   @MaxLength(2000)

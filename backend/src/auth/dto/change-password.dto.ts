@@ -12,7 +12,9 @@ export class ChangePasswordDto {
   currentPassword: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `New password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `New password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'New password must be at least 6 characters long' })
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })

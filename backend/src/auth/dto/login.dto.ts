@@ -7,7 +7,9 @@ const REQUIRED = 'Please enter your email and password.';
 
 export class LoginDto {
   @ApiProperty({ example: 'ash@example.com', maxLength: 254 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
   @MaxLength(254, { message: 'Invalid email or password' })
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })

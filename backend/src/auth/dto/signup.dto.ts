@@ -12,7 +12,9 @@ export class SignupDto {
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, example: 'pikachu25' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  })
   @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 6 characters long' })
   @IsString({ message: 'Password must be text.' })
   @IsNotEmpty({ message: ALL_FIELDS_REQUIRED })
@@ -29,7 +31,9 @@ export class SignupDto {
 }
 
 export class SignupResultDto {
-  @ApiProperty({ example: 'Account created. An admin will review it, and you will get an e-mail once approved.' })
+  @ApiProperty({
+    example: 'Account created. An admin will review it, and you will get an e-mail once approved.',
+  })
   message: string;
 
   @ApiProperty({ type: UserDto })

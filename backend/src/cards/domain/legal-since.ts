@@ -43,9 +43,13 @@ export function legalSinceAll(
 ): Map<string, string | null> {
   const { prints, groupKeys } = catalogue;
   // isBanned only ever matches by name, so only prints sharing a banned name need the full check.
-  const bannedNames = new Set([...format.bannedCardNames, ...format.bannedPrints.map((ban) => ban.name)].map(cardNameKey));
+  const bannedNames = new Set(
+    [...format.bannedCardNames, ...format.bannedPrints.map((ban) => ban.name)].map(cardNameKey),
+  );
   const banned = new Set(
-    cards.filter((card) => bannedNames.has(cardNameKey(card.name)) && isBanned(card, format, prints)).map((card) => card.id),
+    cards
+      .filter((card) => bannedNames.has(cardNameKey(card.name)) && isBanned(card, format, prints))
+      .map((card) => card.id),
   );
   const groups = new Map<string, CardRecord[]>();
   for (const card of cards) {
@@ -73,7 +77,11 @@ export function legalSinceAll(
 }
 
 /** legalSince of one print against the prints it may be a reprint of (which may or may not include it). */
-export function legalSince(card: CardRecord, format: FormatDefinition, prints: readonly CardRecord[]): string | null {
+export function legalSince(
+  card: CardRecord,
+  format: FormatDefinition,
+  prints: readonly CardRecord[],
+): string | null {
   const others = prints.filter((print) => print.id !== card.id);
   return legalSinceAll([card, ...others], format).get(card.id) ?? null;
 }

@@ -6,7 +6,8 @@ export class StartCardImportDto {
   @TextField('Source', {
     maxLength: 2000,
     requiredMessage: 'Give the folder or URL of a pokemon-tcg-data checkout.',
-    description: 'A folder on the server, or the URL of a pokemon-tcg-data repository (GitHub page or raw base URL)',
+    description:
+      'A folder on the server, or the URL of a pokemon-tcg-data repository (GitHub page or raw base URL)',
     example: 'https://github.com/PokemonTCG/pokemon-tcg-data',
   })
   source: string;

@@ -38,7 +38,10 @@ export class CardSearchQueryDto {
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
   pageSize?: number;
 
-  @ApiPropertyOptional({ description: 'Name (accents, case and small typos forgiven) or game text', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Name (accents, case and small typos forgiven) or game text',
+    maxLength: 100,
+  })
   @IfGiven()
   @IsString()
   @MaxLength(100, { message: 'q must be at most 100 characters long.' })
@@ -46,7 +49,9 @@ export class CardSearchQueryDto {
 
   @ApiPropertyOptional({ enum: SUPERTYPES })
   @IfGiven()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^pok[eé]mon$/i.test(value) ? 'Pokémon' : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^pok[eé]mon$/i.test(value) ? 'Pokémon' : value,
+  )
   @IsIn(SUPERTYPES, { message: 'supertype must be Pokémon, Trainer or Energy.' })
   supertype?: string;
 
@@ -67,7 +72,10 @@ export class CardSearchQueryDto {
   @MaxLength(60, { message: 'rarity must be at most 60 characters long.' })
   rarity?: string;
 
-  @ApiPropertyOptional({ enum: ['standard', 'expanded'], description: 'Only cards legal in this format today' })
+  @ApiPropertyOptional({
+    enum: ['standard', 'expanded'],
+    description: 'Only cards legal in this format today',
+  })
   @IfGiven()
   @IsIn(['standard', 'expanded'], { message: 'legal must be standard or expanded.' })
   legal?: 'standard' | 'expanded';

@@ -33,7 +33,8 @@ export class CardDto {
   @ApiProperty({ type: Number, nullable: true }) hp: number | null;
   @ApiProperty({ type: [String], description: 'Element types' }) types: string[];
   @ApiProperty({ type: String, nullable: true }) evolvesFrom: string | null;
-  @ApiProperty({ description: 'Rules text (Trainer and Energy effects, rule boxes), lines joined' }) rulesText: string;
+  @ApiProperty({ description: 'Rules text (Trainer and Energy effects, rule boxes), lines joined' })
+  rulesText: string;
   @ApiProperty({ type: [String] }) rules: string[];
   @ApiProperty({ type: [CardAbilityDto] }) abilities: CardAbilityDto[];
   @ApiProperty({ type: [CardAttackDto] }) attacks: CardAttackDto[];

@@ -4,4 +4,7 @@ import { Migration20261122032316_foundation } from './Migration20261122032316_fo
 import { Migration20261122034208_cards_and_decks } from './Migration20261122034208_cards_and_decks.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
-export const MIGRATIONS: Constructor<Migration>[] = [Migration20261122032316_foundation, Migration20261122034208_cards_and_decks];
+export const MIGRATIONS: Constructor<Migration>[] = [
+  Migration20261122032316_foundation,
+  Migration20261122034208_cards_and_decks,
+];

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { CardDto } from '../../cards/dto/card.dto.js';
 import { IfPresent, TextField } from '../../common/validation.js';
 import { DeckSection } from '../deck-card.entity.js';
@@ -12,7 +24,11 @@ const CARD_ID_MESSAGE = 'cardId must be a card id such as sv6-1.';
 export const MAX_COPIES_IN_ENTRY = 60;
 
 export class CreateDeckDto {
-  @TextField('Deck name', { maxLength: 100, requiredMessage: 'Deck name is required.', example: 'Dragapult ex' })
+  @TextField('Deck name', {
+    maxLength: 100,
+    requiredMessage: 'Deck name is required.',
+    example: 'Dragapult ex',
+  })
   name: string;
 
   @ApiProperty({ enum: DeckFormat, enumName: 'DeckFormat', default: DeckFormat.STANDARD })
@@ -50,13 +66,21 @@ export class ChangeDeckCardDto {
 
   @ApiPropertyOptional({ minimum: -MAX_COPIES_IN_ENTRY, maximum: MAX_COPIES_IN_ENTRY, example: 1 })
   @ValidateIf((dto: ChangeDeckCardDto) => dto.countDelta !== undefined || dto.count === undefined)
-  @Min(-MAX_COPIES_IN_ENTRY, { message: `countDelta must be between -${MAX_COPIES_IN_ENTRY} and ${MAX_COPIES_IN_ENTRY}.` })
-  @Max(MAX_COPIES_IN_ENTRY, { message: `countDelta must be between -${MAX_COPIES_IN_ENTRY} and ${MAX_COPIES_IN_ENTRY}.` })
+  @Min(-MAX_COPIES_IN_ENTRY, {
+    message: `countDelta must be between -${MAX_COPIES_IN_ENTRY} and ${MAX_COPIES_IN_ENTRY}.`,
+  })
+  @Max(MAX_COPIES_IN_ENTRY, {
+    message: `countDelta must be between -${MAX_COPIES_IN_ENTRY} and ${MAX_COPIES_IN_ENTRY}.`,
+  })
   // Property decorators run bottom-up: the type check, nearest the property, comes first.
   @IsInt({ message: 'Give countDelta (a whole number such as 1 or -1) or count.' })
   countDelta?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_COPIES_IN_ENTRY, description: 'Absolute count; 0 removes the card' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MAX_COPIES_IN_ENTRY,
+    description: 'Absolute count; 0 removes the card',
+  })
   @IfPresent()
   @IsInt({ message: `count must be a whole number from 0 to ${MAX_COPIES_IN_ENTRY}.` })
   @Min(0, { message: `count must be a whole number from 0 to ${MAX_COPIES_IN_ENTRY}.` })
@@ -102,7 +126,11 @@ export class ImportPtcglDto {
   @MaxLength(20000, { message: 'The deck list must be at most 20000 characters long.' })
   text: string;
 
-  @ApiPropertyOptional({ enum: DeckFormat, enumName: 'DeckFormat', description: 'Prefer prints legal in this format' })
+  @ApiPropertyOptional({
+    enum: DeckFormat,
+    enumName: 'DeckFormat',
+    description: 'Prefer prints legal in this format',
+  })
   @IfPresent()
   @IsEnum(DeckFormat, { message: 'Format must be standard or expanded.' })
   format?: DeckFormat;
@@ -148,7 +176,8 @@ export class DeckValidationDto {
 export class CardOddsDto {
   @ApiProperty() cardId: string;
   @ApiProperty({ description: 'P(at least one copy in the opening 7)' }) inOpeningHand: number;
-  @ApiProperty({ description: 'P(at least one copy among the 8 cards seen by your first turn)' }) byFirstTurn: number;
+  @ApiProperty({ description: 'P(at least one copy among the 8 cards seen by your first turn)' })
+  byFirstTurn: number;
 }
 
 export class DeckOddsDto {
@@ -206,10 +235,10 @@ export class ImportNoteDto {
 export class PtcglImportResultDto {
   @ApiProperty({ type: ImportedSectionsDto }) sections: ImportedSectionsDto;
   @ApiProperty({ type: [UnresolvedLineDto] }) unresolved: UnresolvedLineDto[];
-  @ApiProperty({ type: [ImportNoteDto], description: 'How lines that needed a fallback were read' }) notes: ImportNoteDto[];
+  @ApiProperty({ type: [ImportNoteDto], description: 'How lines that needed a fallback were read' })
+  notes: ImportNoteDto[];
 }
 
 export class PtcglExportResultDto {
   @ApiProperty() text: string;
 }
-

@@ -42,7 +42,11 @@ export class FormatDto {
   @ApiProperty({ type: [String] }) excludedCardIds: string[];
   @ApiProperty({ type: [String] }) bannedCardNames: string[];
   @ApiProperty({ type: [BannedPrintDto] }) bannedPrints: BannedPrintDto[];
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string', format: 'date' }, description: 'set id → legal from' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string', format: 'date' },
+    description: 'set id → legal from',
+  })
   setLegalFrom: Record<string, string>;
 }
 
@@ -81,7 +85,10 @@ export class UpdateFormatDto {
   @IfPresent()
   @IsArray()
   @ArrayMaxSize(2000)
-  @Matches(/^[A-Za-z0-9.]{1,30}-[A-Za-z0-9.]{1,29}$/, { each: true, message: 'Each excluded card must be a card id.' })
+  @Matches(/^[A-Za-z0-9.]{1,30}-[A-Za-z0-9.]{1,29}$/, {
+    each: true,
+    message: 'Each excluded card must be a card id.',
+  })
   excludedCardIds?: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'Every print with one of these names is banned' })
@@ -92,7 +99,10 @@ export class UpdateFormatDto {
   @MaxLength(200, { each: true })
   bannedCardNames?: string[];
 
-  @ApiPropertyOptional({ type: [BannedPrintDto], description: 'Banned prints; their reprints are banned with them' })
+  @ApiPropertyOptional({
+    type: [BannedPrintDto],
+    description: 'Banned prints; their reprints are banned with them',
+  })
   @IfPresent()
   @IsArray()
   @ArrayMaxSize(500)

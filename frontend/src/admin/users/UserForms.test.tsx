@@ -41,7 +41,9 @@ describe('New user (/admin/users/create)', () => {
     await userEvent.type(field(/first name/i), 'Dawn');
     await userEvent.type(field(/last name/i), 'Berlitz');
     await save();
-    expect((await screen.findAllByText('Password must be at least 6 characters long')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Password must be at least 6 characters long')).length,
+    ).toBeGreaterThan(0);
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users')).toBe(false);
   });
 
@@ -74,7 +76,9 @@ describe('New user (/admin/users/create)', () => {
     muteExpectedErrors();
     fakeAdminApi({
       users: clubUsers,
-      overrides: { 'POST /api/admin/users': () => apiError(409, 'This e-mail address is already registered', 'Conflict') },
+      overrides: {
+        'POST /api/admin/users': () => apiError(409, 'This e-mail address is already registered', 'Conflict'),
+      },
     });
     renderAdmin('/admin/users/create');
     await userEvent.type(await screen.findByLabelText(/email/i, { selector: 'input' }), 'ash@example.org');
@@ -103,7 +107,10 @@ describe('Edit user (/admin/users/{id})', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('/api/admin/users/3');
     expect(put?.body).toEqual({ lastName: 'Satoshi', role: 'ADMIN' });
-    expect(db.users.find((u) => u.id === 3)).toMatchObject({ role: 'ADMIN', profile: { lastName: 'Satoshi' } });
+    expect(db.users.find((u) => u.id === 3)).toMatchObject({
+      role: 'ADMIN',
+      profile: { lastName: 'Satoshi' },
+    });
   });
 
   it("shows the server's message, else 'Failed to update user'", async () => {
@@ -151,7 +158,9 @@ describe('Delete from the Users tab', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await userEvent.click(within(row.closest('tr') as HTMLElement).getByRole('button', { name: /delete/i }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /confirm/i }),
+    );
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Brock Harrison')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?tab=users');

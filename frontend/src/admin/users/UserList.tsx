@@ -36,13 +36,7 @@ export function UserList() {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('club.users.searchLabel')} />,
-    <SelectInput
-      key="role"
-      source="role"
-      choices={ROLE_CHOICES}
-      alwaysOn
-      emptyText="club.users.allRoles"
-    />,
+    <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn emptyText="club.users.allRoles" />,
   ];
   return (
     <List
