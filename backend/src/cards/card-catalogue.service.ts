@@ -59,6 +59,7 @@ export class CardCatalogueService {
       );
       params.push(today);
     }
+    /** Name matches first (exact, prefix, contains, near miss), then game-text matches. */
     let rank = '';
     const rankParams: unknown[] = [];
     const text = query.q ? searchable(query.q) : '';
@@ -66,25 +67,37 @@ export class CardCatalogueService {
       const like = `%${escapeLike(text)}%`;
       // Name contains the words, or is a near miss (trigram similarity), or the game text matches.
       where.push(
-        `(c.search_name like ? or c.search_name % ? or c.search_vector @@ websearch_to_tsquery('english', ?))`,
+        `(c.search_name like ? or c.search_name % ?
+          or c.id in (select t.id from card_texts t where t.search_vector @@ websearch_to_tsquery('english', ?)))`,
       );
       params.push(like, text, text);
       rank = `case when c.search_name = ? then 0 when c.search_name like ? then 1 when c.search_name like ? then 2
-                   when similarity(c.search_name, ?) >= 0.5 then 3 when c.search_name % ? then 4 else 5 end, `;
+                   when similarity(c.search_name, ?) >= 0.5 then 3 when c.search_name % ? then 4 else 5 end`;
       rankParams.push(text, `${escapeLike(text)}%`, like, text, text);
     }
 
+    // Sort and count on narrow rows first; only the page's cards are read whole (their data is large).
+    const order = `${rank ? 'rank, ' : ''}release_date desc nulls last, set_id, number_sort, id`;
     const sql = `
-      select c.data, c.legal_standard_from::text, c.legal_expanded_from::text, count(*) over () as total
-      from cards c
-      ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by ${rank}c.release_date desc nulls last, c.set_id, c.number_sort, c.id
-      limit ? offset ?`;
+      with matches as (
+        select c.id, c.release_date, c.set_id, c.number_sort${rank ? `, ${rank} as rank` : ''}
+        from cards c
+        ${where.length ? `where ${where.join(' and ')}` : ''}
+      ),
+      page as (
+        select id, row_number() over (order by ${order}) as ord
+        from matches
+        order by ${order}
+        limit ? offset ?
+      )
+      select t.data, c.legal_standard_from::text, c.legal_expanded_from::text, (select count(*) from matches) as total
+      from page join cards c on c.id = page.id join card_texts t on t.id = page.id
+      order by page.ord`;
     const rows = await this.em
       .getConnection()
       .execute<(CardRow & { total: string })[]>(sql, [
-        ...params,
         ...rankParams,
+        ...params,
         pageSize,
         (page - 1) * pageSize,
       ]);
@@ -97,12 +110,11 @@ export class CardCatalogueService {
   }
 
   async get(id: string): Promise<CardDto> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<CardRow[]>(
-        'select data, legal_standard_from::text, legal_expanded_from::text from cards where id = ?',
-        [id],
-      );
+    const [row] = await this.em.getConnection().execute<CardRow[]>(
+      `select t.data, c.legal_standard_from::text, c.legal_expanded_from::text
+         from cards c join card_texts t on t.id = c.id where c.id = ?`,
+      [id],
+    );
     if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
     const codes = await this.setCodeIndex();
     return this.toDto(row, londonToday(), codes.exportCodeFor(row.data.setId));

@@ -53,7 +53,7 @@ export class CardImageService {
     if (cached) return { ...cached, immutable: true };
     const [row] = await this.em
       .getConnection()
-      .execute<{ data: CardRecord }[]>('select data from cards where id = ?', [id]);
+      .execute<{ data: CardRecord }[]>('select data from card_texts where id = ?', [id]);
     if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
     let pending = this.inFlight.get(key);
     if (!pending) {

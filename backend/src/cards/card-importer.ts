@@ -126,29 +126,38 @@ export async function importCatalogue(
 
     for (let start = 0; start < catalogue.cards.length; start += BATCH) {
       await onProgress({ phase: 'writing', done: start, total: catalogue.cards.length });
-      const batch = catalogue.cards.slice(start, start + BATCH).map(cardRow);
-      const rows = await connection.execute<{ inserted: boolean }[]>(
-        `insert into cards (id, set_id, name, name_key, search_name, search_text, supertype, types, number, number_sort,
-                            rarity, release_date, data, updated_at)
-         select id, set_id, name, name_key, search_name, search_text, supertype, types, number, number_sort,
-                rarity, release_date, data, now()
+      const batch = JSON.stringify(catalogue.cards.slice(start, start + BATCH).map(cardRow));
+      const run = <T extends Record<string, unknown>[]>(sql: string) =>
+        connection.execute<T>(sql, [batch], 'all', context);
+      const cards = await run<{ id: string; inserted: boolean }[]>(
+        `insert into cards (id, set_id, name, name_key, search_name, supertype, types, number, number_sort, rarity,
+                            release_date, updated_at)
+         select id, set_id, name, name_key, search_name, supertype, types, number, number_sort, rarity, release_date, now()
          from jsonb_to_recordset(?::jsonb) as x(id text, set_id text, name text, name_key text, search_name text,
-              search_text text, supertype text, types text[], number text, number_sort int, rarity text,
-              release_date date, data jsonb)
+              supertype text, types text[], number text, number_sort int, rarity text, release_date date)
          on conflict (id) do update set set_id = excluded.set_id, name = excluded.name, name_key = excluded.name_key,
-           search_name = excluded.search_name, search_text = excluded.search_text, supertype = excluded.supertype,
-           types = excluded.types, number = excluded.number, number_sort = excluded.number_sort,
-           rarity = excluded.rarity, release_date = excluded.release_date, data = excluded.data, updated_at = now()
-         where cards.data is distinct from excluded.data or cards.release_date is distinct from excluded.release_date
-           or cards.search_text is distinct from excluded.search_text
-         returning (xmax = 0) as inserted`,
-        [JSON.stringify(batch)],
-        'all',
-        context,
+           search_name = excluded.search_name, supertype = excluded.supertype, types = excluded.types,
+           number = excluded.number, number_sort = excluded.number_sort, rarity = excluded.rarity,
+           release_date = excluded.release_date, updated_at = now()
+         where (cards.set_id, cards.name, cards.name_key, cards.search_name, cards.supertype, cards.types, cards.number,
+                cards.number_sort, cards.rarity, cards.release_date) is distinct from
+               (excluded.set_id, excluded.name, excluded.name_key, excluded.search_name, excluded.supertype,
+                excluded.types, excluded.number, excluded.number_sort, excluded.rarity, excluded.release_date)
+         returning id, (xmax = 0) as inserted`,
       );
-      const added = rows.filter((row) => row.inserted).length;
-      summary.cardsAdded += added;
-      summary.cardsUpdated += rows.length - added;
+      const texts = await run<{ id: string }[]>(
+        `insert into card_texts (id, data, search_text)
+         select id, data, search_text from jsonb_to_recordset(?::jsonb) as x(id text, data jsonb, search_text text)
+         on conflict (id) do update set data = excluded.data, search_text = excluded.search_text
+         where card_texts.data is distinct from excluded.data or card_texts.search_text is distinct from excluded.search_text
+         returning id`,
+      );
+      const added = new Set(cards.filter((row) => row.inserted).map((row) => row.id));
+      const changed = new Set(
+        [...cards.map((row) => row.id), ...texts.map((row) => row.id)].filter((id) => !added.has(id)),
+      );
+      summary.cardsAdded += added.size;
+      summary.cardsUpdated += changed.size;
     }
     await onProgress({ phase: 'legality', done: catalogue.cards.length, total: catalogue.cards.length });
     await refreshLegality(tx);

@@ -1,10 +1,9 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { CardRecord } from './domain/card-record.js';
 
 /**
- * One print of a card. `data` holds the whole normalised record; the other columns exist to search, filter and
- * sort fast (see the migration for their indexes). Legality is kept as the day from which the print is legal in
+ * One print of a card: the narrow columns that search, filter and sort (see the migration for their indexes).
+ * The whole record and its search text are in CardText, so scanning this table stays cheap. Legality is kept as the day from which the print is legal in
  * each format (null: never), recomputed after every import and format change, so it never goes stale at midnight.
  */
 @Entity({ tableName: 'cards' })
@@ -28,10 +27,6 @@ export class Card {
   @Property({ type: 'string', length: 200 })
   searchName!: string;
 
-  /** Name, abilities, attacks and rules without accents, for full-text search. */
-  @Property({ type: 'text' })
-  searchText!: string;
-
   @Property({ type: 'string', length: 20 })
   supertype!: string;
 
@@ -50,9 +45,6 @@ export class Card {
 
   @Property({ type: 'date', nullable: true })
   releaseDate!: string | null;
-
-  @Property({ type: 'json' })
-  data!: CardRecord;
 
   @Property({ type: 'date', nullable: true })
   legalStandardFrom: string | null = null;

@@ -13,7 +13,12 @@ export async function refreshLegality(em: EntityManager): Promise<void> {
   const connection = em.getConnection();
   const context = em.getTransactionContext();
   const formats = await loadFormats(em);
-  const rows = await connection.execute<{ data: CardRecord }[]>('select data from cards', [], 'all', context);
+  const rows = await connection.execute<{ data: CardRecord }[]>(
+    'select data from card_texts',
+    [],
+    'all',
+    context,
+  );
   const cards = rows.map((row) => row.data);
   const keys = catalogueKeys(cards);
   const standard = legalSinceAll(cards, formats.standard, keys);

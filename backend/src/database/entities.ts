@@ -2,6 +2,7 @@ import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { CardImportJob } from '../cards/card-import-job.entity.js';
 import { CardSet } from '../cards/card-set.entity.js';
 import { Card } from '../cards/card.entity.js';
+import { CardText } from '../cards/card-text.entity.js';
 import { DeckCard } from '../decks/deck-card.entity.js';
 import { Deck } from '../decks/deck.entity.js';
 import { GameFormat } from '../formats/game-format.entity.js';

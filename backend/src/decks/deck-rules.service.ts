@@ -74,12 +74,11 @@ export class DeckRulesService {
     const reasons = new Map<string, Legality>();
     if (!illegal.length) return reasons;
     const keys = [...new Set(illegal.map((entry) => lookupNameKey(entry.card.name)))];
-    const prints = await this.em
-      .getConnection()
-      .execute<{ data: CardRecord }[]>(
-        'select data from cards where name_key in (select jsonb_array_elements_text(?::jsonb))',
-        [JSON.stringify(keys)],
-      );
+    const prints = await this.em.getConnection().execute<{ data: CardRecord }[]>(
+      `select t.data from cards c join card_texts t on t.id = c.id
+         where c.name_key in (select jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(keys)],
+    );
     const index = createPrintIndex(prints.map((row) => row.data));
     for (const entry of illegal) {
       const verdict = checkLegality(entry.card, format, index, today);

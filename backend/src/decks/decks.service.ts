@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
 import { Card } from '../cards/card.entity.js';
+import type { CardRecord } from '../cards/domain/card-record.js';
 import { londonToday } from '../cards/london-today.js';
 import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
@@ -84,10 +85,10 @@ export class DecksService {
     const deck = await this.ownDeck(owner, id);
     const card = await this.em.findOne(Card, { id: dto.cardId });
     if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
-    const expected = sectionOf(card.data);
+    const expected = sectionOf({ supertype: card.supertype as CardRecord['supertype'] });
     if (dto.section !== (expected as DeckSection)) {
       throw new BadRequestException(
-        `${card.name} is a ${card.data.supertype} card; it goes in the ${expected} section.`,
+        `${card.name} is a ${card.supertype} card; it goes in the ${expected} section.`,
       );
     }
     // One transaction with the deck row locked, so two quick clicks add two cards, never one.
@@ -182,8 +183,8 @@ export class DecksService {
 
   private async entriesOf(deckId: number): Promise<StoredEntry[]> {
     const rows = await this.em.getConnection().execute<(CardRow & { section: DeckSection; count: number })[]>(
-      `select c.data, c.legal_standard_from::text, c.legal_expanded_from::text, dc.section, dc.count
-       from deck_cards dc join cards c on c.id = dc.card_id
+      `select t.data, c.legal_standard_from::text, c.legal_expanded_from::text, dc.section, dc.count
+       from deck_cards dc join cards c on c.id = dc.card_id join card_texts t on t.id = c.id
        where dc.deck_id = ?
        order by dc.section, dc.id`,
       [deckId],
@@ -194,8 +195,9 @@ export class DecksService {
   private async entriesFor(cards: DeckCardInputDto[]): Promise<StoredEntry[]> {
     const ids = [...new Set(cards.map((card) => card.cardId))];
     const rows = await this.em.getConnection().execute<CardRow[]>(
-      `select data, legal_standard_from::text, legal_expanded_from::text from cards
-         where id in (select jsonb_array_elements_text(?::jsonb))`,
+      `select t.data, c.legal_standard_from::text, c.legal_expanded_from::text
+       from cards c join card_texts t on t.id = c.id
+       where c.id in (select jsonb_array_elements_text(?::jsonb))`,
       [JSON.stringify(ids)],
     );
     const byId = new Map(rows.map((row) => [row.data.id, row]));

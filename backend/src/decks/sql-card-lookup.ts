@@ -33,7 +33,10 @@ export class SqlCardLookup implements CardLookup {
   async byLookupName(key: string): Promise<CardRecord[]> {
     const rows = await this.em
       .getConnection()
-      .execute<{ data: CardRecord }[]>('select data from cards where name_key = ?', [key]);
+      .execute<{ data: CardRecord }[]>(
+        'select t.data from cards c join card_texts t on t.id = c.id where c.name_key = ?',
+        [key],
+      );
     return rows.map((row) => row.data);
   }
 
@@ -42,7 +45,10 @@ export class SqlCardLookup implements CardLookup {
     if (!cards) {
       cards = this.em
         .getConnection()
-        .execute<{ data: CardRecord }[]>('select data from cards where set_id = ?', [setId])
+        .execute<{ data: CardRecord }[]>(
+          'select t.data from cards c join card_texts t on t.id = c.id where c.set_id = ?',
+          [setId],
+        )
         .then((rows) => rows.map((row) => row.data));
       this.setCards.set(setId, cards);
     }

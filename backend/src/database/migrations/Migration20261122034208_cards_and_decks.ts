@@ -9,14 +9,21 @@ export class Migration20261122034208_cards_and_decks extends Migration {
     this.addSql(`create type "deck_format" as enum ('standard', 'expanded');`);
     this.addSql(`create type "deck_section" as enum ('pokemon', 'trainer', 'energy');`);
     this.addSql(
-      `create table "cards" ("id" varchar(60) not null, "set_id" varchar(40) not null, "name" varchar(200) not null, "name_key" varchar(200) not null, "search_name" varchar(200) not null, "search_text" text not null, "supertype" varchar(20) not null, "types" text[] not null, "number" varchar(20) not null, "number_sort" int not null, "rarity" varchar(60) null, "release_date" date null, "data" jsonb not null, "legal_standard_from" date null, "legal_expanded_from" date null, "updated_at" timestamptz not null, primary key ("id"));`,
+      `create table "cards" ("id" varchar(60) not null, "set_id" varchar(40) not null, "name" varchar(200) not null, "name_key" varchar(200) not null, "search_name" varchar(200) not null, "supertype" varchar(20) not null, "types" text[] not null, "number" varchar(20) not null, "number_sort" int not null, "rarity" varchar(60) null, "release_date" date null, "legal_standard_from" date null, "legal_expanded_from" date null, "updated_at" timestamptz not null, primary key ("id"));`,
     );
     this.addSql(`create index "cards_set_id_index" on "cards" ("set_id");`);
     this.addSql(`create index "cards_name_key_index" on "cards" ("name_key");`);
+    // The whole card and its searchable text live beside the narrow, fast-to-scan cards table.
     this.addSql(
-      `alter table "cards" add column "search_vector" tsvector generated always as (to_tsvector('english', "search_text")) stored;`,
+      `create table "card_texts" ("id" varchar(60) not null, "data" jsonb not null, "search_text" text not null, primary key ("id"));`,
     );
-    this.addSql(`create index "cards_search_vector_index" on "cards" using gin ("search_vector");`);
+    this.addSql(
+      `alter table "card_texts" add column "search_vector" tsvector generated always as (to_tsvector('english', "search_text")) stored;`,
+    );
+    this.addSql(`create index "card_texts_search_vector_index" on "card_texts" using gin ("search_vector");`);
+    this.addSql(
+      `alter table "card_texts" add constraint "card_texts_id_foreign" foreign key ("id") references "cards" ("id") on delete cascade;`,
+    );
     this.addSql(
       `create index "cards_search_name_trgm_index" on "cards" using gin ("search_name" gin_trgm_ops);`,
     );
@@ -69,6 +76,7 @@ export class Migration20261122034208_cards_and_decks extends Migration {
     this.addSql(`alter table "deck_cards" drop constraint "deck_cards_card_id_foreign";`);
     this.addSql(`alter table "deck_cards" drop constraint "deck_cards_deck_id_foreign";`);
 
+    this.addSql(`drop table if exists "card_texts" cascade;`);
     this.addSql(`drop table if exists "cards" cascade;`);
     this.addSql(`drop table if exists "card_import_jobs" cascade;`);
     this.addSql(`drop table if exists "card_sets" cascade;`);
