@@ -1,0 +1,64 @@
+import { openCardSource } from '../src/cards/card-data-source.js';
+import { importCatalogue, readCatalogue } from '../src/cards/card-importer.js';
+import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
+
+/** The whole public data set through the real importer and search; runs when CARD_DATA_DIR is set. */
+const dataDir = process.env.CARD_DATA_DIR;
+const describeWithData = dataDir ? describe : describe.skip;
+
+describeWithData('the full card data set (CARD_DATA_DIR)', () => {
+  let t: TestApp;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await t.newUser();
+    const catalogue = await readCatalogue(await openCardSource(dataDir!));
+    const summary = await importCatalogue(t.em(), catalogue);
+    expect(summary).toMatchObject({ setsAdded: 175, cardsAdded: 20360, cardsUpdated: 0 });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  async function search(query: string) {
+    const response = await t.call(`/api/pokemon/cards/search?${query}`, { headers: member.auth });
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      cards: { id: string; name: string; legalStd: boolean; legalExp: boolean }[];
+      pagination: { total: number };
+    };
+  }
+
+  it('holds every set and card, newest first', async () => {
+    const health = await (await t.call('/api/pokemon/health')).json();
+    expect(health).toMatchObject({ sets: 175, cards: 20360 });
+    const newest = await search('pageSize=1');
+    expect(newest.cards[0].id).toMatch(/^me4-/);
+  });
+
+  it('re-importing changes nothing', async () => {
+    const summary = await importCatalogue(t.em(), await readCatalogue(await openCardSource(dataDir!)));
+    expect(summary).toEqual({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
+  }, 180_000);
+
+  it('computes Standard and Expanded legality with the reprint rule and the ban list', async () => {
+    const ultraBall = await search('q=ultra%20ball&supertype=Trainer&set=SVI');
+    expect(ultraBall.cards.find((card) => card.id === 'sv1-196')).toMatchObject({
+      legalStd: true,
+      legalExp: true,
+    });
+    const found = await search(`q=${encodeURIComponent("lysandre's trump card")}`);
+    const trumpCards = found.cards.filter((card) => card.name.replace('’', "'") === "Lysandre's Trump Card");
+    expect(trumpCards.length).toBeGreaterThan(0);
+    expect(trumpCards.every((card) => !card.legalExp && !card.legalStd)).toBe(true);
+    const base = await search('set=base1&pageSize=100');
+    expect(base.cards.every((card) => !card.legalExp)).toBe(true);
+  });
+
+  it('finds Pokémon by misspelt name and Trainers by game text', async () => {
+    expect((await search('q=charzard')).cards.some((card) => card.name.startsWith('Charizard'))).toBe(true);
+    const switching = await search(
+      `q=${encodeURIComponent('switch your Active Pokémon')}&supertype=Trainer&legal=standard`,
+    );
+    expect(switching.cards.map((card) => card.name)).toContain('Switch');
+  });
+});
