@@ -1,19 +1,37 @@
-import { type Opt } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { type Opt, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CardSet } from './card-set.entity.js';
 
 /**
- * One print of a card: the narrow columns that search, filter and sort (see the migration for their indexes).
- * The whole record and its search text are in CardText, so scanning this table stays cheap. Legality is kept as the day from which the print is legal in
- * each format (null: never), recomputed after every import and format change, so it never goes stale at midnight.
+ * One print of a card: the narrow columns that search, filter and sort. The whole record and its search text are in
+ * CardText, so scanning this table stays cheap. Legality is kept as the day from which the print is legal in each
+ * format (null: never), recomputed after every import and format change, so it never goes stale at midnight.
  */
 @Entity({ tableName: 'cards' })
+@Index({
+  name: 'cards_newest_first_index',
+  expression:
+    'create index "cards_newest_first_index" on "cards" ("release_date" desc nulls last, "set_id", "number_sort", "id")',
+})
+@Index({
+  name: 'cards_search_name_trgm_index',
+  expression: 'create index "cards_search_name_trgm_index" on "cards" using gin ("search_name" gin_trgm_ops)',
+})
+@Index({
+  name: 'cards_types_index',
+  expression: 'create index "cards_types_index" on "cards" using gin ("types")',
+})
 export class Card {
   @PrimaryKey({ type: 'string', length: 60 })
   id!: string;
 
-  @Index()
-  @Property({ type: 'string', length: 40 })
-  setId!: string;
+  @ManyToOne({
+    entity: () => CardSet,
+    fieldName: 'set_id',
+    deleteRule: 'cascade',
+    index: 'cards_set_id_index',
+  })
+  set!: Rel<CardSet>;
 
   @Property({ type: 'string', length: 200 })
   name!: string;

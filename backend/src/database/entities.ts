@@ -18,6 +18,7 @@ export const ENTITIES = [
   ThrottleBucket,
   CardSet,
   Card,
+  CardText,
   GameFormat,
   CardImportJob,
   Deck,

@@ -1,5 +1,14 @@
 import type { Rel } from '@mikro-orm/core';
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { Card } from '../cards/card.entity.js';
 import { Deck } from './deck.entity.js';
 
@@ -11,6 +20,8 @@ export enum DeckSection {
 
 /** How many copies of one print a deck holds in one section. */
 @Entity({ tableName: 'deck_cards' })
+@Unique({ name: 'deck_cards_deck_card_section_unique', properties: ['deck', 'card', 'section'] })
+@Check({ name: 'deck_cards_count_positive', expression: 'count > 0' })
 export class DeckCard {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -18,7 +29,7 @@ export class DeckCard {
   @ManyToOne({ entity: () => Deck, deleteRule: 'cascade' })
   deck: Rel<Deck>;
 
-  @ManyToOne({ entity: () => Card, deleteRule: 'restrict' })
+  @ManyToOne({ entity: () => Card, deleteRule: 'restrict', index: 'deck_cards_card_id_index' })
   card: Rel<Card>;
 
   @Enum({ items: () => DeckSection, nativeEnumName: 'deck_section' })

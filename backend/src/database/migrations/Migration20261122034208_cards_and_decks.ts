@@ -22,7 +22,7 @@ export class Migration20261122034208_cards_and_decks extends Migration {
     );
     this.addSql(`create index "card_texts_search_vector_index" on "card_texts" using gin ("search_vector");`);
     this.addSql(
-      `alter table "card_texts" add constraint "card_texts_id_foreign" foreign key ("id") references "cards" ("id") on delete cascade;`,
+      `alter table "card_texts" add constraint "card_texts_id_foreign" foreign key ("id") references "cards" ("id") on update cascade on delete cascade;`,
     );
     this.addSql(
       `create index "cards_search_name_trgm_index" on "cards" using gin ("search_name" gin_trgm_ops);`,
