@@ -3,7 +3,6 @@ import {
   Check,
   Entity,
   Enum,
-  Index,
   ManyToOne,
   PrimaryKey,
   Property,
