@@ -6,6 +6,7 @@ import type { CardRecord } from './domain/card-record.js';
 import type { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
 import type { CardSearchQueryDto } from './dto/card-search-query.dto.js';
 import { londonToday } from './london-today.js';
+import { SearchCache } from './search-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const SET_CODES_TTL_MS = 60_000;
@@ -26,15 +27,35 @@ function escapeLike(text: string): string {
 @Injectable()
 export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
+  private readonly searches = new SearchCache<CardSearchResultDto>();
 
   constructor(private readonly em: EntityManager) {}
 
   async search(query: CardSearchQueryDto): Promise<CardSearchResultDto> {
+    const today = londonToday();
+    const key = JSON.stringify([
+      today,
+      query.page,
+      query.pageSize,
+      query.q?.trim(),
+      query.supertype,
+      query.type,
+      query.set,
+      query.rarity,
+      query.legal,
+    ]);
+    const cached = this.searches.get(key);
+    if (cached) return cached;
+    const answer = await this.runSearch(query, today);
+    this.searches.set(key, answer);
+    return answer;
+  }
+
+  private async runSearch(query: CardSearchQueryDto, today: string): Promise<CardSearchResultDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const where: string[] = [];
     const params: unknown[] = [];
-    const today = londonToday();
 
     if (query.supertype) {
       where.push('c.supertype = ?');
@@ -149,9 +170,10 @@ export class CardCatalogueService {
     return this.setCodes.index;
   }
 
-  /** Forget cached set codes (after an import). */
+  /** Forget cached set codes and search answers (after an import or a format change). */
   invalidate(): void {
     this.setCodes = undefined;
+    this.searches.clear();
   }
 
   toDto(row: CardRow, today: string, setCode: string): CardDto {

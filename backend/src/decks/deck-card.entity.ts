@@ -1,13 +1,5 @@
 import type { Rel } from '@mikro-orm/core';
-import {
-  Check,
-  Entity,
-  Enum,
-  ManyToOne,
-  PrimaryKey,
-  Property,
-  Unique,
-} from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Card } from '../cards/card.entity.js';
 import { Deck } from './deck.entity.js';
 

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module.js';
 import { FormatsController } from './formats.controller.js';
 import { FormatsService } from './formats.service.js';
 
-@Module({ controllers: [FormatsController], providers: [FormatsService], exports: [FormatsService] })
+@Module({
+  imports: [CardsModule],
+  controllers: [FormatsController],
+  providers: [FormatsService],
+  exports: [FormatsService],
+})
 export class FormatsModule {}

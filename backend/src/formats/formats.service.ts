@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
+import { CardCatalogueService } from '../cards/card-catalogue.service.js';
 import { refreshLegality } from '../cards/legality-refresh.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
 import { loadFormats } from './format-store.js';
@@ -10,7 +11,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 @Injectable()
 export class FormatsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: CardCatalogueService,
+  ) {}
 
   async list(): Promise<FormatDefinition[]> {
     return Object.values(await loadFormats(this.em));
@@ -29,7 +33,7 @@ export class FormatsService {
         throw new BadRequestException('setLegalFrom maps set ids to dates YYYY-MM-DD.');
       }
     }
-    return this.em.transactional(async (em) => {
+    const updated = await this.em.transactional(async (em) => {
       await loadFormats(em);
       const format = await em.findOneOrFail(GameFormat, { code });
       // DTO instances carry every declared key; only the ones sent change the format.
@@ -39,5 +43,7 @@ export class FormatsService {
       await refreshLegality(em);
       return format.toDefinition();
     });
+    this.catalogue.invalidate();
+    return updated;
   }
 }
