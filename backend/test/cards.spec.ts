@@ -375,3 +375,26 @@ describe('GET /api/pokemon/health', () => {
     });
   });
 });
+
+describe('format input checks', () => {
+  it.each([
+    [{ legalMarks: [] }, 'Give at least one legal regulation mark.'],
+    [{ legalMarks: ['H', 'H'] }, 'Each regulation mark once only.'],
+    [{ firstSetReleaseDate: '2026-02-31' }, 'firstSetReleaseDate must be a real date YYYY-MM-DD.'],
+    [
+      { setLegalFrom: { sv9: '2026-13-45' } },
+      'setLegalFrom maps lower-case set ids (such as sv6) to real dates YYYY-MM-DD.',
+    ],
+    [{ bannedCardNames: ['  ', 'x'] }, 'Banned names must not be blank.'],
+    [{ bannedPrints: [{ name: '', setId: 'xy3', number: '99' }] }, 'Each banned print needs a name.'],
+  ])('refuses %j with its message', async (body, message) => {
+    const admin = await t.newUser({ role: Role.ADMIN });
+    const response = await t.call('/api/admin/formats/standard', {
+      method: 'PUT',
+      headers: admin.auth,
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+});

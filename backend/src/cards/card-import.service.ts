@@ -5,6 +5,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CardCatalogueService } from './card-catalogue.service.js';
@@ -17,13 +18,26 @@ const STALE_AFTER_MS = 30 * 60_000;
 
 /** Runs card imports started from the admin area in the background and records their progress. */
 @Injectable()
-export class CardImportService {
+export class CardImportService implements OnApplicationBootstrap {
   private readonly logger = new Logger(CardImportService.name);
 
   constructor(
     private readonly em: EntityManager,
     private readonly catalogue: CardCatalogueService,
   ) {}
+
+  /** An import still 'running' long after it began died with its process: say so instead of running forever. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.em.fork().nativeUpdate(
+      CardImportJob,
+      { status: 'running', startedAt: { $lt: new Date(Date.now() - STALE_AFTER_MS) } },
+      {
+        status: 'failed',
+        error: 'The import stopped when its server stopped; nothing was changed.',
+        finishedAt: new Date(),
+      },
+    );
+  }
 
   async start(location: string): Promise<CardImportJob> {
     const em = this.em.fork();

@@ -1,13 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
 import { CardCatalogueService } from '../cards/card-catalogue.service.js';
 import { refreshLegality } from '../cards/legality-refresh.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
 import { loadFormats } from './format-store.js';
 import { GameFormat } from './game-format.entity.js';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 @Injectable()
 export class FormatsService {
@@ -28,11 +26,6 @@ export class FormatsService {
   async update(code: string, changes: UpdateFormatDto): Promise<FormatDefinition> {
     if (code !== 'standard' && code !== 'expanded')
       throw new NotFoundException('The formats are standard and expanded.');
-    for (const [setId, day] of Object.entries(changes.setLegalFrom ?? {})) {
-      if (!/^[a-z0-9.-]{1,40}$/i.test(setId) || typeof day !== 'string' || !DAY.test(day)) {
-        throw new BadRequestException('setLegalFrom maps set ids to dates YYYY-MM-DD.');
-      }
-    }
     const updated = await this.em.transactional(async (em) => {
       await loadFormats(em);
       const format = await em.findOneOrFail(GameFormat, { code });

@@ -1,6 +1,8 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { AccessDenied } from '../auth/AccessDenied';
 import { authProvider } from './authProvider';
+import { CARDS_PATH, CardsPage } from './cards';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -33,6 +35,9 @@ export function AdminApp() {
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <CustomRoutes>
+        <Route path={CARDS_PATH} element={<CardsPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

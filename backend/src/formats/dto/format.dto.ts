@@ -2,30 +2,65 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
   IsArray,
-  IsObject,
   IsString,
   Matches,
   MaxLength,
+  Validate,
   ValidateNested,
+  type ValidatorConstraintInterface,
+  ValidatorConstraint,
 } from 'class-validator';
 import { IfPresent } from '../../common/validation.js';
 import type { FormatDefinition } from '../../cards/domain/format.js';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD (2026-02-31 is refused). */
+export function isIsoDay(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+@ValidatorConstraint({ name: 'isoDay' })
+class IsoDayRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isIsoDay(value);
+  }
+  defaultMessage(): string {
+    return 'firstSetReleaseDate must be a real date YYYY-MM-DD.';
+  }
+}
+
+@ValidatorConstraint({ name: 'setLegalFrom' })
+class SetLegalFromRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const entries = Object.entries(value);
+    return (
+      entries.length <= 1000 &&
+      entries.every(([setId, day]) => /^[a-z0-9.-]{1,40}$/.test(setId) && isIsoDay(day))
+    );
+  }
+  defaultMessage(): string {
+    return 'setLegalFrom maps lower-case set ids (such as sv6) to real dates YYYY-MM-DD.';
+  }
+}
 
 export class BannedPrintDto {
-  @ApiProperty({ example: 'Lysandre’s Trump Card' })
-  @IsString()
+  @ApiProperty({ example: 'Lysandre’s Trump Card', maxLength: 200 })
+  @IsString({ message: 'Each banned print needs a name.' })
+  @Matches(/\S/, { message: 'Each banned print needs a name.' })
   @MaxLength(200)
   name: string;
 
-  @ApiProperty({ example: 'xy3' })
+  @ApiProperty({ example: 'xy3', pattern: '^[a-z0-9.-]{1,40}$' })
   @IsString()
-  @Matches(/^[a-z0-9.-]{1,40}$/i, { message: 'setId must be a data set id such as xy3.' })
+  @Matches(/^[a-z0-9.-]{1,40}$/, { message: 'setId must be a lower-case data set id such as xy3.' })
   setId: string;
 
-  @ApiProperty({ example: '99' })
+  @ApiProperty({ example: '99', pattern: '^[A-Za-z0-9]{1,20}$' })
   @IsString()
   @Matches(/^[A-Za-z0-9]{1,20}$/, { message: 'number must be a card number such as 99 or TG12.' })
   number: string;
@@ -56,29 +91,38 @@ export function toFormatDto(definition: FormatDefinition): FormatDto {
 
 /** An admin's change to a format: only the keys sent change. Legality of every card is recomputed. */
 export class UpdateFormatDto {
-  @ApiPropertyOptional({ type: [String], description: 'Standard: the legal regulation marks' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Standard: the legal regulation marks (one capital letter each)',
+  })
   @IfPresent()
   @IsArray()
+  @ArrayMinSize(1, { message: 'Give at least one legal regulation mark.' })
   @ArrayMaxSize(26)
+  @ArrayUnique({ message: 'Each regulation mark once only.' })
   @Matches(/^[A-Z]$/, { each: true, message: 'Each regulation mark is one capital letter.' })
   legalMarks?: string[];
 
   @ApiPropertyOptional({ description: 'Expanded: the first series in the format' })
   @IfPresent()
   @IsString()
+  @Matches(/\S/, { message: 'firstSeries must not be blank.' })
   @MaxLength(100)
   firstSeries?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Expanded: sets released on or after this day are in' })
   @IfPresent()
-  @Matches(DAY, { message: 'firstSetReleaseDate must be a date YYYY-MM-DD.' })
+  @Validate(IsoDayRule)
   firstSetReleaseDate?: string;
 
   @ApiPropertyOptional({ type: [String] })
   @IfPresent()
   @IsArray()
   @ArrayMaxSize(500)
-  @Matches(/^[a-z0-9.-]{1,40}$/i, { each: true, message: 'Each excluded set must be a data set id.' })
+  @Matches(/^[a-z0-9.-]{1,40}$/, {
+    each: true,
+    message: 'Each excluded set must be a lower-case data set id.',
+  })
   excludedSetIds?: string[];
 
   @ApiPropertyOptional({ type: [String] })
@@ -96,6 +140,7 @@ export class UpdateFormatDto {
   @IsArray()
   @ArrayMaxSize(500)
   @IsString({ each: true })
+  @Matches(/\S/, { each: true, message: 'Banned names must not be blank.' })
   @MaxLength(200, { each: true })
   bannedCardNames?: string[];
 
@@ -110,8 +155,12 @@ export class UpdateFormatDto {
   @Type(() => BannedPrintDto)
   bannedPrints?: BannedPrintDto[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'date' } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string', format: 'date' },
+    description: 'set id → legal from',
+  })
   @IfPresent()
-  @IsObject()
+  @Validate(SetLegalFromRule)
   setLegalFrom?: Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
+import { CardsContentBlock } from '../cards';
 import { PlaceholderBlock } from './PlaceholderBlock';
 
 const NOTE = 'club.content.arrives';
@@ -37,6 +38,7 @@ export function ContentTab() {
             {translate('club.content.artwork')}
           </Button>
         </PlaceholderBlock>
+        <CardsContentBlock />
       </Box>
     </>
   );

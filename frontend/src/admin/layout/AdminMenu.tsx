@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Menu, useBasename, useTranslate } from 'react-admin';
+import { CardsMenuItem } from '../cards';
 
 /** Dashboard, the pending users screen, and the way back to the members' dashboard. */
 export function AdminMenu() {
@@ -14,6 +15,7 @@ export function AdminMenu() {
         primaryText={translate('club.menu.pendingUsers')}
         leftIcon={<HowToRegIcon />}
       />
+      <CardsMenuItem />
       <Menu.Item
         to="/dashboard"
         primaryText={translate('club.admin.backToSite')}

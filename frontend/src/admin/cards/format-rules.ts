@@ -1,0 +1,56 @@
+/**
+ * The server's rules for a format change (backend UpdateFormatDto and FormatsService), checked in
+ * the browser so mistakes show next to the field before anything is sent. Each check answers the
+ * message to show, or null.
+ */
+
+export const SET_ID = /^[a-z0-9.-]{1,40}$/i;
+export const CARD_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const NAME_MAX = 200;
+export const SERIES_MAX = 100;
+
+export const RULE_MESSAGES = {
+  required: 'Required.',
+  setId: 'A set id such as sv6.',
+  number: 'A card number such as 99 or TG12.',
+  day: 'A date YYYY-MM-DD, e.g. 2026-04-10.',
+  name: `At most ${NAME_MAX} characters.`,
+  series: `At most ${SERIES_MAX} characters.`,
+  duplicate: 'Listed twice.',
+} as const;
+
+/** True for a real calendar day written YYYY-MM-DD (the server checks the pattern only). */
+export function isIsoDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function setIdError(value: string): string | null {
+  if (value.trim() === '') return RULE_MESSAGES.required;
+  return SET_ID.test(value.trim()) ? null : RULE_MESSAGES.setId;
+}
+
+export function cardNumberError(value: string): string | null {
+  if (value.trim() === '') return RULE_MESSAGES.required;
+  return CARD_NUMBER.test(value.trim()) ? null : RULE_MESSAGES.number;
+}
+
+export function dayError(value: string): string | null {
+  if (value.trim() === '') return RULE_MESSAGES.required;
+  return isIsoDay(value.trim()) ? null : RULE_MESSAGES.day;
+}
+
+export function cardNameError(value: string): string | null {
+  if (value.trim() === '') return RULE_MESSAGES.required;
+  return value.trim().length > NAME_MAX ? RULE_MESSAGES.name : null;
+}
+
+export function seriesError(value: string): string | null {
+  if (value.trim() === '') return RULE_MESSAGES.required;
+  return value.trim().length > SERIES_MAX ? RULE_MESSAGES.series : null;
+}
