@@ -1,24 +1,25 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
 import { connectDatabase } from '../database/database-connection.js';
+import { migrateDatabase } from '../database/migrate.js';
 import { buildOpenApiDocument } from '../openapi.js';
 import { stableJson } from '../openapi-json.js';
 
-/** Writes the OpenAPI document to the given file (default backend/openapi.json). */
+/** Writes the OpenAPI document to the given file (default openapi.json), booting the app on a throw-away database. */
 const target = process.argv[2] ?? 'openapi.json';
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  FRONTEND_DIST: '/nonexistent',
-});
+const dataDir = mkdtempSync(join(tmpdir(), 'club-openapi-'));
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', DATA_DIR: dataDir });
 const database = await connectDatabase(config);
-const app = await createApp(config, database.url);
 try {
+  await migrateDatabase(database.url);
+  const app = await createApp(config, database.url);
   writeFileSync(target, stableJson(buildOpenApiDocument(app)));
+  await app.close();
   console.log(`Wrote ${target}`);
 } finally {
-  await app.close();
   await database.release();
+  rmSync(dataDir, { recursive: true, force: true });
 }
