@@ -49,7 +49,7 @@ describe('routes', () => {
     ['/forum/12', 'Forum Post'],
     ['/members-only-trades', 'Members Only Trades'],
     ['/pokemon/browse', 'Card Browser'],
-    ['/pokemon/decks', 'My Decks'],
+    ['/pokemon/decks', 'My Pokémon Decks'],
     ['/pokemon/deck', 'New Deck'],
     ['/pokemon/deck/3', 'Deck Builder'],
   ])('renders the members page %s for a member', async (path, heading) => {

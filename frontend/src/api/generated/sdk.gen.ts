@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
+import type { AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,50 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+/**
+ * The 10 most recent imports, newest first
+ */
+export const adminCardsRecent = <ThrowOnError extends boolean = false>(options?: Options<AdminCardsRecentData, ThrowOnError>): RequestResult<AdminCardsRecentResponses, AdminCardsRecentErrors, ThrowOnError> => (options?.client ?? client).get<AdminCardsRecentResponses, AdminCardsRecentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/cards/imports',
+    ...options
+});
+
+/**
+ * Start importing the card data set from a folder or URL; poll the job for progress
+ */
+export const adminCardsStart = <ThrowOnError extends boolean = false>(options: Options<AdminCardsStartData, ThrowOnError>): RequestResult<AdminCardsStartResponses, AdminCardsStartErrors, ThrowOnError> => (options.client ?? client).post<AdminCardsStartResponses, AdminCardsStartErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/cards/imports',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One import with its progress and summary
+ */
+export const adminCardsGet = <ThrowOnError extends boolean = false>(options: Options<AdminCardsGetData, ThrowOnError>): RequestResult<AdminCardsGetResponses, AdminCardsGetErrors, ThrowOnError> => (options.client ?? client).get<AdminCardsGetResponses, AdminCardsGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/cards/imports/{id}',
+    ...options
+});
+
+/**
+ * Change a format (legal marks, series, bans, set dates); legality is recomputed
+ */
+export const formatsUpdate = <ThrowOnError extends boolean = false>(options: Options<FormatsUpdateData, ThrowOnError>): RequestResult<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError> => (options.client ?? client).put<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/formats/{code}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List accounts (react-admin simple-rest: range, sort, filter; Content-Range header)
@@ -185,6 +229,159 @@ export const authSignup = <ThrowOnError extends boolean = false>(options: Option
  * Liveness and database check (503 when the database does not answer)
  */
 export const healthCheck = <ThrowOnError extends boolean = false>(options?: Options<HealthCheckData, ThrowOnError>): RequestResult<HealthCheckResponses, HealthCheckErrors, ThrowOnError> => (options?.client ?? client).get<HealthCheckResponses, HealthCheckErrors, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * Search cards by name or game text, with filters; newest sets first
+ *
+ * Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.
+ */
+export const cardsSearch = <ThrowOnError extends boolean = false>(options?: Options<CardsSearchData, ThrowOnError>): RequestResult<CardsSearchResponses, CardsSearchErrors, ThrowOnError> => (options?.client ?? client).get<CardsSearchResponses, CardsSearchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/cards/search',
+    ...options
+});
+
+/**
+ * One card
+ */
+export const cardsCard = <ThrowOnError extends boolean = false>(options: Options<CardsCardData, ThrowOnError>): RequestResult<CardsCardResponses, CardsCardErrors, ThrowOnError> => (options.client ?? client).get<CardsCardResponses, CardsCardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/cards/{id}',
+    ...options
+});
+
+/**
+ * Your decks, most recently changed first
+ */
+export const decksList = <ThrowOnError extends boolean = false>(options?: Options<DecksListData, ThrowOnError>): RequestResult<DecksListResponses, DecksListErrors, ThrowOnError> => (options?.client ?? client).get<DecksListResponses, DecksListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks',
+    ...options
+});
+
+/**
+ * Create a deck
+ */
+export const decksCreate = <ThrowOnError extends boolean = false>(options: Options<DecksCreateData, ThrowOnError>): RequestResult<DecksCreateResponses, DecksCreateErrors, ThrowOnError> => (options.client ?? client).post<DecksCreateResponses, DecksCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Write one of your decks in Pokémon TCG Live format
+ */
+export const decksExportPtcgl = <ThrowOnError extends boolean = false>(options: Options<DecksExportPtcglData, ThrowOnError>): RequestResult<DecksExportPtcglResponses, DecksExportPtcglErrors, ThrowOnError> => (options.client ?? client).post<DecksExportPtcglResponses, DecksExportPtcglErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/export/ptcgl',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Read a Pokémon TCG Live deck list; every line is resolved or reported with a reason
+ */
+export const decksImportPtcgl = <ThrowOnError extends boolean = false>(options: Options<DecksImportPtcglData, ThrowOnError>): RequestResult<DecksImportPtcglResponses, DecksImportPtcglErrors, ThrowOnError> => (options.client ?? client).post<DecksImportPtcglResponses, DecksImportPtcglErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/import/ptcgl',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Validate an unsaved deck against a format
+ */
+export const decksValidate = <ThrowOnError extends boolean = false>(options: Options<DecksValidateData, ThrowOnError>): RequestResult<DecksValidateResponses, DecksValidateErrors, ThrowOnError> => (options.client ?? client).post<DecksValidateResponses, DecksValidateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/validate',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete one of your decks
+ */
+export const decksRemove = <ThrowOnError extends boolean = false>(options: Options<DecksRemoveData, ThrowOnError>): RequestResult<DecksRemoveResponses, DecksRemoveErrors, ThrowOnError> => (options.client ?? client).delete<DecksRemoveResponses, DecksRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/{id}',
+    ...options
+});
+
+/**
+ * One of your decks with its cards, validation and opening-hand odds
+ */
+export const decksGet = <ThrowOnError extends boolean = false>(options: Options<DecksGetData, ThrowOnError>): RequestResult<DecksGetResponses, DecksGetErrors, ThrowOnError> => (options.client ?? client).get<DecksGetResponses, DecksGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/{id}',
+    ...options
+});
+
+/**
+ * Rename a deck, change its format or notes
+ */
+export const decksUpdate = <ThrowOnError extends boolean = false>(options: Options<DecksUpdateData, ThrowOnError>): RequestResult<DecksUpdateResponses, DecksUpdateErrors, ThrowOnError> => (options.client ?? client).put<DecksUpdateResponses, DecksUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change a card's count by countDelta or to count; answers the whole deck
+ */
+export const decksChangeCard = <ThrowOnError extends boolean = false>(options: Options<DecksChangeCardData, ThrowOnError>): RequestResult<DecksChangeCardResponses, DecksChangeCardErrors, ThrowOnError> => (options.client ?? client).post<DecksChangeCardResponses, DecksChangeCardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/{id}/cards',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Copy one of your decks; answers the copy
+ */
+export const decksDuplicate = <ThrowOnError extends boolean = false>(options: Options<DecksDuplicateData, ThrowOnError>): RequestResult<DecksDuplicateResponses, DecksDuplicateErrors, ThrowOnError> => (options.client ?? client).post<DecksDuplicateResponses, DecksDuplicateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/decks/{id}/duplicate',
+    ...options
+});
+
+/**
+ * The tournament formats and what makes a card legal in them
+ */
+export const formatsList = <ThrowOnError extends boolean = false>(options?: Options<FormatsListData, ThrowOnError>): RequestResult<FormatsListResponses, FormatsListErrors, ThrowOnError> => (options?.client ?? client).get<FormatsListResponses, FormatsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/pokemon/formats',
+    ...options
+});
+
+/**
+ * Card service status: how many sets and cards are imported
+ */
+export const cardsHealth = <ThrowOnError extends boolean = false>(options?: Options<CardsHealthData, ThrowOnError>): RequestResult<CardsHealthResponses, unknown, ThrowOnError> => (options?.client ?? client).get<CardsHealthResponses, unknown, ThrowOnError>({ url: '/api/pokemon/health', ...options });
+
+/**
+ * A card image (small or large), cached; a named placeholder when the image host cannot be reached
+ */
+export const cardsImage = <ThrowOnError extends boolean = false>(options: Options<CardsImageData, ThrowOnError>): RequestResult<CardsImageResponses, CardsImageErrors, ThrowOnError> => (options.client ?? client).get<CardsImageResponses, CardsImageErrors, ThrowOnError>({ url: '/api/pokemon/images/{id}/{size}', ...options });
 
 /**
  * Update your own profile: names, e-mail, avatar, bio and location

@@ -12,9 +12,139 @@ export type AuthSessionDto = {
     user: UserDto;
 };
 
+export type BannedPrintDto = {
+    name: string;
+    number: string;
+    setId: string;
+};
+
+export type CardAbilityDto = {
+    name: string;
+    text: string;
+    type: string;
+};
+
+export type CardAttackDto = {
+    convertedEnergyCost: number;
+    cost: Array<string>;
+    damage: string;
+    name: string;
+    text: string;
+};
+
+export type CardDto = {
+    abilities: Array<CardAbilityDto>;
+    artist: string | null;
+    attacks: Array<CardAttackDto>;
+    evolvesFrom: string | null;
+    flavorText: string | null;
+    hp: number | null;
+    id: string;
+    images: CardImagesDto;
+    /**
+     * Legal in Expanded today
+     */
+    legalExp: boolean;
+    /**
+     * Legal in Standard today
+     */
+    legalStd: boolean;
+    name: string;
+    nationalPokedexNumbers: Array<number>;
+    number: string;
+    rarity: string | null;
+    regulationMark: string | null;
+    releaseDate: string | null;
+    resistances: Array<TypeModifierDto>;
+    retreatCost: Array<string>;
+    rules: Array<string>;
+    /**
+     * Rules text (Trainer and Energy effects, rule boxes), lines joined
+     */
+    rulesText: string;
+    series: string;
+    /**
+     * The set code Pokémon TCG Live uses
+     */
+    setCode: string;
+    setId: string;
+    setName: string;
+    subtypes: Array<string>;
+    supertype: 'Pokémon' | 'Trainer' | 'Energy';
+    /**
+     * Element types
+     */
+    types: Array<string>;
+    weaknesses: Array<TypeModifierDto>;
+};
+
+export type CardHealthDto = {
+    cards: number;
+    /**
+     * How an admin fills an empty catalogue
+     */
+    hint?: string;
+    sets: number;
+    status: string;
+};
+
+export type CardImagesDto = {
+    large: string;
+    small: string;
+};
+
+export type CardImportJobDto = {
+    /**
+     * Sets read, or cards written, so far
+     */
+    done: number;
+    error?: string | null;
+    finishedAt?: string | null;
+    id: string;
+    phase: 'reading' | 'writing' | 'legality' | 'done';
+    source: string;
+    startedAt: string;
+    status: 'running' | 'succeeded' | 'failed';
+    summary?: ImportSummaryDto | null;
+    total: number;
+};
+
+export type CardOddsDto = {
+    /**
+     * P(at least one copy among the 8 cards seen by your first turn)
+     */
+    byFirstTurn: number;
+    cardId: string;
+    /**
+     * P(at least one copy in the opening 7)
+     */
+    inOpeningHand: number;
+};
+
+export type CardSearchResultDto = {
+    cards: Array<CardDto>;
+    pagination: PaginationDto;
+};
+
+export type ChangeDeckCardDto = {
+    cardId: string;
+    /**
+     * Absolute count; 0 removes the card
+     */
+    count?: number;
+    countDelta?: number;
+    section: DeckSection;
+};
+
 export type ChangePasswordDto = {
     currentPassword: string;
     newPassword: string;
+};
+
+export type CreateDeckDto = {
+    format: DeckFormat;
+    name: string;
+    notes?: string | null;
 };
 
 export type CreateUserDto = {
@@ -27,6 +157,126 @@ export type CreateUserDto = {
     lastName: string;
     password: string;
     role?: Role;
+};
+
+export type DeckCardDto = {
+    abilities: Array<CardAbilityDto>;
+    artist: string | null;
+    attacks: Array<CardAttackDto>;
+    count: number;
+    evolvesFrom: string | null;
+    flavorText: string | null;
+    hp: number | null;
+    id: string;
+    images: CardImagesDto;
+    /**
+     * Legal in Expanded today
+     */
+    legalExp: boolean;
+    /**
+     * Legal in Standard today
+     */
+    legalStd: boolean;
+    name: string;
+    nationalPokedexNumbers: Array<number>;
+    number: string;
+    rarity: string | null;
+    regulationMark: string | null;
+    releaseDate: string | null;
+    resistances: Array<TypeModifierDto>;
+    retreatCost: Array<string>;
+    rules: Array<string>;
+    /**
+     * Rules text (Trainer and Energy effects, rule boxes), lines joined
+     */
+    rulesText: string;
+    section: DeckSection;
+    series: string;
+    /**
+     * The set code Pokémon TCG Live uses
+     */
+    setCode: string;
+    setId: string;
+    setName: string;
+    subtypes: Array<string>;
+    supertype: 'Pokémon' | 'Trainer' | 'Energy';
+    /**
+     * Element types
+     */
+    types: Array<string>;
+    weaknesses: Array<TypeModifierDto>;
+};
+
+export type DeckCardInputDto = {
+    cardId: string;
+    count: number;
+    section: DeckSection;
+};
+
+export type DeckDetailDto = {
+    cardCount: number;
+    cards: Array<DeckCardDto>;
+    createdAt: string;
+    format: DeckFormat;
+    id: number;
+    name: string;
+    notes: string;
+    odds: DeckOddsDto;
+    updatedAt: string;
+    validation: DeckValidationDto;
+};
+
+export type DeckFormat = 'standard' | 'expanded';
+
+export type DeckMetricsDto = {
+    basicPokemon: number;
+    exPokemon: number;
+    gxPokemon: number;
+    searchCards: number;
+    sections: DeckSectionsCountDto;
+    stage1Pokemon: number;
+    stage2Pokemon: number;
+    supporterCards: number;
+    switchCards: number;
+    totalCards: number;
+    vPokemon: number;
+};
+
+export type DeckOddsDto = {
+    cards: Array<CardOddsDto>;
+    /**
+     * P(mulligan)
+     */
+    mulligan: number;
+    /**
+     * P(at least one Basic Pokémon in the opening 7)
+     */
+    openingBasic: number;
+};
+
+export type DeckSection = 'pokemon' | 'trainer' | 'energy';
+
+export type DeckSectionsCountDto = {
+    energy: number;
+    pokemon: number;
+    trainer: number;
+};
+
+export type DeckSummaryDto = {
+    cardCount: number;
+    createdAt: string;
+    format: DeckFormat;
+    id: number;
+    name: string;
+    notes: string;
+    updatedAt: string;
+};
+
+export type DeckValidationDto = {
+    errors: Array<string>;
+    metrics: DeckMetricsDto;
+    valid: boolean;
+    warnings: Array<string>;
 };
 
 export type ErrorResponseDto = {
@@ -42,6 +292,69 @@ export type ErrorResponseDto = {
     statusCode: number;
 };
 
+export type ExportPtcglDto = {
+    deckId: number;
+};
+
+export type FormatDto = {
+    bannedCardNames: Array<string>;
+    bannedPrints: Array<BannedPrintDto>;
+    code: 'standard' | 'expanded';
+    excludedCardIds: Array<string>;
+    excludedSetIds: Array<string>;
+    firstSeries?: string;
+    firstSetReleaseDate?: string;
+    label: string;
+    legalMarks?: Array<string>;
+    /**
+     * set id → legal from
+     */
+    setLegalFrom: {
+        [key: string]: string;
+    };
+};
+
+export type ImportNoteDto = {
+    id: string;
+    line: number;
+    note: string;
+    text: string;
+};
+
+export type ImportPtcglDto = {
+    /**
+     * Prefer prints legal in this format
+     */
+    format?: DeckFormat;
+    /**
+     * A deck list as Pokémon TCG Live (or Limitless) exports it
+     */
+    text: string;
+};
+
+export type ImportSummaryDto = {
+    cardsAdded: number;
+    cardsUpdated: number;
+    /**
+     * How long the import took
+     */
+    seconds: number;
+    setsAdded: number;
+    setsUpdated: number;
+};
+
+export type ImportedCardDto = {
+    count: number;
+    id: string;
+    section: DeckSection;
+};
+
+export type ImportedSectionsDto = {
+    energy: Array<ImportedCardDto>;
+    pokemon: Array<ImportedCardDto>;
+    trainer: Array<ImportedCardDto>;
+};
+
 export type LoginDto = {
     email: string;
     password: string;
@@ -53,6 +366,13 @@ export type LoginDto = {
 
 export type MessageDto = {
     message: string;
+};
+
+export type PaginationDto = {
+    page: number;
+    pageSize: number;
+    total: number;
+    totalPages: number;
 };
 
 export type ProfileDto = {
@@ -68,6 +388,19 @@ export type ProfileDto = {
     firstName: string;
     lastName: string;
     location: string | null;
+};
+
+export type PtcglExportResultDto = {
+    text: string;
+};
+
+export type PtcglImportResultDto = {
+    /**
+     * How lines that needed a fallback were read
+     */
+    notes: Array<ImportNoteDto>;
+    sections: ImportedSectionsDto;
+    unresolved: Array<UnresolvedLineDto>;
 };
 
 export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
@@ -86,6 +419,61 @@ export type SignupDto = {
 export type SignupResultDto = {
     message: string;
     user: UserDto;
+};
+
+export type StartCardImportDto = {
+    /**
+     * A folder on the server, or the URL of a pokemon-tcg-data repository (GitHub page or raw base URL)
+     */
+    source: string;
+};
+
+export type TypeModifierDto = {
+    type: string;
+    value: string;
+};
+
+export type UnresolvedLineDto = {
+    /**
+     * 1-based line number
+     */
+    line: number;
+    reason: string;
+    text: string;
+};
+
+export type UpdateDeckDto = {
+    format?: DeckFormat;
+    name?: string;
+    notes?: string | null;
+};
+
+export type UpdateFormatDto = {
+    /**
+     * Every print with one of these names is banned
+     */
+    bannedCardNames?: Array<string>;
+    /**
+     * Banned prints; their reprints are banned with them
+     */
+    bannedPrints?: Array<BannedPrintDto>;
+    excludedCardIds?: Array<string>;
+    excludedSetIds?: Array<string>;
+    /**
+     * Expanded: the first series in the format
+     */
+    firstSeries?: string;
+    /**
+     * Expanded: sets released on or after this day are in
+     */
+    firstSetReleaseDate?: string;
+    /**
+     * Standard: the legal regulation marks
+     */
+    legalMarks?: Array<string>;
+    setLegalFrom?: {
+        [key: string]: string;
+    };
 };
 
 export type UpdateProfileDto = {
@@ -121,6 +509,131 @@ export type UserDto = {
     profile: ProfileDto;
     role: Role;
 };
+
+export type ValidateDeckDto = {
+    cards: Array<DeckCardInputDto>;
+    format: DeckFormat;
+};
+
+export type AdminCardsRecentData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/cards/imports';
+};
+
+export type AdminCardsRecentErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminCardsRecentError = AdminCardsRecentErrors[keyof AdminCardsRecentErrors];
+
+export type AdminCardsRecentResponses = {
+    200: Array<CardImportJobDto>;
+};
+
+export type AdminCardsRecentResponse = AdminCardsRecentResponses[keyof AdminCardsRecentResponses];
+
+export type AdminCardsStartData = {
+    body: StartCardImportDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/cards/imports';
+};
+
+export type AdminCardsStartErrors = {
+    /**
+     * The folder does not exist or the URL is not valid.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Another import is running.
+     */
+    409: ErrorResponseDto;
+};
+
+export type AdminCardsStartError = AdminCardsStartErrors[keyof AdminCardsStartErrors];
+
+export type AdminCardsStartResponses = {
+    202: CardImportJobDto;
+};
+
+export type AdminCardsStartResponse = AdminCardsStartResponses[keyof AdminCardsStartResponses];
+
+export type AdminCardsGetData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/cards/imports/{id}';
+};
+
+export type AdminCardsGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminCardsGetError = AdminCardsGetErrors[keyof AdminCardsGetErrors];
+
+export type AdminCardsGetResponses = {
+    200: CardImportJobDto;
+};
+
+export type AdminCardsGetResponse = AdminCardsGetResponses[keyof AdminCardsGetResponses];
+
+export type FormatsUpdateData = {
+    body: UpdateFormatDto;
+    path: {
+        code: string;
+    };
+    query?: never;
+    url: '/api/admin/formats/{code}';
+};
+
+export type FormatsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type FormatsUpdateError = FormatsUpdateErrors[keyof FormatsUpdateErrors];
+
+export type FormatsUpdateResponses = {
+    200: FormatDto;
+};
+
+export type FormatsUpdateResponse = FormatsUpdateResponses[keyof FormatsUpdateResponses];
 
 export type AdminUsersListData = {
     body?: never;
@@ -643,6 +1156,475 @@ export type HealthCheckResponses = {
 };
 
 export type HealthCheckResponse = HealthCheckResponses[keyof HealthCheckResponses];
+
+export type CardsSearchData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: number;
+        pageSize?: number;
+        /**
+         * Name (accents, case and small typos forgiven) or game text
+         */
+        q?: string;
+        supertype?: 'Pokémon' | 'Trainer' | 'Energy';
+        /**
+         * Element type
+         */
+        type?: 'Colorless' | 'Darkness' | 'Dragon' | 'Fairy' | 'Fighting' | 'Fire' | 'Grass' | 'Lightning' | 'Metal' | 'Psychic' | 'Water';
+        /**
+         * Set id (sv6) or its code (TWM)
+         */
+        set?: string;
+        /**
+         * Rarity, e.g. Rare Holo (case-insensitive)
+         */
+        rarity?: string;
+        /**
+         * Only cards legal in this format today
+         */
+        legal?: 'standard' | 'expanded';
+    };
+    url: '/api/pokemon/cards/search';
+};
+
+export type CardsSearchErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type CardsSearchError = CardsSearchErrors[keyof CardsSearchErrors];
+
+export type CardsSearchResponses = {
+    200: CardSearchResultDto;
+};
+
+export type CardsSearchResponse = CardsSearchResponses[keyof CardsSearchResponses];
+
+export type CardsCardData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/pokemon/cards/{id}';
+};
+
+export type CardsCardErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type CardsCardError = CardsCardErrors[keyof CardsCardErrors];
+
+export type CardsCardResponses = {
+    200: CardDto;
+};
+
+export type CardsCardResponse = CardsCardResponses[keyof CardsCardResponses];
+
+export type DecksListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/decks';
+};
+
+export type DecksListErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksListError = DecksListErrors[keyof DecksListErrors];
+
+export type DecksListResponses = {
+    200: Array<DeckSummaryDto>;
+};
+
+export type DecksListResponse = DecksListResponses[keyof DecksListResponses];
+
+export type DecksCreateData = {
+    body: CreateDeckDto;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/decks';
+};
+
+export type DecksCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksCreateError = DecksCreateErrors[keyof DecksCreateErrors];
+
+export type DecksCreateResponses = {
+    201: DeckDetailDto;
+};
+
+export type DecksCreateResponse = DecksCreateResponses[keyof DecksCreateResponses];
+
+export type DecksExportPtcglData = {
+    body: ExportPtcglDto;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/decks/export/ptcgl';
+};
+
+export type DecksExportPtcglErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksExportPtcglError = DecksExportPtcglErrors[keyof DecksExportPtcglErrors];
+
+export type DecksExportPtcglResponses = {
+    200: PtcglExportResultDto;
+};
+
+export type DecksExportPtcglResponse = DecksExportPtcglResponses[keyof DecksExportPtcglResponses];
+
+export type DecksImportPtcglData = {
+    body: ImportPtcglDto;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/decks/import/ptcgl';
+};
+
+export type DecksImportPtcglErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksImportPtcglError = DecksImportPtcglErrors[keyof DecksImportPtcglErrors];
+
+export type DecksImportPtcglResponses = {
+    200: PtcglImportResultDto;
+};
+
+export type DecksImportPtcglResponse = DecksImportPtcglResponses[keyof DecksImportPtcglResponses];
+
+export type DecksValidateData = {
+    body: ValidateDeckDto;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/decks/validate';
+};
+
+export type DecksValidateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksValidateError = DecksValidateErrors[keyof DecksValidateErrors];
+
+export type DecksValidateResponses = {
+    200: DeckValidationDto;
+};
+
+export type DecksValidateResponse = DecksValidateResponses[keyof DecksValidateResponses];
+
+export type DecksRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/pokemon/decks/{id}';
+};
+
+export type DecksRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksRemoveError = DecksRemoveErrors[keyof DecksRemoveErrors];
+
+export type DecksRemoveResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DecksRemoveResponse = DecksRemoveResponses[keyof DecksRemoveResponses];
+
+export type DecksGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/pokemon/decks/{id}';
+};
+
+export type DecksGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksGetError = DecksGetErrors[keyof DecksGetErrors];
+
+export type DecksGetResponses = {
+    200: DeckDetailDto;
+};
+
+export type DecksGetResponse = DecksGetResponses[keyof DecksGetResponses];
+
+export type DecksUpdateData = {
+    body: UpdateDeckDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/pokemon/decks/{id}';
+};
+
+export type DecksUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksUpdateError = DecksUpdateErrors[keyof DecksUpdateErrors];
+
+export type DecksUpdateResponses = {
+    200: DeckDetailDto;
+};
+
+export type DecksUpdateResponse = DecksUpdateResponses[keyof DecksUpdateResponses];
+
+export type DecksChangeCardData = {
+    body: ChangeDeckCardDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/pokemon/decks/{id}/cards';
+};
+
+export type DecksChangeCardErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksChangeCardError = DecksChangeCardErrors[keyof DecksChangeCardErrors];
+
+export type DecksChangeCardResponses = {
+    200: DeckDetailDto;
+};
+
+export type DecksChangeCardResponse = DecksChangeCardResponses[keyof DecksChangeCardResponses];
+
+export type DecksDuplicateData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/pokemon/decks/{id}/duplicate';
+};
+
+export type DecksDuplicateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksDuplicateError = DecksDuplicateErrors[keyof DecksDuplicateErrors];
+
+export type DecksDuplicateResponses = {
+    201: DeckDetailDto;
+};
+
+export type DecksDuplicateResponse = DecksDuplicateResponses[keyof DecksDuplicateResponses];
+
+export type FormatsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/formats';
+};
+
+export type FormatsListErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type FormatsListError = FormatsListErrors[keyof FormatsListErrors];
+
+export type FormatsListResponses = {
+    200: Array<FormatDto>;
+};
+
+export type FormatsListResponse = FormatsListResponses[keyof FormatsListResponses];
+
+export type CardsHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/health';
+};
+
+export type CardsHealthResponses = {
+    200: CardHealthDto;
+};
+
+export type CardsHealthResponse = CardsHealthResponses[keyof CardsHealthResponses];
+
+export type CardsImageData = {
+    body?: never;
+    path: {
+        id: string;
+        size: 'small' | 'large';
+    };
+    query?: never;
+    url: '/api/pokemon/images/{id}/{size}';
+};
+
+export type CardsImageErrors = {
+    /**
+     * Bad id or size other than small or large.
+     */
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type CardsImageError = CardsImageErrors[keyof CardsImageErrors];
+
+export type CardsImageResponses = {
+    /**
+     * The image
+     */
+    200: unknown;
+};
 
 export type UsersUpdateMeData = {
     body: UpdateProfileDto;

@@ -1,0 +1,20 @@
+import { serverMessage } from '../auth/auth-api';
+
+/** The fallback when the server could not be reached at all. */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * The sentence to show for a failed call. The generated client throws the parsed error body
+ * `{statusCode, error, message}`; a network failure throws an Error (TypeError) instead.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error) return error.name === 'TypeError' ? NETWORK_ERROR_MESSAGE : fallback;
+  return serverMessage(error) ?? fallback;
+}
+
+/** The HTTP status of a failed call, when the error body carries one. */
+export function apiErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || error instanceof Error) return null;
+  const { statusCode } = error as { statusCode?: unknown };
+  return typeof statusCode === 'number' ? statusCode : null;
+}
