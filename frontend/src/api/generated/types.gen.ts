@@ -468,9 +468,12 @@ export type UpdateFormatDto = {
      */
     firstSetReleaseDate?: string;
     /**
-     * Standard: the legal regulation marks
+     * Standard: the legal regulation marks (one capital letter each)
      */
     legalMarks?: Array<string>;
+    /**
+     * set id → legal from
+     */
     setLegalFrom?: {
         [key: string]: string;
     };
