@@ -10,6 +10,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { SpaIndex } from './common/spa-index.js';
 import type { AppConfig } from './config/app-config.js';
@@ -37,7 +38,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       bufferLogs: true,
     },
   );
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietStartupLogger(app.get(Logger)));
   // Every answer carries its request id; the logger reads it from the request headers.
   app
     .getHttpAdapter()
