@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe-core on the page as it is now and fails with a readable list of every violation. */
+export async function expectNoA11yViolations(page: Page, what: string, testInfo?: TestInfo): Promise<void> {
+  // Let transitions (MUI fades, toasts) finish so colours are measured at rest.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    helpUrl: v.helpUrl,
+    nodes: v.nodes.map((n) => ({
+      target: n.target.join(' '),
+      html: n.html.slice(0, 200),
+      summary: n.failureSummary,
+    })),
+  }));
+  if (testInfo && violations.length) {
+    await testInfo.attach(`axe-${what.replace(/[^a-z0-9]+/gi, '-')}.json`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const readable = violations
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .map(
+            (n) =>
+              `    at ${n.target}\n      ${n.html}\n      ${(n.summary ?? '').replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  expect(violations.length, `axe-core violations on ${what} (${page.url()}):\n${readable}`).toBe(0);
+}
