@@ -33,12 +33,30 @@ async function waitForHealth(base) {
   throw new Error('server did not start');
 }
 
-async function load(base, token, paths) {
+/** Every request a different page size and page, so almost none is answered from the search cache. */
+function uncached(paths) {
+  const variants = [];
+  for (const path of paths.filter((candidate) => !/(^|&)page=/.test(candidate))) {
+    for (let pageSize = 30; pageSize <= 80; pageSize++) {
+      for (const page of [1, 2, 3]) variants.push(path.replace('pageSize=50', `pageSize=${pageSize}&page=${page}`));
+    }
+  }
+  // A fixed shuffle, so runs are comparable.
+  return variants.sort((a, b) => hash(a) - hash(b));
+}
+
+function hash(text) {
+  let h = 0;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) | 0;
+  return h;
+}
+
+async function load(base, token, paths, connections = CONNECTIONS) {
   const times = [];
   let next = 0;
   const instance = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}` },
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/pokemon/cards/search?${paths[next++ % paths.length]}` }) }],
@@ -79,15 +97,25 @@ try {
   const { accessToken } = await login.json();
   // Tokens live 15 minutes: enough for the runs below.
   await load(base, accessToken, FILTER_QUERIES.slice(0, 4)); // warm-up
-  const text = await load(base, accessToken, TEXT_QUERIES);
-  console.log(`text queries:   p50 ${text.p50Ms} ms, p95 ${text.p95Ms} ms, p99 ${text.p99Ms} ms, ${text.requestsPerSecond} req/s`);
-  const filters = await load(base, accessToken, FILTER_QUERIES);
-  console.log(`filter queries: p50 ${filters.p50Ms} ms, p95 ${filters.p95Ms} ms, p99 ${filters.p99Ms} ms, ${filters.requestsPerSecond} req/s`);
+  const runs = {};
+  for (const [name, paths, connections] of [
+    ['text', TEXT_QUERIES, CONNECTIONS],
+    ['filters', FILTER_QUERIES, CONNECTIONS],
+    ['textUncached', uncached(TEXT_QUERIES), CONNECTIONS],
+    ['filtersUncached', uncached(FILTER_QUERIES), CONNECTIONS],
+    ['textUncachedOneClient', uncached(TEXT_QUERIES), 1],
+    ['filtersUncachedOneClient', uncached(FILTER_QUERIES), 1],
+  ]) {
+    runs[name] = { connections, ...(await load(base, accessToken, paths, connections)) };
+    const r = runs[name];
+    console.log(`${name.padEnd(25)} p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.requestsPerSecond} req/s`);
+  }
   writeResult('search', {
     connections: CONNECTIONS,
     secondsPerRun: SECONDS,
-    text: { ...text, targetP95Ms: 25, queries: TEXT_QUERIES },
-    filters: { ...filters, targetP95Ms: 10, queries: FILTER_QUERIES },
+    targets: { textP95Ms: 25, filtersP95Ms: 10 },
+    runs,
+    queries: { text: TEXT_QUERIES, filters: FILTER_QUERIES },
   });
 } finally {
   server?.kill('SIGTERM');

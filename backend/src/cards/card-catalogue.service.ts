@@ -27,11 +27,18 @@ function escapeLike(text: string): string {
 @Injectable()
 export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
-  private readonly searches = new SearchCache<CardSearchResultDto>();
+  private readonly searches = new SearchCache<{ answer: CardSearchResultDto; json: string }>();
 
   constructor(private readonly em: EntityManager) {}
 
-  async search(query: CardSearchQueryDto): Promise<CardSearchResultDto> {
+  /** The answer as JSON text: cached answers are serialised once, not on every request. */
+  async searchJson(query: CardSearchQueryDto): Promise<string> {
+    return (await this.cachedSearch(query)).json;
+  }
+
+  private async cachedSearch(
+    query: CardSearchQueryDto,
+  ): Promise<{ answer: CardSearchResultDto; json: string }> {
     const today = londonToday();
     const key = JSON.stringify([
       today,
@@ -47,8 +54,9 @@ export class CardCatalogueService {
     const cached = this.searches.get(key);
     if (cached) return cached;
     const answer = await this.runSearch(query, today);
-    this.searches.set(key, answer);
-    return answer;
+    const entry = { answer, json: JSON.stringify(answer) };
+    this.searches.set(key, entry);
+    return entry;
   }
 
   private async runSearch(query: CardSearchQueryDto, today: string): Promise<CardSearchResultDto> {
@@ -81,17 +89,21 @@ export class CardCatalogueService {
       params.push(today);
     }
     /** Name matches first (exact, prefix, contains, near miss), then game-text matches. */
+    let hits = '';
+    const hitParams: unknown[] = [];
     let rank = '';
     const rankParams: unknown[] = [];
     const text = query.q ? searchable(query.q) : '';
     if (text) {
       const like = `%${escapeLike(text)}%`;
-      // Name contains the words, or is a near miss (trigram similarity), or the game text matches.
-      where.push(
-        `(c.search_name like ? or c.search_name % ?
-          or c.id in (select t.id from card_texts t where t.search_vector @@ websearch_to_tsquery('english', ?)))`,
-      );
-      params.push(like, text, text);
+      // Each way of matching uses its own index; a union of ids beats one OR that forces a full scan.
+      hits = `hits as (
+        select id from cards where search_name like ?
+        union select id from cards where search_name % ?
+        union select id from card_texts where search_vector @@ websearch_to_tsquery('english', ?)
+      ),`;
+      hitParams.push(like, text, text);
+      where.push('c.id in (select id from hits)');
       rank = `case when c.search_name = ? then 0 when c.search_name like ? then 1 when c.search_name like ? then 2
                    when similarity(c.search_name, ?) >= 0.5 then 3 when c.search_name % ? then 4 else 5 end`;
       rankParams.push(text, `${escapeLike(text)}%`, like, text, text);
@@ -100,7 +112,8 @@ export class CardCatalogueService {
     // Sort and count on narrow rows first; only the page's cards are read whole (their data is large).
     const order = `${rank ? 'rank, ' : ''}release_date desc nulls last, set_id, number_sort, id`;
     const sql = `
-      with matches as (
+      with ${hits}
+      matches as (
         select c.id, c.release_date, c.set_id, c.number_sort${rank ? `, ${rank} as rank` : ''}
         from cards c
         ${where.length ? `where ${where.join(' and ')}` : ''}
@@ -117,12 +130,16 @@ export class CardCatalogueService {
     const rows = await this.em
       .getConnection()
       .execute<(CardRow & { total: string })[]>(sql, [
+        ...hitParams,
         ...rankParams,
         ...params,
         pageSize,
         (page - 1) * pageSize,
       ]);
-    const total = rows.length ? Number(rows[0].total) : await this.count(where, params, page);
+    const filtered = `with ${hits} matches as (select c.id from cards c ${where.length ? `where ${where.join(' and ')}` : ''})`;
+    const total = rows.length
+      ? Number(rows[0].total)
+      : await this.countBeyondLastPage(filtered, [...hitParams, ...params], page);
     const codes = await this.setCodeIndex();
     return {
       cards: rows.map((row) => this.toDto(row, today, codes.exportCodeFor(row.data.setId))),
@@ -214,14 +231,11 @@ export class CardCatalogueService {
   }
 
   /** A page past the end still reports the true total. */
-  private async count(where: string[], params: unknown[], page: number): Promise<number> {
+  private async countBeyondLastPage(matches: string, params: unknown[], page: number): Promise<number> {
     if (page === 1) return 0;
     const [row] = await this.em
       .getConnection()
-      .execute<{ total: string }[]>(
-        `select count(*) as total from cards c ${where.length ? `where ${where.join(' and ')}` : ''}`,
-        params,
-      );
+      .execute<{ total: string }[]>(`${matches} select count(*) as total from matches`, params);
     return Number(row.total);
   }
 }

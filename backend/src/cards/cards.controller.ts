@@ -43,8 +43,12 @@ export class CardsController {
   })
   @ApiOkResponse({ type: CardSearchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  search(@Query() query: CardSearchQueryDto): Promise<CardSearchResultDto> {
-    return this.catalogue.search(query);
+  async search(
+    @Query() query: CardSearchQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    void reply.type('application/json; charset=utf-8');
+    return this.catalogue.searchJson(query);
   }
 
   @Get('cards/:id')
