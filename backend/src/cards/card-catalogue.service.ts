@@ -96,17 +96,21 @@ export class CardCatalogueService {
     const text = query.q ? searchable(query.q) : '';
     if (text) {
       const like = `%${escapeLike(text)}%`;
-      // Each way of matching uses its own index; a union of ids beats one OR that forces a full scan.
+      // Each way of matching uses its own index (a union beats one OR that forces a full scan); the tag says
+      // which way matched, so name similarity is computed only for near misses.
       hits = `hits as (
-        select id from cards where search_name like ?
-        union select id from cards where search_name % ?
-        union select id from card_texts where search_vector @@ websearch_to_tsquery('english', ?)
+        select id, min(tag) as tag from (
+          select id, 1 as tag from cards where search_name like ?
+          union all select id, 3 from cards where search_name % ?
+          union all select id, 5 from card_texts where search_vector @@ websearch_to_tsquery('english', ?)
+        ) found group by id
       ),`;
       hitParams.push(like, text, text);
-      where.push('c.id in (select id from hits)');
-      rank = `case when c.search_name = ? then 0 when c.search_name like ? then 1 when c.search_name like ? then 2
-                   when similarity(c.search_name, ?) >= 0.5 then 3 when c.search_name % ? then 4 else 5 end`;
-      rankParams.push(text, `${escapeLike(text)}%`, like, text, text);
+      rank = `case h.tag
+                when 1 then case when c.search_name = ? then 0 when c.search_name like ? then 1 else 2 end
+                when 3 then case when similarity(c.search_name, ?) >= 0.5 then 3 else 4 end
+                else 5 end`;
+      rankParams.push(text, `${escapeLike(text)}%`, text);
     }
 
     // Sort and count on narrow rows first; only the page's cards are read whole (their data is large).
@@ -115,7 +119,7 @@ export class CardCatalogueService {
       with ${hits}
       matches as (
         select c.id, c.release_date, c.set_id, c.number_sort${rank ? `, ${rank} as rank` : ''}
-        from cards c
+        from cards c ${hits ? 'join hits h on h.id = c.id' : ''}
         ${where.length ? `where ${where.join(' and ')}` : ''}
       ),
       page as (
@@ -136,7 +140,7 @@ export class CardCatalogueService {
         pageSize,
         (page - 1) * pageSize,
       ]);
-    const filtered = `with ${hits} matches as (select c.id from cards c ${where.length ? `where ${where.join(' and ')}` : ''})`;
+    const filtered = `with ${hits} matches as (select c.id from cards c ${hits ? 'join hits h on h.id = c.id' : ''} ${where.length ? `where ${where.join(' and ')}` : ''})`;
     const total = rows.length
       ? Number(rows[0].total)
       : await this.countBeyondLastPage(filtered, [...hitParams, ...params], page);
