@@ -209,6 +209,32 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await expectNoA11yViolations(page, 'dashboard', testInfo);
   });
 
+  // Avatar pictures come from another host; when it cannot be reached, the account menus show an initial or
+  // an icon instead, and their names must still contain their visible text (label-content-name-mismatch).
+  test('the account menus when avatar pictures cannot load', async ({ page, request, e2e }, testInfo) => {
+    await page.route(/^https:\/\/raw\.githubusercontent\.com\/PokeAPI\/sprites\//, (route) =>
+      route.abort('connectionrefused'),
+    );
+    const user = newApplicant('Cilan', 'Striaton');
+    await apiMember(request, { email: e2e.adminEmail, password: e2e.adminPassword }, user);
+    await page.goto('/login');
+    await loginViaUi(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const account = page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${user.firstName}` });
+    await expect(account).toHaveText(user.firstName);
+    await expect(account.locator('img')).toHaveCount(0); // the picture failed: its fallback shows
+    await expectNoA11yViolations(page, 'dashboard without avatar pictures', testInfo);
+    await logoutViaHeader(page, user.firstName);
+
+    await loginViaUi(page, e2e.adminEmail, e2e.adminPassword);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    await expectNoA11yViolations(page, 'admin users without avatar pictures', testInfo);
+  });
+
   test('the admin user management page', async ({ page, request, e2e }, testInfo) => {
     await apiSignup(request, newApplicant('Iris', 'Opelucid'));
     await page.goto('/login');

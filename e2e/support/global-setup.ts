@@ -157,6 +157,9 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
       ADMIN_PASSWORD: adminPassword,
       JWT_SECRET: jwtSecret,
       SEED_DEMO: 'false',
+      // Card images come from the data set's image host; here nothing answers (connection refused at once),
+      // so the server serves its placeholder picture without waiting on the network.
+      CARD_IMAGE_BASE_URL: 'http://127.0.0.1:1',
     };
     delete env.DATABASE_URL; // always the embedded PostgreSQL in the fresh data folder
     child = spawn(process.execPath, [SERVER_ENTRY], {

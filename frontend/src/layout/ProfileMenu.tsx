@@ -26,7 +26,7 @@ export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: (
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ gap: 1, whiteSpace: 'nowrap', fontSize: { lg: '0.875rem', xl: '0.9375rem' } }}
       >
-        <UserAvatar user={user} size={32} />
+        <UserAvatar user={user} size={32} decorative />
         <Box component="span">{firstName}</Box>
       </Button>
       <Menu
