@@ -60,6 +60,26 @@ const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 } as c
 /** Select filters show their 'All …' option, so the label always sits above the field. */
 const selectSlotProps = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  options: readonly { label: string; value: string }[];
+}
+
+/** One of the browser's drop-down filters; an empty value reads as its 'All …' option. */
+function FilterSelect({ label, value, onChange, options }: FilterSelectProps) {
+  return (
+    <TextField select label={label} value={value} onChange={onChange} slotProps={selectSlotProps}>
+      {options.map((option) => (
+        <MenuItem key={option.label} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** /pokemon/browse — search the card database (spec 2 §2, Card browser). */
 export function CardBrowserPage() {
   const queryClient = useQueryClient();
@@ -127,49 +147,28 @@ export function CardBrowserPage() {
         </Stack>
         <Grid container spacing={1.5} sx={{ mt: 2 }}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              select
+            <FilterSelect
               label="Card type"
               value={draft.supertype}
               onChange={set('supertype')}
-              slotProps={selectSlotProps}
-            >
-              {SUPERTYPE_OPTIONS.map((option) => (
-                <MenuItem key={option.label} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={SUPERTYPE_OPTIONS}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              select
+            <FilterSelect
               label="Element"
               value={draft.type}
               onChange={set('type')}
-              slotProps={selectSlotProps}
-            >
-              {ELEMENT_OPTIONS.map((option) => (
-                <MenuItem key={option.label} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={ELEMENT_OPTIONS}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField
-              select
+            <FilterSelect
               label="Format"
               value={draft.legal}
               onChange={set('legal')}
-              slotProps={selectSlotProps}
-            >
-              {LEGAL_OPTIONS.map((option) => (
-                <MenuItem key={option.label} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={LEGAL_OPTIONS}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
