@@ -72,10 +72,8 @@ export class RefreshTokenService {
 
   /** Revokes the family of the given cookie value, if it names a token. */
   async revokeFamilyOf(value: string | undefined): Promise<void> {
-    const parsed = value ? parse(value) : undefined;
-    if (!parsed) return;
-    const token = await this.em.findOne(RefreshToken, { id: parsed.id });
-    if (token) await this.revokeFamily(token.familyId);
+    const familyId = await this.familyOf(value);
+    if (familyId) await this.revokeFamily(familyId);
   }
 
   async familyOf(value: string | undefined): Promise<string | undefined> {
