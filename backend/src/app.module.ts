@@ -27,6 +27,8 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // Child loggers bind only the request id; the request itself is serialised only when a line is written.
+            quietReqLogger: true,
             // The id Fastify settled on (see app.factory.ts), so logs and the answer's header agree.
             genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

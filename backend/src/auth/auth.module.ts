@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { resolveJwtSecret } from '../config/jwt-secret.js';
@@ -17,11 +18,16 @@ export const ACCESS_TOKEN_LIFETIME = '15m';
     ThrottlingModule,
     JwtModule.registerAsync({
       global: true,
-      useFactory: (config: AppConfig) => ({
-        secret: resolveJwtSecret(config),
-        signOptions: { expiresIn: ACCESS_TOKEN_LIFETIME, algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
+      useFactory: (config: AppConfig) => {
+        // A key object, not the text: given text, jsonwebtoken first tries (and fails) to read it as a public
+        // key on every verification, which was the costliest step of checking a token.
+        const key = createSecretKey(Buffer.from(resolveJwtSecret(config)));
+        return {
+          secretOrKeyProvider: () => key,
+          signOptions: { expiresIn: ACCESS_TOKEN_LIFETIME, algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        };
+      },
       inject: [APP_CONFIG],
     }),
   ],

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
+import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
@@ -19,134 +20,64 @@ export interface CardRow {
   legal_expanded_from: string | null;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The card catalogue: search, single cards, and the answer shape every card takes. */
 @Injectable()
 export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
-  private readonly searches = new SearchCache<{ answer: CardSearchResultDto; json: string }>();
+  private readonly searches = new SearchCache<Buffer>();
+  private readonly totals = new SearchCache<number>(2_000);
 
   constructor(private readonly em: EntityManager) {}
 
-  /** The answer as JSON text: cached answers are serialised once, not on every request. */
-  async searchJson(query: CardSearchQueryDto): Promise<string> {
-    return (await this.cachedSearch(query)).json;
-  }
-
-  private async cachedSearch(
-    query: CardSearchQueryDto,
-  ): Promise<{ answer: CardSearchResultDto; json: string }> {
-    const today = londonToday();
-    const key = JSON.stringify([
-      today,
-      query.page,
-      query.pageSize,
-      query.q?.trim(),
-      query.supertype,
-      query.type,
-      query.set,
-      query.rarity,
-      query.legal,
-    ]);
-    const cached = this.searches.get(key);
-    if (cached) return cached;
-    const answer = await this.runSearch(query, today);
-    const entry = { answer, json: JSON.stringify(answer) };
-    this.searches.set(key, entry);
-    return entry;
-  }
-
-  private async runSearch(query: CardSearchQueryDto, today: string): Promise<CardSearchResultDto> {
+  /**
+   * The answer as UTF-8 JSON. Answers are kept serialised and encoded; while one is being computed, the same
+   * search from other members waits for it instead of running again.
+   */
+  async searchJson(query: CardSearchQueryDto): Promise<Buffer> {
+    const filters = await this.filtersOf(query);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const where: string[] = [];
-    const params: unknown[] = [];
+    const filterKey = JSON.stringify(filters);
+    return this.searches.getOrCreate(`${page}/${pageSize}/${filterKey}`, async () =>
+      Buffer.from(JSON.stringify(await this.runSearch(filters, filterKey, page, pageSize))),
+    );
+  }
 
-    if (query.supertype) {
-      where.push('c.supertype = ?');
-      params.push(query.supertype);
-    }
-    if (query.type) {
-      where.push('c.types @> array[?]::text[]');
-      params.push(query.type);
-    }
-    if (query.set) {
-      const setIds = await this.setIdsFor(query.set);
-      where.push('c.set_id in (select jsonb_array_elements_text(?::jsonb))');
-      params.push(JSON.stringify(setIds));
-    }
-    if (query.rarity?.trim()) {
-      where.push('lower(c.rarity) = lower(?)');
-      params.push(query.rarity.trim());
-    }
-    if (query.legal) {
-      where.push(
-        `c.${query.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`,
-      );
-      params.push(today);
-    }
-    /** Name matches first (exact, prefix, contains, near miss), then game-text matches. */
-    let hits = '';
-    const hitParams: unknown[] = [];
-    let rank = '';
-    const rankParams: unknown[] = [];
-    const text = query.q ? searchable(query.q) : '';
-    if (text) {
-      const like = `%${escapeLike(text)}%`;
-      // Each way of matching uses its own index (a union beats one OR that forces a full scan); the tag says
-      // which way matched, so name similarity is computed only for near misses.
-      hits = `hits as (
-        select id, min(tag) as tag from (
-          select id, 1 as tag from cards where search_name like ?
-          union all select id, 3 from cards where search_name % ?
-          union all select id, 5 from card_texts where search_vector @@ websearch_to_tsquery('english', ?)
-        ) found group by id
-      ),`;
-      hitParams.push(like, text, text);
-      rank = `case h.tag
-                when 1 then case when c.search_name = ? then 0 when c.search_name like ? then 1 else 2 end
-                when 3 then case when similarity(c.search_name, ?) >= 0.5 then 3 else 4 end
-                else 5 end`;
-      rankParams.push(text, `${escapeLike(text)}%`, text);
-    }
-
-    // Sort and count on narrow rows first; only the page's cards are read whole (their data is large).
-    const order = `${rank ? 'rank, ' : ''}release_date desc nulls last, set_id, number_sort, id`;
-    const sql = `
-      with ${hits}
-      matches as (
-        select c.id, c.release_date, c.set_id, c.number_sort${rank ? `, ${rank} as rank` : ''}
-        from cards c ${hits ? 'join hits h on h.id = c.id' : ''}
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-      ),
-      page as (
-        select id, row_number() over (order by ${order}) as ord
-        from matches
-        order by ${order}
-        limit ? offset ?
-      )
-      select t.data, c.legal_standard_from::text, c.legal_expanded_from::text, (select count(*) from matches) as total
-      from page join cards c on c.id = page.id join card_texts t on t.id = page.id
-      order by page.ord`;
-    const rows = await this.em
-      .getConnection()
-      .execute<(CardRow & { total: string })[]>(sql, [
-        ...hitParams,
-        ...rankParams,
-        ...params,
-        pageSize,
-        (page - 1) * pageSize,
-      ]);
-    const filtered = `with ${hits} matches as (select c.id from cards c ${hits ? 'join hits h on h.id = c.id' : ''} ${where.length ? `where ${where.join(' and ')}` : ''})`;
-    const total = rows.length
-      ? Number(rows[0].total)
-      : await this.countBeyondLastPage(filtered, [...hitParams, ...params], page);
-    const codes = await this.setCodeIndex();
+  private async filtersOf(query: CardSearchQueryDto): Promise<CardSearchFilters> {
+    const rarity = query.rarity?.trim();
     return {
-      cards: rows.map((row) => this.toDto(row, today, codes.exportCodeFor(row.data.setId))),
+      text: query.q ? searchable(query.q) : '',
+      supertype: query.supertype,
+      type: query.type,
+      setIds: query.set?.trim() ? await this.setIdsFor(query.set) : undefined,
+      rarity: rarity || undefined,
+      legal: query.legal,
+      today: londonToday(),
+    };
+  }
+
+  private async runSearch(
+    filters: CardSearchFilters,
+    filterKey: string,
+    page: number,
+    pageSize: number,
+  ): Promise<CardSearchResultDto> {
+    const statements = cardSearchSql(filters, page, pageSize);
+    const connection = this.em.getConnection();
+    // The number of matches does not depend on the page: 'Load More' reuses it.
+    const [rows, total, codes] = await Promise.all([
+      connection.execute<CardRow[]>(statements.page.sql, statements.page.params),
+      this.totals.getOrCreate(filterKey, async () => {
+        const [row] = await connection.execute<{ total: number }[]>(
+          statements.count.sql,
+          statements.count.params,
+        );
+        return row.total;
+      }),
+      this.setCodeIndex(),
+    ]);
+    return {
+      cards: rows.map((row) => this.toDto(row, filters.today, codes.exportCodeFor(row.data.setId))),
       pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
     };
   }
@@ -195,6 +126,7 @@ export class CardCatalogueService {
   invalidate(): void {
     this.setCodes = undefined;
     this.searches.clear();
+    this.totals.clear();
   }
 
   toDto(row: CardRow, today: string, setCode: string): CardDto {
@@ -232,14 +164,5 @@ export class CardCatalogueService {
       legalStd: row.legal_standard_from !== null && row.legal_standard_from <= today,
       legalExp: row.legal_expanded_from !== null && row.legal_expanded_from <= today,
     };
-  }
-
-  /** A page past the end still reports the true total. */
-  private async countBeyondLastPage(matches: string, params: unknown[], page: number): Promise<number> {
-    if (page === 1) return 0;
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ total: string }[]>(`${matches} select count(*) as total from matches`, params);
-    return Number(row.total);
   }
 }

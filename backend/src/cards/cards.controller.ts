@@ -46,7 +46,7 @@ export class CardsController {
   async search(
     @Query() query: CardSearchQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     void reply.type('application/json; charset=utf-8');
     return this.catalogue.searchJson(query);
   }

@@ -1,28 +1,33 @@
 /**
- * A small least-recently-used cache of search answers. The catalogue changes only on an import or a format
- * change, which clear it in this process; other replicas see such a change within the time-to-live.
+ * A small least-recently-used cache of search answers, kept as promises: a search asked for again while it is
+ * still running waits for the same answer instead of running twice. A failed search is not kept.
+ * The catalogue changes only on an import or a format change, which clear it in this process; other replicas
+ * see such a change within the time-to-live.
  */
 export class SearchCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
 
   constructor(
     private readonly maxEntries = 500,
     private readonly ttlMs = 60_000,
   ) {}
 
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= Date.now()) return undefined;
+  getOrCreate(key: string, create: () => Promise<T>): Promise<T> {
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key);
+      if (found.expires > Date.now()) {
+        this.entries.set(key, found);
+        return found.value;
+      }
+    }
+    const entry = { value: create(), expires: Date.now() + this.ttlMs };
     this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry.value;
   }
 
   clear(): void {
