@@ -52,7 +52,9 @@ export function cardSearchSql(
     whereParams.push(filters.rarity);
   }
   if (filters.legal) {
-    where.push(`c.${filters.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`);
+    where.push(
+      `c.${filters.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`,
+    );
     whereParams.push(filters.today);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
