@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Card } from '../src/cards/card.entity.js';
 import { Role } from '../src/users/role.js';
 import { ALL_CARDS, seedCards } from './support/catalogue.js';
@@ -54,6 +55,24 @@ async function search(query: string): Promise<SearchAnswer> {
 
 const names = (answer: SearchAnswer) => answer.cards.map((card) => card.name);
 
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(
+      `${t.baseUrl}${path}`,
+      { headers: { ...member.auth, 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      },
+    ).on('error', reject);
+  });
+}
+
 describe('GET /api/pokemon/cards/search', () => {
   it('finds names without accents, in any case, and with small typos', async () => {
     expect(names(await search('q=FLABEBE'))).toEqual(['Flabébé']);
@@ -101,6 +120,24 @@ describe('GET /api/pokemon/cards/search', () => {
     const beyond = await search('pageSize=3&page=9');
     expect(beyond.cards).toEqual([]);
     expect(beyond.pagination.total).toBe(ALL_CARDS.length);
+  });
+
+  it('answers compressed when the browser accepts it, with the same cards', async () => {
+    const path = '/api/pokemon/cards/search?pageSize=5';
+    const plain = await rawGet(path, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const cards = JSON.parse(plain.body.toString('utf8')) as SearchAnswer;
+    expect(cards.cards).toHaveLength(5);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await rawGet(path, accept);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decode(answer.body).toString('utf8'))).toEqual(cards);
+    }
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { EncodedBody } from '../common/encoded-body.js';
 import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
 import { searchable } from './card-search-text.js';
@@ -24,22 +25,22 @@ export interface CardRow {
 @Injectable()
 export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
-  private readonly searches = new SearchCache<Buffer>();
+  private readonly searches = new SearchCache<EncodedBody>();
   private readonly totals = new SearchCache<number>(2_000);
 
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * The answer as UTF-8 JSON. Answers are kept serialised and encoded; while one is being computed, the same
-   * search from other members waits for it instead of running again.
+   * The answer as a JSON body ready to send. Answers are kept serialised (and compressed once per encoding);
+   * while one is being computed, the same search from other members waits for it instead of running again.
    */
-  async searchJson(query: CardSearchQueryDto): Promise<Buffer> {
+  async searchAnswer(query: CardSearchQueryDto): Promise<EncodedBody> {
     const filters = await this.filtersOf(query);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filterKey = JSON.stringify(filters);
     return this.searches.getOrCreate(`${page}/${pageSize}/${filterKey}`, async () =>
-      Buffer.from(JSON.stringify(await this.runSearch(filters, filterKey, page, pageSize))),
+      EncodedBody.json(await this.runSearch(filters, filterKey, page, pageSize)),
     );
   }
 

@@ -21,6 +21,14 @@ import { CardSet } from './card-set.entity.js';
   name: 'cards_types_index',
   expression: 'create index "cards_types_index" on "cards" using gin ("types")',
 })
+// Filters the browser offers: without these, each is a scan of every card.
+@Index({
+  name: 'cards_rarity_index',
+  expression: 'create index "cards_rarity_index" on "cards" (lower("rarity"))',
+})
+@Index({ name: 'cards_supertype_index', properties: ['supertype'] })
+@Index({ name: 'cards_legal_standard_from_index', properties: ['legalStandardFrom'] })
+@Index({ name: 'cards_legal_expanded_from_index', properties: ['legalExpandedFrom'] })
 export class Card {
   @PrimaryKey({ type: 'string', length: 60 })
   id!: string;

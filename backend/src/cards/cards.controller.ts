@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
+import { preferredEncoding } from '../common/encoded-body.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService } from './card-image.service.js';
@@ -45,10 +46,17 @@ export class CardsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async search(
     @Query() query: CardSearchQueryDto,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    void reply.type('application/json; charset=utf-8');
-    return this.catalogue.searchJson(query);
+    const answer = await this.catalogue.searchAnswer(query);
+    const encoding = preferredEncoding(acceptEncoding);
+    const vary = reply.getHeader('vary');
+    void reply
+      .type('application/json; charset=utf-8')
+      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return answer.as(encoding);
   }
 
   @Get('cards/:id')

@@ -1,0 +1,37 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EncodedBody, preferredEncoding } from './encoded-body.js';
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['identity', 'identity'],
+    ['*', 'br'],
+    ['*;q=0', 'identity'],
+    ['deflate, zstd', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('answers %j with %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('EncodedBody', () => {
+  const value = { cards: Array.from({ length: 50 }, (_, i) => ({ id: `sv6-${i}`, name: 'Flabébé' })) };
+
+  it('keeps the JSON as UTF-8 and compresses it to what decompresses back to the same JSON', async () => {
+    const body = EncodedBody.json(value);
+    expect(JSON.parse((await body.as('identity')).toString('utf8'))).toEqual(value);
+    expect(JSON.parse(brotliDecompressSync(await body.as('br')).toString('utf8'))).toEqual(value);
+    expect(JSON.parse(gunzipSync(await body.as('gzip')).toString('utf8'))).toEqual(value);
+    expect((await body.as('br')).length).toBeLessThan(body.raw.length / 4);
+  });
+
+  it('compresses once per encoding', async () => {
+    const body = EncodedBody.json(value);
+    expect(await body.as('gzip')).toBe(await body.as('gzip'));
+  });
+});
