@@ -20,6 +20,24 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+/**
+ * The status of a call once PostgreSQL's change notification has had a moment to arrive (it follows the commit
+ * by well under a millisecond on one machine; a second is the most this waits).
+ */
+async function statusSoonAfter(
+  path: string,
+  headers: Record<string, string>,
+  expected: number,
+): Promise<number> {
+  const deadline = Date.now() + 1000;
+  let status = (await t.call(path, { headers })).status;
+  while (status !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    status = (await t.call(path, { headers })).status;
+  }
+  return status;
+}
+
 function refreshCookieOf(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('club_refresh='));
   if (!cookie) throw new Error('no refresh cookie set');
@@ -284,9 +302,17 @@ describe('GET /api/auth/me', () => {
 
   it('stops working at once when the account is deleted', async () => {
     const gone = await t.newUser();
-    const em = t.em();
-    await em.nativeDelete(User, { id: gone.user.id });
-    expect((await t.call('/api/auth/me', { headers: gone.auth })).status).toBe(401);
+    expect((await t.call('/api/auth/me', { headers: gone.auth })).status).toBe(200);
+    // Deleted by another connection (another server, the command line, SQL): the server hears of it at once.
+    await t.em().nativeDelete(User, { id: gone.user.id });
+    expect(await statusSoonAfter('/api/pokemon/decks', gone.auth, 401)).toBe(401);
+  });
+
+  it('follows a role change made elsewhere at once', async () => {
+    const member = await t.newUser();
+    expect((await t.call('/api/pokemon/decks', { headers: member.auth })).status).toBe(200);
+    await t.em().nativeUpdate(User, { id: member.user.id }, { role: Role.PENDING });
+    expect(await statusSoonAfter('/api/pokemon/decks', member.auth, 403)).toBe(403);
   });
 });
 

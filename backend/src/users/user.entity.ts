@@ -1,10 +1,18 @@
 import { type Opt } from '@mikro-orm/core';
-import { Check, Embedded, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Embedded, Entity, Enum, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.embeddable.js';
 import { Role } from './role.js';
 
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_email_lower_case', expression: 'email = lower(email)' })
+// Announces every change to an account, so each server forgets its copy of the caller (see CallerCache).
+@Trigger({
+  name: 'users_notify_changed',
+  timing: 'after',
+  events: ['update', 'delete'],
+  forEach: 'row',
+  body: "perform pg_notify('user_changed', old.id::text); return null",
+})
 export class User {
   @PrimaryKey({ type: 'integer' })
   id!: number;

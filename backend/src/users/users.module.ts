@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CallerCache } from './caller-cache.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, CallerCache],
+  exports: [UsersService, CallerCache],
 })
 export class UsersModule {}

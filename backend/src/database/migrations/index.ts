@@ -3,10 +3,12 @@ import type { Constructor } from '@mikro-orm/core';
 import { Migration20261122032316_foundation } from './Migration20261122032316_foundation.js';
 import { Migration20261122034208_cards_and_decks } from './Migration20261122034208_cards_and_decks.js';
 import { Migration20261122202018_search_filter_indexes } from './Migration20261122202018_search_filter_indexes.js';
+import { Migration20261122202734_user_change_notifications } from './Migration20261122202734_user_change_notifications.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261122032316_foundation,
   Migration20261122034208_cards_and_decks,
   Migration20261122202018_search_filter_indexes,
+  Migration20261122202734_user_change_notifications,
 ];
