@@ -1,24 +1,69 @@
-// Measures card search under load: 32 concurrent connections against the built server on the full data set,
-// text queries and filter-only queries separately. Run after `npm run build`: node bench/search.mjs
+// Measures card search on the full data set with 32 concurrent connections, text queries and filter-only queries
+// separately, as a member's browser sends them (page size 50, compressed answers accepted).
+// Two load models: closed loop (each connection sends its next request when answered: the most the server
+// does) and steady (requests at a fixed rate over the same connections: latency under a given load).
+// Two query mixes: repeated (members' searches recur, so most are answered from the search cache) and fresh
+// (every request a different page or page size, so every one reaches PostgreSQL).
+// Run after `npm run build`: node bench/search.mjs
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKEND_DIST, CARD_DATA_DIR, freePort, percentile, runCli, writeResult } from './support.mjs';
+import {
+  BACKEND_DIST,
+  CARD_DATA_DIR,
+  freePort,
+  percentile,
+  runCli,
+  steadyLoad,
+  writeResult,
+} from './support.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const STEADY_RATE = Number(process.env.BENCH_RATE ?? 100);
+const TARGET_P95_MS = { text: 25, filters: 10 };
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const TEXT_QUERIES = [
-  'q=pikachu', 'q=charizard', 'q=charzard', 'q=gardevoir%20ex', 'q=professor%27s%20research', 'q=ultra%20ball',
-  'q=flabebe', 'q=search%20your%20deck', 'q=switch%20your%20active', 'q=draw%20cards', 'q=dragapult', 'q=iono',
-  'q=boss%27s%20orders', 'q=rare%20candy', 'q=mew', 'q=lugia&legal=standard', 'q=energy&supertype=Energy',
-  'q=heal&supertype=Trainer', 'q=eevee&type=Colorless', 'q=arceus%20vstar',
+  'q=pikachu',
+  'q=charizard',
+  'q=charzard',
+  'q=gardevoir%20ex',
+  'q=professor%27s%20research',
+  'q=ultra%20ball',
+  'q=flabebe',
+  'q=search%20your%20deck',
+  'q=switch%20your%20active',
+  'q=draw%20cards',
+  'q=dragapult',
+  'q=iono',
+  'q=boss%27s%20orders',
+  'q=rare%20candy',
+  'q=mew',
+  'q=lugia&legal=standard',
+  'q=energy&supertype=Energy',
+  'q=heal&supertype=Trainer',
+  'q=eevee&type=Colorless',
+  'q=arceus%20vstar',
 ].map((query) => `${query}&pageSize=50`);
 const FILTER_QUERIES = [
-  '', 'supertype=Trainer', 'supertype=Pok%C3%A9mon&type=Fire', 'legal=standard', 'legal=expanded&type=Water',
-  'set=TWM', 'set=sv6', 'set=PAL&supertype=Trainer', 'rarity=Rare%20Holo', 'type=Psychic&legal=standard',
-  'supertype=Energy', 'page=5', 'page=20&legal=expanded', 'type=Dragon', 'set=CRI', 'rarity=Double%20Rare',
+  '',
+  'supertype=Trainer',
+  'supertype=Pok%C3%A9mon&type=Fire',
+  'legal=standard',
+  'legal=expanded&type=Water',
+  'set=TWM',
+  'set=sv6',
+  'set=PAL&supertype=Trainer',
+  'rarity=Rare%20Holo',
+  'type=Psychic&legal=standard',
+  'supertype=Energy',
+  'page=5',
+  'page=20&legal=expanded',
+  'type=Dragon',
+  'set=CRI',
+  'rarity=Double%20Rare',
 ].map((query) => `${query}${query ? '&' : ''}pageSize=50`);
 
 async function waitForHealth(base) {
@@ -33,12 +78,16 @@ async function waitForHealth(base) {
   throw new Error('server did not start');
 }
 
-/** Every request a different page size and page, so almost none is answered from the search cache. */
-function uncached(paths) {
+/**
+ * Every request a different page size or page (far more variants than the search cache holds), so every one
+ * reaches PostgreSQL. Only the number of matches, which does not depend on the page, may come from the cache.
+ */
+function fresh(paths) {
   const variants = [];
   for (const path of paths.filter((candidate) => !/(^|&)page=/.test(candidate))) {
-    for (let pageSize = 30; pageSize <= 80; pageSize++) {
-      for (const page of [1, 2, 3]) variants.push(path.replace('pageSize=50', `pageSize=${pageSize}&page=${page}`));
+    for (let pageSize = 20; pageSize <= 100; pageSize++) {
+      for (const page of [1, 2, 3])
+        variants.push(path.replace('pageSize=50', `pageSize=${pageSize}&page=${page}`));
     }
   }
   // A fixed shuffle, so runs are comparable.
@@ -51,69 +100,148 @@ function hash(text) {
   return h;
 }
 
-async function load(base, token, paths, connections = CONNECTIONS) {
+const round = (ms) => Math.round(ms * 100) / 100;
+
+function summary(times, seconds, errors) {
+  return {
+    requests: times.length,
+    requestsPerSecond: Math.round(times.length / seconds),
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    p99Ms: round(percentile(times, 99)),
+    errors,
+  };
+}
+
+/** Closed loop: every connection sends its next request as soon as the last is answered. */
+async function closedLoop(base, headers, paths, connections) {
   const times = [];
   let next = 0;
   const instance = autocannon({
     url: base,
     connections,
     duration: SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/pokemon/cards/search?${paths[next++ % paths.length]}` }) }],
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/pokemon/cards/search?${paths[next++ % paths.length]}`,
+        }),
+      },
+    ],
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode !== 200) throw new Error(`status ${statusCode}`);
-    times.push(responseTime);
+    if (statusCode === 200) times.push(responseTime);
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
-  const round = (ms) => Math.round(ms * 100) / 100;
-  return {
-    requests: times.length,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    p99Ms: round(percentile(times, 99)),
-    errors: result.errors + result.non2xx,
-  };
+  return summary(
+    times.sort((a, b) => a - b),
+    SECONDS,
+    result.errors + result.non2xx,
+  );
+}
+
+async function steady(base, headers, paths) {
+  const result = await steadyLoad({
+    base,
+    headers,
+    paths,
+    rate: STEADY_RATE,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  return summary(result.times, result.seconds, result.failures);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-search-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'bench@club.test', password: 'bench-password-1' };
-const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(48), SEED_DEMO: 'false' };
+const env = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  JWT_SECRET: 'b'.repeat(48),
+  SEED_DEMO: 'false',
+};
 let server;
 try {
   console.log('Importing the data set…');
   const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env);
   if (imported.code !== 0) throw new Error(imported.output);
   server = spawn(process.execPath, [join(BACKEND_DIST, 'cli', 'start.js')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     stdio: 'ignore',
   });
   await waitForHealth(base);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const { accessToken } = await login.json();
   // Tokens live 15 minutes: enough for the runs below.
-  await load(base, accessToken, FILTER_QUERIES.slice(0, 4)); // warm-up
-  const runs = {};
-  for (const [name, paths, connections] of [
-    ['text', TEXT_QUERIES, CONNECTIONS],
-    ['filters', FILTER_QUERIES, CONNECTIONS],
-    ['textUncached', uncached(TEXT_QUERIES), CONNECTIONS],
-    ['filtersUncached', uncached(FILTER_QUERIES), CONNECTIONS],
-    ['textUncachedOneClient', uncached(TEXT_QUERIES), 1],
-    ['filtersUncachedOneClient', uncached(FILTER_QUERIES), 1],
-  ]) {
-    runs[name] = { connections, ...(await load(base, accessToken, paths, connections)) };
-    const r = runs[name];
-    console.log(`${name.padEnd(25)} p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms, ${r.requestsPerSecond} req/s`);
+  const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': ACCEPT_ENCODING };
+  await closedLoop(base, headers, [...TEXT_QUERIES, ...FILTER_QUERIES], CONNECTIONS); // warm-up
+  const mixes = {
+    text: { repeated: TEXT_QUERIES, fresh: fresh(TEXT_QUERIES) },
+    filters: { repeated: FILTER_QUERIES, fresh: fresh(FILTER_QUERIES) },
+  };
+  const plan = [];
+  for (const mix of ['repeated', 'fresh']) {
+    for (const kind of ['text', 'filters']) {
+      plan.push({ kind, mix, model: 'steady', run: () => steady(base, headers, mixes[kind][mix]) });
+      plan.push({
+        kind,
+        mix,
+        model: 'closed',
+        run: () => closedLoop(base, headers, mixes[kind][mix], CONNECTIONS),
+      });
+    }
+  }
+  for (const kind of ['text', 'filters']) {
+    plan.push({
+      kind,
+      mix: 'fresh',
+      model: 'one client',
+      run: () => closedLoop(base, headers, mixes[kind].fresh, 1),
+    });
+  }
+  const runs = [];
+  for (const { kind, mix, model, run } of plan) {
+    const connections = model === 'one client' ? 1 : CONNECTIONS;
+    const result = {
+      kind,
+      mix,
+      model,
+      connections,
+      ...(model === 'steady' ? { rate: STEADY_RATE } : {}),
+      ...(await run()),
+    };
+    runs.push(result);
+    const load =
+      model === 'steady' ? `steady ${STEADY_RATE}/s` : model === 'closed' ? 'closed loop' : 'one client';
+    const verdict = result.p95Ms < TARGET_P95_MS[kind] ? 'under' : 'over';
+    console.log(
+      `${kind.padEnd(8)} ${mix.padEnd(9)} ${load.padEnd(15)} ${String(connections).padStart(2)} conn  ` +
+        `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${verdict} ${TARGET_P95_MS[kind]}), p99 ${result.p99Ms} ms, ` +
+        `${result.requestsPerSecond} req/s, ${result.errors} failed`,
+    );
   }
   writeResult('search', {
     connections: CONNECTIONS,
     secondsPerRun: SECONDS,
-    targets: { textP95Ms: 25, filtersP95Ms: 10 },
+    steadyRate: STEADY_RATE,
+    acceptEncoding: ACCEPT_ENCODING,
+    targets: { textP95Ms: TARGET_P95_MS.text, filtersP95Ms: TARGET_P95_MS.filters },
     runs,
     queries: { text: TEXT_QUERIES, filters: FILTER_QUERIES },
   });

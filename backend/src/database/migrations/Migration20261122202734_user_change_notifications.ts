@@ -5,7 +5,7 @@ export class Migration20261122202734_user_change_notifications extends Migration
 
   override up(): void | Promise<void> {
     this.addSql(
-      `create or replace function "users_users_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('user_changed', old.id::text); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "users_users_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('user_changed', old.id::text); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "users_notify_changed" AFTER UPDATE OR DELETE on "users" for each ROW execute function "users_users_notify_changed_fn"();`,
