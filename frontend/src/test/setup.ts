@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../auth/session';
 
@@ -12,6 +12,10 @@ class BrowserRequest extends NodeRequest {
   }
 }
 globalThis.Request = BrowserRequest as typeof Request;
+
+// `npm test` runs these beside the backend's API tests, which keep both cores busy: a screen that takes a few
+// queries and renders to settle can need more than the default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -45,13 +45,15 @@ export function importJob(changes: Partial<CardImportJobDto> = {}): CardImportJo
     total: 175,
     summary: null,
     error: null,
-    startedAt: '2026-11-22T10:00:00.000Z',
+    // Started a moment ago: an import that has said 'running' for over half an hour counts as stopped.
+    startedAt: new Date(Date.now() - 60_000).toISOString(),
     finishedAt: null,
     ...changes,
   };
 }
 
 export const finishedJob = importJob({
+  startedAt: '2026-11-22T10:00:00.000Z',
   status: 'succeeded',
   phase: 'done',
   done: 20360,
