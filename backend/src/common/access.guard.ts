@@ -74,6 +74,7 @@ export class AccessGuard implements CanActivate {
   /** The caller as an entity of this request (so a route may change and flush it). */
   private async loadUser(id: number): Promise<User | null> {
     const row = await this.callers.caller(id);
+    // A copy: the cached row is shared by every request of this caller.
     return row ? this.em.map(User, { ...row }) : null;
   }
 }
