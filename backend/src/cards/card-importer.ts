@@ -130,26 +130,29 @@ export async function importCatalogue(
       const run = <T extends Record<string, unknown>[]>(sql: string) =>
         connection.execute<T>(sql, [batch], 'all', context);
       const cards = await run<{ id: string; inserted: boolean }[]>(
-        `insert into cards (id, set_id, name, name_key, search_name, supertype, types, number, number_sort, rarity,
-                            release_date, updated_at)
-         select id, set_id, name, name_key, search_name, supertype, types, number, number_sort, rarity, release_date, now()
+        `insert into cards (id, set_id, name, name_key, search_name, search_text, supertype, types, number, number_sort,
+                            rarity, release_date, updated_at)
+         select id, set_id, name, name_key, search_name, search_text, supertype, types, number, number_sort, rarity,
+                release_date, now()
          from jsonb_to_recordset(?::jsonb) as x(id text, set_id text, name text, name_key text, search_name text,
-              supertype text, types text[], number text, number_sort int, rarity text, release_date date)
+              search_text text, supertype text, types text[], number text, number_sort int, rarity text,
+              release_date date)
          on conflict (id) do update set set_id = excluded.set_id, name = excluded.name, name_key = excluded.name_key,
-           search_name = excluded.search_name, supertype = excluded.supertype, types = excluded.types,
-           number = excluded.number, number_sort = excluded.number_sort, rarity = excluded.rarity,
-           release_date = excluded.release_date, updated_at = now()
-         where (cards.set_id, cards.name, cards.name_key, cards.search_name, cards.supertype, cards.types, cards.number,
-                cards.number_sort, cards.rarity, cards.release_date) is distinct from
-               (excluded.set_id, excluded.name, excluded.name_key, excluded.search_name, excluded.supertype,
-                excluded.types, excluded.number, excluded.number_sort, excluded.rarity, excluded.release_date)
+           search_name = excluded.search_name, search_text = excluded.search_text, supertype = excluded.supertype,
+           types = excluded.types, number = excluded.number, number_sort = excluded.number_sort,
+           rarity = excluded.rarity, release_date = excluded.release_date, updated_at = now()
+         where (cards.set_id, cards.name, cards.name_key, cards.search_name, cards.search_text, cards.supertype,
+                cards.types, cards.number, cards.number_sort, cards.rarity, cards.release_date) is distinct from
+               (excluded.set_id, excluded.name, excluded.name_key, excluded.search_name, excluded.search_text,
+                excluded.supertype, excluded.types, excluded.number, excluded.number_sort, excluded.rarity,
+                excluded.release_date)
          returning id, (xmax = 0) as inserted`,
       );
       const texts = await run<{ id: string }[]>(
-        `insert into card_texts (id, data, search_text)
-         select id, data, search_text from jsonb_to_recordset(?::jsonb) as x(id text, data jsonb, search_text text)
-         on conflict (id) do update set data = excluded.data, search_text = excluded.search_text
-         where card_texts.data is distinct from excluded.data or card_texts.search_text is distinct from excluded.search_text
+        `insert into card_texts (id, data)
+         select id, data from jsonb_to_recordset(?::jsonb) as x(id text, data jsonb)
+         on conflict (id) do update set data = excluded.data
+         where card_texts.data is distinct from excluded.data
          returning id`,
       );
       const added = new Set(cards.filter((row) => row.inserted).map((row) => row.id));

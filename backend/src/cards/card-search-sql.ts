@@ -23,86 +23,102 @@ function escapeLike(text: string): string {
 const newestFirst = (alias: string) =>
   `${alias}.release_date desc nulls last, ${alias}.set_id, ${alias}.number_sort, ${alias}.id`;
 
+/** The columns of `cards` a page is sorted by and answers with. */
+const PAGE_COLUMNS = [
+  'id',
+  'release_date',
+  'set_id',
+  'number_sort',
+  'legal_standard_from',
+  'legal_expanded_from',
+];
+const pageColumns = (alias = '') =>
+  PAGE_COLUMNS.map((column) => (alias ? `${alias}.${column}` : column)).join(', ');
+
+function filterConditions(filters: CardSearchFilters): SqlStatement {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (filters.supertype) {
+    where.push('c.supertype = ?');
+    params.push(filters.supertype);
+  }
+  if (filters.type) {
+    where.push('c.types @> array[?]::text[]');
+    params.push(filters.type);
+  }
+  if (filters.setIds) {
+    where.push('c.set_id in (select jsonb_array_elements_text(?::jsonb))');
+    params.push(JSON.stringify(filters.setIds));
+  }
+  if (filters.rarity) {
+    where.push('lower(c.rarity) = lower(?)');
+    params.push(filters.rarity);
+  }
+  if (filters.legal) {
+    where.push(
+      `c.${filters.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`,
+    );
+    params.push(filters.today);
+  }
+  return { sql: where.map((condition) => ` and ${condition}`).join(''), params };
+}
+
 /**
- * The two statements of a search: one page of cards (full records) and the number of matches.
- * Name matches come first (exact, prefix, contains, near miss), then game-text matches, newest sets first.
- * Without text, the page walks the newest-first index and stops after the page, instead of sorting every match.
+ * The cards matching the text, each once with its rank: name matches first (exact, prefix, contains, near
+ * miss), then game-text matches. Each way of matching is its own scan of `cards` through its own index, with the
+ * filters applied in each (one OR across the indexes would recheck every row with the costly similarity test);
+ * the rank is the best way a card matched, so name similarity is computed only for near misses.
+ */
+function textMatches(text: string, filters: SqlStatement): SqlStatement {
+  const contains = `%${escapeLike(text)}%`;
+  const prefix = `${escapeLike(text)}%`;
+  const sql = `select ${pageColumns()}, min(rank) as rank
+    from (
+      select ${pageColumns('c')},
+          case when c.search_name = ? then 0 when c.search_name like ? then 1 else 2 end as rank
+        from cards c where c.search_name like ?${filters.sql}
+      union all
+      select ${pageColumns('c')}, case when similarity(c.search_name, ?) >= 0.5 then 3 else 4 end
+        from cards c where c.search_name % ?${filters.sql}
+      union all
+      select ${pageColumns('c')}, 5
+        from cards c where c.search_vector @@ websearch_to_tsquery('english', ?)${filters.sql}
+    ) found
+    group by ${pageColumns()}`;
+  return {
+    sql,
+    params: [
+      ...[text, prefix, contains, ...filters.params],
+      ...[text, text, ...filters.params],
+      ...[text, ...filters.params],
+    ],
+  };
+}
+
+/**
+ * The two statements of a search: one page of cards (full records) and the number of matches, newest sets
+ * first (after the rank of the text match). Without text, the page walks the newest-first index and stops after
+ * the page, instead of sorting every match.
  */
 export function cardSearchSql(
   filters: CardSearchFilters,
   page: number,
   pageSize: number,
 ): { page: SqlStatement; count: SqlStatement } {
-  const where: string[] = [];
-  const whereParams: unknown[] = [];
-  if (filters.supertype) {
-    where.push('c.supertype = ?');
-    whereParams.push(filters.supertype);
-  }
-  if (filters.type) {
-    where.push('c.types @> array[?]::text[]');
-    whereParams.push(filters.type);
-  }
-  if (filters.setIds) {
-    where.push('c.set_id in (select jsonb_array_elements_text(?::jsonb))');
-    whereParams.push(JSON.stringify(filters.setIds));
-  }
-  if (filters.rarity) {
-    where.push('lower(c.rarity) = lower(?)');
-    whereParams.push(filters.rarity);
-  }
-  if (filters.legal) {
-    where.push(
-      `c.${filters.legal === 'standard' ? 'legal_standard_from' : 'legal_expanded_from'} <= ?::date`,
-    );
-    whereParams.push(filters.today);
-  }
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-
-  let withHits = '';
-  let joinHits = '';
-  const hitParams: unknown[] = [];
-  let rank = '';
-  const rankParams: unknown[] = [];
-  const text = filters.text;
-  if (text) {
-    // Each way of matching uses its own index (a union beats one OR that forces a full scan); the tag says
-    // which way matched, so name similarity is computed only for near misses.
-    withHits = `with hits as (
-      select id, min(tag) as tag from (
-        select id, 1 as tag from cards where search_name like ?
-        union all select id, 3 from cards where search_name % ?
-        union all select id, 5 from card_texts where search_vector @@ websearch_to_tsquery('english', ?)
-      ) found group by id
-    )`;
-    joinHits = 'join hits h on h.id = c.id';
-    hitParams.push(`%${escapeLike(text)}%`, text, text);
-    rank = `case h.tag
-        when 1 then case when c.search_name = ? then 0 when c.search_name like ? then 1 else 2 end
-        when 3 then case when similarity(c.search_name, ?) >= 0.5 then 3 else 4 end
-        else 5 end`;
-    rankParams.push(text, `${escapeLike(text)}%`, text);
-  }
-
+  const conditions = filterConditions(filters);
+  const matches: SqlStatement = filters.text
+    ? textMatches(filters.text, conditions)
+    : {
+        sql: `select ${pageColumns('c')}, 0 as rank from cards c where true${conditions.sql}`,
+        params: conditions.params,
+      };
   // The page is chosen on the narrow cards table; only its cards' full records are read.
-  const pageSql = `${withHits}
-    select t.data, p.legal_standard_from::text, p.legal_expanded_from::text
-    from (
-      select c.id, c.release_date, c.set_id, c.number_sort, c.legal_standard_from, c.legal_expanded_from
-        ${rank ? `, ${rank} as rank` : ''}
-      from cards c ${joinHits}
-      ${whereSql}
-      order by ${rank ? 'rank, ' : ''}${newestFirst('c')}
-      limit ? offset ?
-    ) p
+  const pageSql = `select t.data, p.legal_standard_from::text, p.legal_expanded_from::text
+    from (select * from (${matches.sql}) c order by c.rank, ${newestFirst('c')} limit ? offset ?) p
     join card_texts t on t.id = p.id
-    order by ${rank ? 'p.rank, ' : ''}${newestFirst('p')}`;
-  const countSql = `${withHits} select count(*)::int as total from cards c ${joinHits} ${whereSql}`;
+    order by p.rank, ${newestFirst('p')}`;
   return {
-    page: {
-      sql: pageSql,
-      params: [...hitParams, ...rankParams, ...whereParams, pageSize, (page - 1) * pageSize],
-    },
-    count: { sql: countSql, params: [...hitParams, ...whereParams] },
+    page: { sql: pageSql, params: [...matches.params, pageSize, (page - 1) * pageSize] },
+    count: { sql: `select count(*)::int as total from (${matches.sql}) m`, params: matches.params },
   };
 }

@@ -2,31 +2,41 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CardSet } from './card-set.entity.js';
 
+/** The order of search answers without text. */
+const NEWEST_FIRST = '"release_date" desc nulls last, "set_id", "number_sort", "id"';
+
 /**
- * One print of a card: the narrow columns that search, filter and sort. The whole record and its search text are in
- * CardText, so scanning this table stays cheap. Legality is kept as the day from which the print is legal in each
+ * One print of a card: the columns that search, filter and sort. The whole record is in CardText, so scanning
+ * this table stays cheap. Legality is kept as the day from which the print is legal in each
  * format (null: never), recomputed after every import and format change, so it never goes stale at midnight.
  */
 @Entity({ tableName: 'cards' })
 @Index({
   name: 'cards_newest_first_index',
-  expression:
-    'create index "cards_newest_first_index" on "cards" ("release_date" desc nulls last, "set_id", "number_sort", "id")',
+  expression: `create index "cards_newest_first_index" on "cards" (${NEWEST_FIRST})`,
 })
 @Index({
   name: 'cards_search_name_trgm_index',
   expression: 'create index "cards_search_name_trgm_index" on "cards" using gin ("search_name" gin_trgm_ops)',
 })
 @Index({
+  name: 'cards_search_vector_index',
+  expression: 'create index "cards_search_vector_index" on "cards" using gin ("search_vector")',
+})
+@Index({
   name: 'cards_types_index',
   expression: 'create index "cards_types_index" on "cards" using gin ("types")',
 })
-// Filters the browser offers: without these, each is a scan of every card.
+// Filters the browser offers: without these, each is a scan of every card. Rarity and supertype lead an index
+// in newest-first order, so their pages are read in order (rarer cards are mostly in old sets).
 @Index({
   name: 'cards_rarity_index',
-  expression: 'create index "cards_rarity_index" on "cards" (lower("rarity"))',
+  expression: `create index "cards_rarity_index" on "cards" (lower("rarity"), ${NEWEST_FIRST})`,
 })
-@Index({ name: 'cards_supertype_index', properties: ['supertype'] })
+@Index({
+  name: 'cards_supertype_index',
+  expression: `create index "cards_supertype_index" on "cards" ("supertype", ${NEWEST_FIRST})`,
+})
 @Index({ name: 'cards_legal_standard_from_index', properties: ['legalStandardFrom'] })
 @Index({ name: 'cards_legal_expanded_from_index', properties: ['legalExpandedFrom'] })
 export class Card {
@@ -52,6 +62,21 @@ export class Card {
   /** Lower-case name without accents, for trigram search. */
   @Property({ type: 'string', length: 200 })
   searchName!: string;
+
+  /** Name, abilities, attacks and rules without accents. */
+  @Property({ type: 'text' })
+  searchText!: string;
+
+  /** Written by PostgreSQL from searchText; never read into the app. */
+  @Property({
+    type: 'unknown',
+    columnType: 'tsvector',
+    generated: "(to_tsvector('english', search_text)) stored",
+    lazy: true,
+    hidden: true,
+    nullable: true,
+  })
+  searchVector?: unknown;
 
   @Property({ type: 'string', length: 20 })
   supertype!: string;

@@ -23,6 +23,8 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // Many short queries at once: helper processes per query and JIT compilation cost more than they save.
+    driverOptions: { options: '-c jit=off -c max_parallel_workers_per_gather=0' },
     debug: false,
     ...overrides,
   });

@@ -4,6 +4,7 @@ import { Migration20261122032316_foundation } from './Migration20261122032316_fo
 import { Migration20261122034208_cards_and_decks } from './Migration20261122034208_cards_and_decks.js';
 import { Migration20261122202018_search_filter_indexes } from './Migration20261122202018_search_filter_indexes.js';
 import { Migration20261122202734_user_change_notifications } from './Migration20261122202734_user_change_notifications.js';
+import { Migration20261122211040_card_search_text_on_cards } from './Migration20261122211040_card_search_text_on_cards.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261122034208_cards_and_decks,
   Migration20261122202018_search_filter_indexes,
   Migration20261122202734_user_change_notifications,
+  Migration20261122211040_card_search_text_on_cards,
 ];
