@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +11,7 @@ import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
+import { addSecurityHeaders } from './common/security-headers.js';
 import { SpaIndex } from './common/spa-index.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -53,7 +53,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const spa = new SpaIndex(config.frontendDist);
   app.useGlobalFilters(new HttpExceptionFilter(spa));
 
-  await app.register(helmet, {
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -31,7 +31,17 @@ export class AppModule {
             quietReqLogger: true,
             // The id Fastify settled on (see app.factory.ts), so logs and the answer's header agree.
             genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // Requests are logged by id, method, address and path only: no headers, so no tokens or cookies to
+            // redact, and a request's logger costs little to make (it is made for every request, logged or not).
+            serializers: {
+              req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: request.url,
+                remoteAddress: request.remoteAddress,
+              }),
+            },
+            redact: ['res.headers["set-cookie"]'],
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),

@@ -11,7 +11,12 @@ import { stableJson } from '../openapi-json.js';
 /** Writes the OpenAPI document to the given file (default openapi.json), booting the app on a throw-away database. */
 const target = process.argv[2] ?? 'openapi.json';
 const dataDir = mkdtempSync(join(tmpdir(), 'club-openapi-'));
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', DATA_DIR: dataDir });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  FRONTEND_DIST: '/nonexistent',
+  DATA_DIR: dataDir,
+});
 const database = await connectDatabase(config);
 try {
   await migrateDatabase(database.url);

@@ -8,14 +8,16 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { CallerCache } from '../users/caller-cache.js';
+import { CallerCache, type CallerRow } from '../users/caller-cache.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { ACCESS_KEY, type Access } from './access.decorator.js';
+import { VerifiedTokens } from './verified-tokens.js';
 import type { AuthenticatedRequest } from './current-user.decorator.js';
 
 export interface AccessTokenPayload {
   sub: number;
+  exp?: number;
 }
 
 interface RequestWithHeaders extends AuthenticatedRequest {
@@ -36,6 +38,8 @@ export class AccessGuard implements CanActivate {
     private readonly callers: CallerCache,
   ) {}
 
+  private readonly verified = new VerifiedTokens();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [
       context.getHandler(),
@@ -45,36 +49,39 @@ export class AccessGuard implements CanActivate {
     if (access === 'public') return true;
 
     const request = context.switchToHttp().getRequest<RequestWithHeaders>();
-    const user = await this.authenticate(request.headers.authorization);
-    request.user = user;
+    const account = await this.authenticate(request.headers.authorization);
+    let user: User | undefined;
+    // A copy: the cached row is shared by every request of this caller.
+    request.caller = () => (user ??= this.em.map(User, { ...account }));
     if (access === 'signed-in') return true;
-    if (user.role === Role.PENDING) {
+    if (account.role === Role.PENDING) {
       throw new ForbiddenException('Your account is awaiting approval by an admin.');
     }
-    if (access === 'admin' && user.role !== Role.ADMIN) {
+    if (access === 'admin' && account.role !== Role.ADMIN) {
       throw new ForbiddenException('You need admin privileges to access this page.');
     }
     return true;
   }
 
-  private async authenticate(header: string | string[] | undefined): Promise<User> {
+  private async authenticate(header: string | string[] | undefined): Promise<CallerRow> {
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw new UnauthorizedException('Please sign in to continue.');
+    const sub = await this.subjectOf(match[1]);
+    const account = Number.isSafeInteger(sub) ? await this.callers.caller(sub) : undefined;
+    if (!account) throw new UnauthorizedException('Your session has expired. Please sign in again.');
+    return account;
+  }
+
+  private async subjectOf(token: string): Promise<number> {
+    const known = this.verified.subjectOf(token);
+    if (known !== undefined) return known;
     let payload: AccessTokenPayload;
     try {
-      payload = await this.jwt.verifyAsync<AccessTokenPayload>(match[1]);
+      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token);
     } catch {
       throw new UnauthorizedException('Your session has expired. Please sign in again.');
     }
-    const user = Number.isSafeInteger(payload.sub) ? await this.loadUser(payload.sub) : null;
-    if (!user) throw new UnauthorizedException('Your session has expired. Please sign in again.');
-    return user;
-  }
-
-  /** The caller as an entity of this request (so a route may change and flush it). */
-  private async loadUser(id: number): Promise<User | null> {
-    const row = await this.callers.caller(id);
-    // A copy: the cached row is shared by every request of this caller.
-    return row ? this.em.map(User, { ...row }) : null;
+    this.verified.remember(token, payload.sub, payload.exp);
+    return payload.sub;
   }
 }

@@ -2,10 +2,11 @@ import type { EventArgs, EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
+import type { Role } from './role.js';
 import { User } from './user.entity.js';
 
 /** The columns of an account that a protected call needs (never the password hash). */
-export type CallerRow = Record<string, unknown>;
+export type CallerRow = { id: number; role: Role } & Record<string, unknown>;
 
 const CALLER_BY_ID = `select id, email, role, profile_first_name, profile_last_name, profile_avatar, profile_bio,
   profile_location, created_at, approved_at from users where id = ?`;
