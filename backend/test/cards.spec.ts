@@ -155,6 +155,15 @@ describe('GET /api/pokemon/cards/search', () => {
     expect(String(((await response.json()) as { message: string }).message)).toContain(message);
   });
 
+  it('answers each card exactly as the card itself is answered', async () => {
+    const answer = await search('q=flabebe&pageSize=100');
+    expect(answer.cards.length).toBeGreaterThan(0);
+    for (const card of answer.cards) {
+      const own = await t.call(`/api/pokemon/cards/${card.id}`, { headers: member.auth });
+      expect(card).toStrictEqual(await own.json());
+    }
+  });
+
   it('treats injection strings as plain search text', async () => {
     const answer = await search(`q=${encodeURIComponent("'; drop table cards; --")}`);
     expect(answer.cards).toEqual([]);

@@ -2,10 +2,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EncodedBody } from '../common/encoded-body.js';
 import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
+import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
-import type { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
+import type { CardDto, CardHealthDto } from './dto/card.dto.js';
 import type { CardSearchQueryDto } from './dto/card-search-query.dto.js';
 import { londonToday } from './london-today.js';
 import { SearchCache } from './search-cache.js';
@@ -27,6 +28,7 @@ export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
   private readonly searches = new SearchCache<EncodedBody>();
   private readonly totals = new SearchCache<number>(2_000);
+  private readonly answers = new CardAnswers();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -39,8 +41,8 @@ export class CardCatalogueService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filterKey = JSON.stringify(filters);
-    return this.searches.getOrCreate(`${page}/${pageSize}/${filterKey}`, async () =>
-      EncodedBody.json(await this.runSearch(filters, filterKey, page, pageSize)),
+    return this.searches.getOrCreate(`${page}/${pageSize}/${filterKey}`, () =>
+      this.runSearch(filters, filterKey, page, pageSize),
     );
   }
 
@@ -57,17 +59,18 @@ export class CardCatalogueService {
     };
   }
 
+  /** The answer, shaped as CardSearchResultDto. */
   private async runSearch(
     filters: CardSearchFilters,
     filterKey: string,
     page: number,
     pageSize: number,
-  ): Promise<CardSearchResultDto> {
+  ): Promise<EncodedBody> {
     const statements = cardSearchSql(filters, page, pageSize);
     const connection = this.em.getConnection();
     // The number of matches does not depend on the page: 'Load More' reuses it.
-    const [rows, total, codes] = await Promise.all([
-      connection.execute<CardRow[]>(statements.page.sql, statements.page.params),
+    const [cards, total] = await Promise.all([
+      connection.execute<PageCard[]>(statements.page.sql, statements.page.params),
       this.totals.getOrCreate(filterKey, async () => {
         const [row] = await connection.execute<{ total: number }[]>(
           statements.count.sql,
@@ -75,12 +78,15 @@ export class CardCatalogueService {
         );
         return row.total;
       }),
-      this.setCodeIndex(),
     ]);
-    return {
-      cards: rows.map((row) => this.toDto(row, filters.today, codes.exportCodeFor(row.data.setId))),
-      pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
-    };
+    const pagination = { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+    return new EncodedBody(
+      Buffer.concat([
+        Buffer.from('{"cards":'),
+        await this.answers.jsonArray(this.em, cards, filters.today, () => this.setCodeIndex()),
+        Buffer.from(`,"pagination":${JSON.stringify(pagination)}}`),
+      ]),
+    );
   }
 
   async get(id: string): Promise<CardDto> {
@@ -128,42 +134,14 @@ export class CardCatalogueService {
     this.setCodes = undefined;
     this.searches.clear();
     this.totals.clear();
+    this.answers.clear();
   }
 
   toDto(row: CardRow, today: string, setCode: string): CardDto {
-    const card = row.data;
     return {
-      id: card.id,
-      name: card.name,
-      supertype: card.supertype,
-      subtypes: card.subtypes,
-      hp: card.hp,
-      types: card.types,
-      evolvesFrom: card.evolvesFrom,
-      rulesText: card.rules.join('\n'),
-      rules: card.rules,
-      abilities: card.abilities,
-      attacks: card.attacks,
-      weaknesses: card.weaknesses,
-      resistances: card.resistances,
-      retreatCost: card.retreatCost,
-      number: card.number,
-      rarity: card.rarity,
-      regulationMark: card.regulationMark,
-      setId: card.setId,
-      setName: card.setName,
-      setCode,
-      series: card.setSeries,
-      releaseDate: card.setReleaseDate,
-      artist: card.artist,
-      flavorText: card.flavorText,
-      nationalPokedexNumbers: card.nationalPokedexNumbers,
-      images: {
-        small: `/api/pokemon/images/${card.id}/small`,
-        large: `/api/pokemon/images/${card.id}/large`,
-      },
-      legalStd: row.legal_standard_from !== null && row.legal_standard_from <= today,
-      legalExp: row.legal_expanded_from !== null && row.legal_expanded_from <= today,
+      ...cardAnswerOf(row.data, setCode),
+      legalStd: isLegalOn(row.legal_standard_from, today),
+      legalExp: isLegalOn(row.legal_expanded_from, today),
     };
   }
 }

@@ -96,7 +96,7 @@ function textMatches(text: string, filters: SqlStatement): SqlStatement {
 }
 
 /**
- * The two statements of a search: one page of cards (full records) and the number of matches, newest sets
+ * The two statements of a search: one page of cards and the number of matches, newest sets
  * first (after the rank of the text match). Without text, the page walks the newest-first index and stops after
  * the page, instead of sorting every match.
  */
@@ -112,11 +112,11 @@ export function cardSearchSql(
         sql: `select ${pageColumns('c')}, 0 as rank from cards c where true${conditions.sql}`,
         params: conditions.params,
       };
-  // The page is chosen on the narrow cards table; only its cards' full records are read.
-  const pageSql = `select t.data, p.legal_standard_from::text, p.legal_expanded_from::text
-    from (select * from (${matches.sql}) c order by c.rank, ${newestFirst('c')} limit ? offset ?) p
-    join card_texts t on t.id = p.id
-    order by p.rank, ${newestFirst('p')}`;
+  // Only the page's ids and legality: the cards' answers are put together from their records (CardAnswers).
+  const pageSql = `select c.id, c.legal_standard_from::text, c.legal_expanded_from::text
+    from (${matches.sql}) c
+    order by c.rank, ${newestFirst('c')}
+    limit ? offset ?`;
   return {
     page: { sql: pageSql, params: [...matches.params, pageSize, (page - 1) * pageSize] },
     count: { sql: `select count(*)::int as total from (${matches.sql}) m`, params: matches.params },

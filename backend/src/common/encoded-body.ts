@@ -25,7 +25,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
 }
 
 /**
- * A response body kept ready to send many times: encoded to UTF-8 once, and compressed at most once per
+ * A response body kept ready to send many times: compressed at most once per
  * encoding instead of on every request. The settings favour speed, since most answers are sent once: a 50-card
  * page (about 50 KB) compresses to under a tenth in under a tenth of a millisecond (Brotli's higher qualities
  * take five times as long to save another 15 %), and a small window keeps Brotli from setting up megabytes of
@@ -35,10 +35,6 @@ export class EncodedBody {
   private readonly compressed = new Map<BodyEncoding, Buffer>();
 
   constructor(readonly raw: Buffer) {}
-
-  static json(value: unknown): EncodedBody {
-    return new EncodedBody(Buffer.from(JSON.stringify(value)));
-  }
 
   as(encoding: BodyEncoding): Buffer {
     if (encoding === 'identity') return this.raw;

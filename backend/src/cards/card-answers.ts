@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SetCodeIndex } from '../decks/domain/set-codes.js';
+import type { CardRecord } from './domain/card-record.js';
+import type { CardDto } from './dto/card.dto.js';
+
+/** A card of a page: its id and the days from which it is legal (null: never). */
+export interface PageCard {
+  id: string;
+  legal_standard_from: string | null;
+  legal_expanded_from: string | null;
+}
+
+/** Everything of a card's answer but its legality, which depends on the day. */
+export type CardAnswer = Omit<CardDto, 'legalStd' | 'legalExp'>;
+
+export function cardAnswerOf(card: CardRecord, setCode: string): CardAnswer {
+  return {
+    id: card.id,
+    name: card.name,
+    supertype: card.supertype,
+    subtypes: card.subtypes,
+    hp: card.hp,
+    types: card.types,
+    evolvesFrom: card.evolvesFrom,
+    rulesText: card.rules.join('\n'),
+    rules: card.rules,
+    abilities: card.abilities,
+    attacks: card.attacks,
+    weaknesses: card.weaknesses,
+    resistances: card.resistances,
+    retreatCost: card.retreatCost,
+    number: card.number,
+    rarity: card.rarity,
+    regulationMark: card.regulationMark,
+    setId: card.setId,
+    setName: card.setName,
+    setCode,
+    series: card.setSeries,
+    releaseDate: card.setReleaseDate,
+    artist: card.artist,
+    flavorText: card.flavorText,
+    nationalPokedexNumbers: card.nationalPokedexNumbers,
+    images: {
+      small: `/api/pokemon/images/${card.id}/small`,
+      large: `/api/pokemon/images/${card.id}/large`,
+    },
+  };
+}
+
+export const isLegalOn = (legalFrom: string | null, today: string) =>
+  legalFrom !== null && legalFrom <= today;
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 25_000;
+const COMMA = Buffer.from(',');
+
+/**
+ * Cards' answers kept as JSON (UTF-8), so a page of search results is put together from ready pieces instead of
+ * reading, reshaping and serialising every card's record again. Each piece stops before its legality, which is
+ * appended per answer. Cleared with the search answers; other servers see an import within the time-to-live.
+ */
+export class CardAnswers {
+  private readonly entries = new Map<string, { json: Buffer; expires: number }>();
+
+  /** The cards' answers as one JSON array, in the order given (a card deleted meanwhile is left out). */
+  async jsonArray(
+    em: EntityManager,
+    cards: PageCard[],
+    today: string,
+    setCodes: () => Promise<SetCodeIndex>,
+  ): Promise<Buffer> {
+    const now = Date.now();
+    const pieces = new Map<string, Buffer>();
+    for (const card of cards) {
+      const entry = this.entries.get(card.id);
+      if (entry && entry.expires > now) pieces.set(card.id, entry.json);
+    }
+    const missing = cards.filter((card) => !pieces.has(card.id));
+    if (missing.length) {
+      for (const [id, json] of await this.load(em, missing, await setCodes(), now)) pieces.set(id, json);
+    }
+    const parts: Buffer[] = [Buffer.from('[')];
+    for (const card of cards) {
+      const json = pieces.get(card.id);
+      if (!json) continue;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(
+        json,
+        Buffer.from(
+          `${isLegalOn(card.legal_standard_from, today)},"legalExp":${isLegalOn(card.legal_expanded_from, today)}}`,
+        ),
+      );
+    }
+    parts.push(Buffer.from(']'));
+    return Buffer.concat(parts);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private async load(
+    em: EntityManager,
+    cards: PageCard[],
+    codes: SetCodeIndex,
+    now: number,
+  ): Promise<Map<string, Buffer>> {
+    const rows = await em
+      .getConnection()
+      .execute<{ data: CardRecord }[]>(
+        'select data from card_texts where id in (select jsonb_array_elements_text(?::jsonb))',
+        [JSON.stringify(cards.map((card) => card.id))],
+      );
+    if (this.entries.size + rows.length > MAX_ENTRIES) this.entries.clear();
+    const loaded = new Map<string, Buffer>();
+    for (const { data } of rows) {
+      const answer = JSON.stringify(cardAnswerOf(data, codes.exportCodeFor(data.setId)));
+      const json = Buffer.from(`${answer.slice(0, -1)},"legalStd":`);
+      loaded.set(data.id, json);
+      this.entries.set(data.id, { json, expires: now + TTL_MS });
+    }
+    return loaded;
+  }
+}
