@@ -167,6 +167,9 @@ describe('GET /api/pokemon/cards/search', () => {
   it('treats injection strings as plain search text', async () => {
     const answer = await search(`q=${encodeURIComponent("'; drop table cards; --")}`);
     expect(answer.cards).toEqual([]);
+    for (const set of ['sv6"}', '{sv6,sv5}', 'a\\"b', "x'); drop table cards; --"]) {
+      expect((await search(`set=${encodeURIComponent(set)}`)).cards).toEqual([]);
+    }
     expect(await t.em().count(Card, {})).toBe(ALL_CARDS.length);
   });
 

@@ -20,6 +20,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A PostgreSQL array literal of texts ('{"sv6","sv6pt5"}'). */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 const newestFirst = (alias: string) =>
   `${alias}.release_date desc nulls last, ${alias}.set_id, ${alias}.number_sort, ${alias}.id`;
 
@@ -47,8 +52,9 @@ function filterConditions(filters: CardSearchFilters): SqlStatement {
     params.push(filters.type);
   }
   if (filters.setIds) {
-    where.push('c.set_id in (select jsonb_array_elements_text(?::jsonb))');
-    params.push(JSON.stringify(filters.setIds));
+    // An array, not a subquery: the planner then knows how few cards a set has.
+    where.push('c.set_id = any(?::text[])');
+    params.push(textArray(filters.setIds));
   }
   if (filters.rarity) {
     where.push('lower(c.rarity) = lower(?)');
