@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -48,6 +49,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       void reply.header('x-request-id', request.id);
       done();
     });
+  // Each request gets its own MikroORM context, from a Fastify hook rather than a Nest middleware (cheaper).
+  const orm = app.get(MikroORM);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   const spa = new SpaIndex(config.frontendDist);

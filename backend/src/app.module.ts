@@ -27,12 +27,11 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
-            // Child loggers bind only the request id; the request itself is serialised only when a line is written.
-            quietReqLogger: true,
             // The id Fastify settled on (see app.factory.ts), so logs and the answer's header agree.
             genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
-            // Requests are logged by id, method, address and path only: no headers, so no tokens or cookies to
-            // redact, and a request's logger costs little to make (it is made for every request, logged or not).
+            // Every line logged during a request names it by id, method, address and path only: no headers, so
+            // no tokens or cookies to redact, and a request's logger (made for every request, logged or not) is
+            // cheap to make.
             serializers: {
               req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
                 id: request.id,
@@ -45,7 +44,8 @@ export class AppModule {
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),
-        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true }),
+        // The request context comes from a Fastify hook (app.factory.ts).
+        MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
         MailModule,
         HealthModule,
         UsersModule,
