@@ -41,7 +41,11 @@ export class AppModule {
               }),
             },
             redact: ['res.headers["set-cookie"]'],
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
+            // Health checks are not logged. The original URL: a middleware sees its path without the prefix.
+            autoLogging: {
+              ignore: (request) =>
+                ((request as { originalUrl?: string }).originalUrl ?? request.url) === '/api/health',
+            },
           },
         }),
         // The request context comes from a Fastify hook (app.factory.ts).
