@@ -15,6 +15,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ormOptions } from './database/orm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './database/notifications/notifications.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
         }),
         // The request context comes from a Fastify hook (app.factory.ts).
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
+        NotificationsModule,
         MailModule,
         HealthModule,
         UsersModule,

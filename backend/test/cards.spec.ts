@@ -164,6 +164,30 @@ describe('GET /api/pokemon/cards/search', () => {
     }
   });
 
+  it('forgets its answers when a change to the catalogue is announced from elsewhere', async () => {
+    const [card] = (await search('q=flabebe')).cards;
+    const connection = t.em().getConnection();
+    const setName = (name: string) =>
+      connection.execute(
+        `update card_texts set data = jsonb_set(data, '{setName}', to_jsonb(?::text)) where id = ?`,
+        [name, card.id],
+      );
+    const setNameFound = async () => {
+      const found = (await search('q=flabebe')).cards.find((each) => each.id === card.id);
+      return (found as unknown as { setName: string }).setName;
+    };
+    const original = await setNameFound();
+    await setName('Changed by the command line');
+    expect(await setNameFound()).toBe(original); // answered from the cache
+    await connection.execute(`select pg_notify('catalogue_changed', '')`);
+    for (let tries = 0; (await setNameFound()) !== 'Changed by the command line' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await setNameFound()).toBe('Changed by the command line');
+    await setName(original);
+    await connection.execute(`select pg_notify('catalogue_changed', '')`);
+  });
+
   it('treats injection strings as plain search text', async () => {
     const answer = await search(`q=${encodeURIComponent("'; drop table cards; --")}`);
     expect(answer.cards).toEqual([]);

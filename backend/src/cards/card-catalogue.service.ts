@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EncodedBody } from '../common/encoded-body.js';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
+import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
@@ -13,6 +15,7 @@ import { SearchCache } from './search-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const SET_CODES_TTL_MS = 60_000;
+
 const IMPORT_HINT =
   'No cards yet. An admin imports them under Admin → Cards & Formats, or with `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>`.';
 
@@ -30,7 +33,15 @@ export class CardCatalogueService {
   private readonly totals = new SearchCache<number>(2_000);
   private readonly answers = new CardAnswers();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    notifications: DatabaseNotifications,
+  ) {
+    // Sent by every import (admin area or command line) and format change, from any server.
+    notifications.on(CATALOGUE_CHANGED, () => this.forget());
+    // Changes may have gone unheard while notifications were down.
+    notifications.onListeningChange(() => this.forget());
+  }
 
   /**
    * The answer as a JSON body ready to send. Answers are kept serialised (and compressed once per encoding);
@@ -129,8 +140,13 @@ export class CardCatalogueService {
     return this.setCodes.index;
   }
 
-  /** Forget cached set codes and search answers (after an import or a format change). */
-  invalidate(): void {
+  /** After an import or a format change: this server forgets its answers at once, every other one on notice. */
+  async changed(): Promise<void> {
+    this.forget();
+    await announceCatalogueChange(this.em);
+  }
+
+  private forget(): void {
     this.setCodes = undefined;
     this.searches.clear();
     this.totals.clear();

@@ -79,7 +79,7 @@ export class CardImportService implements OnApplicationBootstrap {
     try {
       const catalogue = await readCatalogue(source, progress);
       const summary = await importCatalogue(em.fork(), catalogue, progress);
-      this.catalogue.invalidate();
+      await this.catalogue.changed();
       await em.fork().nativeUpdate(
         CardImportJob,
         { id },

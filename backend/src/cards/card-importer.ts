@@ -3,6 +3,7 @@ import type { CardRecord, SetRecord } from './domain/card-record.js';
 import { toCardRecords, toSetRecord } from './domain/load-card-data.js';
 import { lookupNameKey } from './domain/card-name.js';
 import { CardSourceError, type CardDataSource } from './card-data-source.js';
+import { announceCatalogueChange } from './catalogue-changes.js';
 import { numberSortOf, searchable, searchTextOf } from './card-search-text.js';
 import { refreshLegality } from './legality-refresh.js';
 import type { ImportSummary } from './card-import-job.entity.js';
@@ -164,6 +165,7 @@ export async function importCatalogue(
     }
     await onProgress({ phase: 'legality', done: catalogue.cards.length, total: catalogue.cards.length });
     await refreshLegality(tx);
+    await announceCatalogueChange(tx);
   });
   // At once rather than when autovacuum gets round to it: fresh statistics for the planner, and the search
   // indexes' pending entries merged (until then every text search scans them all, many times slower).

@@ -36,7 +36,7 @@ export class FormatsService {
       await refreshLegality(em);
       return format.toDefinition();
     });
-    this.catalogue.invalidate();
+    await this.catalogue.changed();
     return updated;
   }
 }

@@ -1,0 +1,87 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import pg from 'pg';
+
+const RETRY_MS = { first: 1_000, max: 30_000 };
+const CHANNEL_NAME = /^[a-z_]+$/;
+
+/**
+ * PostgreSQL notifications (LISTEN) on one dedicated connection per server, so every server process hears of
+ * changes made by any other (another worker or replica, the command line, SQL). Caches built on them must
+ * keep nothing while `listening` is false, since changes may then go unheard; the connection comes back with
+ * back-off.
+ */
+@Injectable()
+export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(DatabaseNotifications.name);
+  private readonly handlers = new Map<string, ((payload: string) => void)[]>();
+  private readonly stateHandlers: ((listening: boolean) => void)[] = [];
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryMs = RETRY_MS.first;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** True while notifications are being received. */
+  listening = false;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  /** Calls `handler` with each notification's payload on `channel`. Register before the application starts. */
+  on(channel: string, handler: (payload: string) => void): void {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+    this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), handler]);
+  }
+
+  /** Calls `handler` whenever listening starts or stops. */
+  onListeningChange(handler: (listening: boolean) => void): void {
+    this.stateHandlers.push(handler);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.setListening(false);
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async listen(): Promise<void> {
+    if (!this.handlers.size) return;
+    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
+    this.client = client;
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${channel}`);
+      this.retryMs = RETRY_MS.first;
+      this.setListening(true);
+    } catch (error) {
+      this.lost(client, error);
+    }
+  }
+
+  private lost(client: pg.Client, error?: unknown): void {
+    if (this.client !== client || this.stopped) return;
+    this.setListening(false);
+    this.client = undefined;
+    client.end().catch(() => undefined);
+    this.logger.warn(
+      `Database notifications stopped (${error instanceof Error ? error.message : 'connection closed'}); ` +
+        'caches that rely on them are off until they are back.',
+    );
+    this.retryTimer = setTimeout(() => void this.listen(), this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MS.max);
+  }
+
+  private setListening(listening: boolean): void {
+    if (this.listening === listening) return;
+    this.listening = listening;
+    for (const handler of this.stateHandlers) handler(listening);
+  }
+}
