@@ -52,15 +52,14 @@ export const isLegalOn = (legalFrom: string | null, today: string) =>
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 25_000;
-const COMMA = Buffer.from(',');
 
 /**
- * Cards' answers kept as JSON (UTF-8), so a page of search results is put together from ready pieces instead of
+ * Cards' answers kept as JSON text, so a page of search results is put together from ready pieces instead of
  * reading, reshaping and serialising every card's record again. Each piece stops before its legality, which is
  * appended per answer. Cleared with the search answers; other servers see an import within the time-to-live.
  */
 export class CardAnswers {
-  private readonly entries = new Map<string, { json: Buffer; expires: number }>();
+  private readonly entries = new Map<string, { json: string; expires: number }>();
 
   /** The cards' answers as one JSON array, in the order given (a card deleted meanwhile is left out). */
   async jsonArray(
@@ -68,9 +67,9 @@ export class CardAnswers {
     cards: PageCard[],
     today: string,
     setCodes: () => Promise<SetCodeIndex>,
-  ): Promise<Buffer> {
+  ): Promise<string> {
     const now = Date.now();
-    const pieces = new Map<string, Buffer>();
+    const pieces = new Map<string, string>();
     for (const card of cards) {
       const entry = this.entries.get(card.id);
       if (entry && entry.expires > now) pieces.set(card.id, entry.json);
@@ -79,20 +78,15 @@ export class CardAnswers {
     if (missing.length) {
       for (const [id, json] of await this.load(em, missing, await setCodes(), now)) pieces.set(id, json);
     }
-    const parts: Buffer[] = [Buffer.from('[')];
+    const answers: string[] = [];
     for (const card of cards) {
       const json = pieces.get(card.id);
       if (!json) continue;
-      if (parts.length > 1) parts.push(COMMA);
-      parts.push(
-        json,
-        Buffer.from(
-          `${isLegalOn(card.legal_standard_from, today)},"legalExp":${isLegalOn(card.legal_expanded_from, today)}}`,
-        ),
+      answers.push(
+        `${json}${isLegalOn(card.legal_standard_from, today)},"legalExp":${isLegalOn(card.legal_expanded_from, today)}}`,
       );
     }
-    parts.push(Buffer.from(']'));
-    return Buffer.concat(parts);
+    return `[${answers.join(',')}]`;
   }
 
   clear(): void {
@@ -104,7 +98,7 @@ export class CardAnswers {
     cards: PageCard[],
     codes: SetCodeIndex,
     now: number,
-  ): Promise<Map<string, Buffer>> {
+  ): Promise<Map<string, string>> {
     const rows = await em
       .getConnection()
       .execute<{ data: CardRecord }[]>(
@@ -112,10 +106,10 @@ export class CardAnswers {
         [JSON.stringify(cards.map((card) => card.id))],
       );
     if (this.entries.size + rows.length > MAX_ENTRIES) this.entries.clear();
-    const loaded = new Map<string, Buffer>();
+    const loaded = new Map<string, string>();
     for (const { data } of rows) {
       const answer = JSON.stringify(cardAnswerOf(data, codes.exportCodeFor(data.setId)));
-      const json = Buffer.from(`${answer.slice(0, -1)},"legalStd":`);
+      const json = `${answer.slice(0, -1)},"legalStd":`;
       loaded.set(data.id, json);
       this.entries.set(data.id, { json, expires: now + TTL_MS });
     }

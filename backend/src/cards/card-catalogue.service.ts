@@ -91,13 +91,8 @@ export class CardCatalogueService {
       }),
     ]);
     const pagination = { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
-    return new EncodedBody(
-      Buffer.concat([
-        Buffer.from('{"cards":'),
-        await this.answers.jsonArray(this.em, cards, filters.today, () => this.setCodeIndex()),
-        Buffer.from(`,"pagination":${JSON.stringify(pagination)}}`),
-      ]),
-    );
+    const cardsJson = await this.answers.jsonArray(this.em, cards, filters.today, () => this.setCodeIndex());
+    return new EncodedBody(Buffer.from(`{"cards":${cardsJson},"pagination":${JSON.stringify(pagination)}}`));
   }
 
   async get(id: string): Promise<CardDto> {
