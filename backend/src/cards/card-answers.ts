@@ -56,7 +56,7 @@ const MAX_ENTRIES = 25_000;
 /**
  * Cards' answers kept as JSON text, so a page of search results is put together from ready pieces instead of
  * reading, reshaping and serialising every card's record again. Each piece stops before its legality, which is
- * appended per answer. Cleared with the search answers; other servers see an import within the time-to-live.
+ * appended per answer. Cleared with the search answers whenever a change to the catalogue is announced.
  */
 export class CardAnswers {
   private readonly entries = new Map<string, { json: string; expires: number }>();

@@ -15,7 +15,6 @@ import { SearchCache } from './search-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const SET_CODES_TTL_MS = 60_000;
-
 const IMPORT_HINT =
   'No cards yet. An admin imports them under Admin → Cards & Formats, or with `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>`.';
 
