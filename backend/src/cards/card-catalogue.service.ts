@@ -4,7 +4,7 @@ import { EncodedBody } from '../common/encoded-body.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
-import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
+import { CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
@@ -37,9 +37,9 @@ export class CardCatalogueService {
     notifications: DatabaseNotifications,
   ) {
     // Sent by every import (admin area or command line) and format change, from any server.
-    notifications.on(CATALOGUE_CHANGED, () => this.forget());
+    notifications.on(CATALOGUE_CHANGED, () => this.forgetAnswers());
     // Changes may have gone unheard while notifications were down.
-    notifications.onListeningChange(() => this.forget());
+    notifications.onListeningChange(() => this.forgetAnswers());
   }
 
   /**
@@ -134,13 +134,11 @@ export class CardCatalogueService {
     return this.setCodes.index;
   }
 
-  /** After an import or a format change: this server forgets its answers at once, every other one on notice. */
-  async changed(): Promise<void> {
-    this.forget();
-    await announceCatalogueChange(this.em);
-  }
-
-  private forget(): void {
+  /**
+   * Forgets this server's answers at once, after an import or a format change made here. The change itself
+   * announces to every server (announceCatalogueChange), which is heard here too, a moment later.
+   */
+  forgetAnswers(): void {
     this.setCodes = undefined;
     this.searches.clear();
     this.totals.clear();

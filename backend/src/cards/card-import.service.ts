@@ -79,7 +79,7 @@ export class CardImportService implements OnApplicationBootstrap {
     try {
       const catalogue = await readCatalogue(source, progress);
       const summary = await importCatalogue(em.fork(), catalogue, progress);
-      await this.catalogue.changed();
+      this.catalogue.forgetAnswers();
       await em.fork().nativeUpdate(
         CardImportJob,
         { id },

@@ -7,8 +7,8 @@ const NEWEST_FIRST = '"release_date" desc nulls last, "set_id", "number_sort", "
 
 /**
  * One print of a card: the columns that search, filter and sort. The whole record is in CardText, so scanning
- * this table stays cheap. Legality is kept as the day from which the print is legal in each
- * format (null: never), recomputed after every import and format change, so it never goes stale at midnight.
+ * this table stays cheap. Legality is kept as the day from which the print is legal in each format (null:
+ * never), recomputed after every import and format change, so it never goes stale at midnight.
  */
 @Entity({ tableName: 'cards' })
 @Index({

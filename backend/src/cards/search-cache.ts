@@ -1,8 +1,8 @@
 /**
  * A small least-recently-used cache of search answers, kept as promises: a search asked for again while it is
  * still running waits for the same answer instead of running twice. A failed search is not kept.
- * The catalogue changes only on an import or a format change, which clear it in this process; other replicas
- * see such a change within the time-to-live.
+ * The catalogue changes only on an import or a format change, which every server hears of and clears its caches
+ * for; the time-to-live bounds what is missed while notifications are down.
  */
 export class SearchCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();

@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
@@ -6,34 +7,19 @@ export type BodyEncoding = 'br' | 'gzip' | 'identity';
 const chosenEncodings = new Map<string, BodyEncoding>();
 
 /**
- * The encoding to answer with for an Accept-Encoding header: Brotli, else gzip, else none. Quality values are
- * honoured ('br;q=0' refuses Brotli) and '*' stands for every encoding not named.
+ * The encoding to answer with for an Accept-Encoding header: Brotli, else gzip, else none, negotiated as
+ * @fastify/compress does for every other answer (quality values honoured, '*' and 'x-gzip' understood).
  */
 export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding {
   if (!acceptEncoding) return 'identity';
   let encoding = chosenEncodings.get(acceptEncoding);
   if (!encoding) {
     if (chosenEncodings.size >= 100) chosenEncodings.clear();
-    chosenEncodings.set(acceptEncoding, (encoding = chooseEncoding(acceptEncoding)));
+    const header = acceptEncoding.toLowerCase().replace(/x-gzip/g, 'gzip');
+    encoding = (negotiate(header, ['br', 'gzip']) as 'br' | 'gzip' | null) ?? 'identity';
+    chosenEncodings.set(acceptEncoding, encoding);
   }
   return encoding;
-}
-
-function chooseEncoding(acceptEncoding: string): BodyEncoding {
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return 'identity';
 }
 
 /** Quick compression for an answer's first use, and a smaller one once it proves popular. */

@@ -20,6 +20,10 @@ function messagesOf(errors: ValidationError[], parent = ''): string[] {
 /** Validated query strings kept per DTO class; when full, the memory starts again. */
 const MAX_REMEMBERED_QUERIES = 1_000;
 
+/** A copy of a DTO of plain values, of the same class. */
+const copyOf = (dto: object): object =>
+  Object.assign(Object.create(Object.getPrototypeOf(dto) as object), dto);
+
 const isFlat = (value: object) =>
   Object.values(value).every(
     (field) => field === undefined || ['string', 'number', 'boolean'].includes(typeof field),
@@ -60,12 +64,11 @@ export class RequestValidationPipe extends ValidationPipe {
     if (!known) this.validQueries.set(metadata.metatype, (known = new Map()));
     const key = JSON.stringify(value);
     const remembered = known.get(key);
-    if (remembered)
-      return Object.assign(Object.create(Object.getPrototypeOf(remembered) as object), remembered);
+    if (remembered) return copyOf(remembered);
     const dto: unknown = await super.transform(value, metadata);
     if (typeof dto === 'object' && dto !== null && isFlat(dto)) {
       if (known.size >= MAX_REMEMBERED_QUERIES) known.clear();
-      known.set(key, Object.assign(Object.create(Object.getPrototypeOf(dto) as object), dto));
+      known.set(key, copyOf(dto));
     }
     return dto;
   }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
 import { CardCatalogueService } from '../cards/card-catalogue.service.js';
+import { announceCatalogueChange } from '../cards/catalogue-changes.js';
 import { refreshLegality } from '../cards/legality-refresh.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
 import { loadFormats } from './format-store.js';
@@ -22,7 +23,7 @@ export class FormatsService {
     return (await loadFormats(this.em))[code];
   }
 
-  /** Changes a format and recomputes every card's legality in the same transaction. */
+  /** Changes a format and recomputes every card's legality in the same transaction, announced on commit. */
   async update(code: string, changes: UpdateFormatDto): Promise<FormatDefinition> {
     if (code !== 'standard' && code !== 'expanded')
       throw new NotFoundException('The formats are standard and expanded.');
@@ -34,9 +35,10 @@ export class FormatsService {
       format.rules = { ...format.rules, ...sent };
       await em.flush();
       await refreshLegality(em);
+      await announceCatalogueChange(em);
       return format.toDefinition();
     });
-    await this.catalogue.changed();
+    this.catalogue.forgetAnswers();
     return updated;
   }
 }

@@ -52,7 +52,7 @@ export class CallerCache implements EventSubscriber<User>, OnApplicationBootstra
     return row;
   }
 
-  forget(id: number): void {
+  private forget(id: number): void {
     this.forgotten++;
     this.entries.delete(id);
   }
