@@ -108,9 +108,9 @@ export default async function globalSetup(_config: FullConfig): Promise<(() => P
   }
 
   const workDir = mkdtempSync(join(tmpdir(), 'club-e2e-'));
-  // mkdtemp makes it 0700; as root the embedded PostgreSQL runs initdb as an unprivileged user, which must
-  // be able to reach DATA_DIR/postgres below it.
-  chmodSync(workDir, 0o755);
+  // mkdtemp makes it 0700. As root, PostgreSQL runs as the 'postgres' user: letting it pass through keeps the
+  // cluster in this folder (else the server would keep it under /var/lib/tcg-club, outlasting the run).
+  chmodSync(workDir, 0o711);
   const dataDir = join(workDir, 'data');
   const logFile = join(workDir, 'server.log');
   const mailboxFile = join(workDir, 'mailbox.json');

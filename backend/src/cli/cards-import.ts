@@ -1,10 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CardSourceError, openCardSource } from '../cards/card-data-source.js';
 import { importCatalogue, readCatalogue } from '../cards/card-importer.js';
-import { connectDatabase } from '../database/database-connection.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
-import { configOrExit } from './cli-support.js';
+import { configOrExit, databaseOrExit } from './cli-support.js';
 import { progressReporter } from './progress-bar.js';
 
 /** `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>` */
@@ -22,7 +21,7 @@ const source = await openCardSource(location, process.env.INIT_CWD).catch((error
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
-const database = await connectDatabase(config, console.log);
+const database = await databaseOrExit(config, console.log);
 try {
   await migrateDatabase(database.url);
   const orm = await MikroORM.init(ormOptions(database.url));

@@ -1,9 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { connectDatabase } from '../database/database-connection.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
 import { upsertAdmin } from '../database/seeders/accounts.js';
-import { configOrExit, parseFlags } from './cli-support.js';
+import { configOrExit, databaseOrExit, parseFlags } from './cli-support.js';
 
 /** `npm run create-admin -- --email E --password P`: creates an admin, or makes that account admin with P. */
 const flags = parseFlags(process.argv.slice(2));
@@ -21,7 +20,7 @@ if (problems.length) {
 }
 
 const config = configOrExit();
-const database = await connectDatabase(config, console.log);
+const database = await databaseOrExit(config, console.log);
 try {
   await migrateDatabase(database.url);
   const orm = await MikroORM.init(ormOptions(database.url));

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
-import { connectDatabase } from '../database/database-connection.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { buildOpenApiDocument } from '../openapi.js';
 import { stableJson } from '../openapi-json.js';
+import { databaseOrExit } from './cli-support.js';
 
 /** Writes the OpenAPI document to the given file (default openapi.json), booting the app on a throw-away database. */
 const target = process.argv[2] ?? 'openapi.json';
@@ -17,7 +17,7 @@ const config = loadConfig({
   FRONTEND_DIST: '/nonexistent',
   DATA_DIR: dataDir,
 });
-const database = await connectDatabase(config);
+const database = await databaseOrExit(config);
 try {
   await migrateDatabase(database.url);
   const app = await createApp(config, database.url);

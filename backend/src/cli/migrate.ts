@@ -1,10 +1,9 @@
-import { connectDatabase } from '../database/database-connection.js';
 import { migrateDatabase } from '../database/migrate.js';
-import { configOrExit } from './cli-support.js';
+import { configOrExit, databaseOrExit } from './cli-support.js';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database. */
 const config = configOrExit();
-const database = await connectDatabase(config, console.log);
+const database = await databaseOrExit(config, console.log);
 try {
   const applied = await migrateDatabase(database.url);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

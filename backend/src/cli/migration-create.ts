@@ -1,11 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/app-config.js';
-import { connectDatabase } from '../database/database-connection.js';
 import { ormOptions } from '../database/orm-options.js';
+import { databaseOrExit } from './cli-support.js';
 
 /** Writes a migration with the difference between the entities and the migrated database. */
 const config = loadConfig();
-const database = await connectDatabase(config, console.log);
+const database = await databaseOrExit(config, console.log);
 const orm = await MikroORM.init(ormOptions(database.url));
 try {
   await orm.migrator.up();

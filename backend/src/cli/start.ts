@@ -1,20 +1,29 @@
 import { createApp } from '../app.factory.js';
-import { connectDatabase } from '../database/database-connection.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { prepareData } from '../database/prepare-data.js';
-import { configOrExit } from './cli-support.js';
+import { configOrExit, databaseOrExit } from './cli-support.js';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first-start data, then site and API on PORT. */
 const config = configOrExit();
 const say = (line: string) => console.log(line);
 
-const database = await connectDatabase(config, say);
+const database = await databaseOrExit(config, say);
 const applied = await migrateDatabase(database.url);
 if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
 const prepared = await prepareData(config, database.url);
 
 const app = await createApp(config, database.url);
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${config.port} is already in use: stop the program using it, or start with another PORT.`,
+  );
+  await app.close();
+  await database.release();
+  process.exit(1);
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

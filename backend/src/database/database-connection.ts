@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres.js';
 
 export const EMBEDDED_DATABASE_NAME = 'club';
 

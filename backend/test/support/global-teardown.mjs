@@ -1,3 +1,8 @@
+import { rmSync } from 'node:fs';
+
 export default async function globalTeardown() {
-  await globalThis.__TEST_POSTGRES__?.stop();
+  const embedded = globalThis.__TEST_POSTGRES__;
+  if (!embedded) return;
+  await embedded.server.stop();
+  rmSync(embedded.folder, { recursive: true, force: true });
 }

