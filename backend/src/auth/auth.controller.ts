@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,9 +10,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ThrottleGuard } from '../throttling/throttle.guard.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MembersOnly, Public, SignedIn, ThrottledResponse } from '../common/access.decorator.js';
+import { MembersOnly, Public, SignedIn } from '../common/access.decorator.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -23,6 +22,7 @@ import { AuthService, type Session } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthSessionDto, LoginDto } from './dto/login.dto.js';
 import { SignupDto, SignupResultDto } from './dto/signup.dto.js';
+import { Throttled } from '../throttling/throttled.decorator.js';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
 
 @ApiTags('auth')
@@ -39,12 +39,11 @@ export class AuthController {
 
   @Post('signup')
   @Public()
-  @UseGuards(ThrottleGuard)
+  @Throttled('sign-up')
   @ApiOperation({ summary: 'Apply to join the club; the account waits for approval (role PENDING)' })
   @ApiCreatedResponse({ type: SignupResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this e-mail exists.' })
-  @ThrottledResponse()
   async signup(@Body() dto: SignupDto): Promise<SignupResultDto> {
     const user = await this.auth.signup(dto);
     return {
@@ -57,12 +56,11 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @UseGuards(ThrottleGuard)
+  @Throttled('sign-in')
   @ApiOperation({ summary: 'Sign in; answers an access token and sets the refresh cookie' })
   @ApiOkResponse({ type: AuthSessionDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
-  @ThrottledResponse()
   async login(
     @Body() dto: LoginDto,
     @Res({ passthrough: true }) reply: FastifyReply,

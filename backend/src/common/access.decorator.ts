@@ -1,10 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from './error-response.dto.js';
 
 /**
@@ -42,10 +37,3 @@ export const Public = () => RouteAccess('public');
 export const SignedIn = () => RouteAccess('signed-in');
 export const MembersOnly = () => RouteAccess('member');
 export const AdminOnly = () => RouteAccess('admin');
-
-/** Documents the 429 answer of a throttled route. */
-export const ThrottledResponse = () =>
-  ApiTooManyRequestsResponse({
-    type: ErrorResponseDto,
-    description: 'Too many attempts; wait and try again.',
-  });

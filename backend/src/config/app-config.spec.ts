@@ -48,6 +48,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/club', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('throttles failed sign-ins per account and per address, and sign-ups per address, by default', () => {
+    const { throttle } = loadConfig({});
+    expect(throttle['sign-in']).toEqual({
+      counts: 'failures',
+      limits: { account: { limit: 10, windowMs: 900_000 }, address: { limit: 100, windowMs: 900_000 } },
+    });
+    expect(throttle['sign-up']).toEqual({
+      counts: 'attempts',
+      limits: { address: { limit: 20, windowMs: 3_600_000 } },
+    });
+  });
+
+  it('takes the limits from the environment and refuses nonsense', () => {
+    const { throttle } = loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '5', SIGN_IN_WINDOW_MINUTES: '30' });
+    expect(throttle['sign-in'].limits.account).toEqual({ limit: 5, windowMs: 1_800_000 });
+    expect(() => loadConfig({ SIGN_UPS_PER_ADDRESS: '0' })).toThrow(
+      "SIGN_UPS_PER_ADDRESS must be a whole number of at least 1 (got '0')",
+    );
+  });
+
   it('splits CORS_ORIGINS and trims trailing slashes', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, https://b.test' }).corsOrigins).toEqual([
       'http://a.test',

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import type { ThrottlePolicies } from '../throttling/throttle-policy.js';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
   trustProxy: string | undefined;
   /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
+  /** Limits of the sign-in and sign-up doors. */
+  throttle: ThrottlePolicies;
 }
 
 export class ConfigError extends Error {
@@ -140,6 +143,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   ).replace(/\/+$/, '');
   if (!isHttpUrl(cardImageBaseUrl)) problems.push('CARD_IMAGE_BASE_URL must be an http(s) URL');
 
+  const whole = (name: string, fallback: number) => {
+    const text = emptyToUndefined(env[name]) ?? String(fallback);
+    const value = Number(text);
+    if (Number.isInteger(value) && value >= 1) return value;
+    problems.push(`${name} must be a whole number of at least 1 (got '${text}')`);
+    return fallback;
+  };
+  const minutes = (name: string, fallback: number) => whole(name, fallback) * 60_000;
+  const signInWindowMs = minutes('SIGN_IN_WINDOW_MINUTES', 15);
+  const throttle: ThrottlePolicies = {
+    'sign-in': {
+      counts: 'failures',
+      limits: {
+        account: { limit: whole('SIGN_IN_FAILURES_PER_ACCOUNT', 10), windowMs: signInWindowMs },
+        address: { limit: whole('SIGN_IN_FAILURES_PER_ADDRESS', 100), windowMs: signInWindowMs },
+      },
+    },
+    'sign-up': {
+      counts: 'attempts',
+      limits: {
+        address: {
+          limit: whole('SIGN_UPS_PER_ADDRESS', 20),
+          windowMs: minutes('SIGN_UP_WINDOW_MINUTES', 60),
+        },
+      },
+    },
+  };
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -159,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: emptyToUndefined(env.FRONTEND_DIST) ?? DEFAULT_FRONTEND_DIST,
     trustProxy: emptyToUndefined(env.TRUST_PROXY),
     cardImageBaseUrl,
+    throttle,
   };
 }

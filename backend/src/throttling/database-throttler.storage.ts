@@ -1,19 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
-export interface ThrottleHit {
+export interface ThrottleCount {
   hits: number;
   secondsLeft: number;
 }
 
 /**
- * Fixed-window counters in PostgreSQL: one atomic upsert per hit, so limits hold across app replicas.
+ * Fixed-window counters in PostgreSQL: each change is one atomic statement, so limits hold across app replicas
+ * and under simultaneous attempts.
  */
 @Injectable()
 export class DatabaseThrottlerStorage {
   constructor(private readonly em: EntityManager) {}
 
-  async increment(key: string, windowMs: number): Promise<ThrottleHit> {
+  /** Adds one to the counter (a new window when the last one is over) and answers the count. */
+  async increment(key: string, windowMs: number): Promise<ThrottleCount> {
     const connection = this.em.getConnection();
     const [row] = await connection.execute<{ hits: number; seconds_left: number }[]>(
       `insert into throttle_buckets (key, hits, expires_at)
@@ -29,5 +31,27 @@ export class DatabaseThrottlerStorage {
       await connection.execute(`delete from throttle_buckets where expires_at < now()`);
     }
     return { hits: row.hits, secondsLeft: row.seconds_left };
+  }
+
+  /** The counter as it stands (0 when there is none or its window is over). */
+  async count(key: string): Promise<ThrottleCount> {
+    const [row] = await this.em.getConnection().execute<{ hits: number; seconds_left: number }[]>(
+      `select hits, ceil(extract(epoch from expires_at - now()))::int as seconds_left
+       from throttle_buckets where key = ? and expires_at > now()`,
+      [key],
+    );
+    return row ? { hits: row.hits, secondsLeft: row.seconds_left } : { hits: 0, secondsLeft: 0 };
+  }
+
+  /** Takes one back (an attempt that turned out not to count). */
+  async decrement(key: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(`update throttle_buckets set hits = greatest(hits - 1, 0) where key = ?`, [key]);
+  }
+
+  /** Forgets the counter (a successful sign-in clears that account's failures). */
+  async clear(key: string): Promise<void> {
+    await this.em.getConnection().execute(`delete from throttle_buckets where key = ?`, [key]);
   }
 }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
-import { ThrottleGuard } from './throttle.guard.js';
+import { ThrottleInterceptor } from './throttle.interceptor.js';
 
 @Module({
-  providers: [DatabaseThrottlerStorage, ThrottleGuard],
-  exports: [DatabaseThrottlerStorage, ThrottleGuard],
+  providers: [DatabaseThrottlerStorage, ThrottleInterceptor],
+  exports: [DatabaseThrottlerStorage, ThrottleInterceptor],
 })
 export class ThrottlingModule {}

@@ -1,0 +1,26 @@
+/** A fixed-window limit: at most `limit` counted attempts per `windowMs`. */
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Whose attempts a counter adds up: the caller's address, or the account an e-mail in the body names. */
+export type CounterScope = 'address' | 'account';
+
+/**
+ * How a door is throttled.
+ * - `failures`: only refused attempts count (a wrong password); a success clears the account's count. A club
+ *   night of members signing in behind one router never reaches the limit; guessing one password does.
+ * - `attempts`: every attempt counts except bad input (which changes nothing), e.g. sign-ups.
+ */
+export interface ThrottlePolicy {
+  counts: 'failures' | 'attempts';
+  limits: Partial<Record<CounterScope, Limit>>;
+}
+
+/** The throttled doors, each with its policy (from configuration, see AppConfig.throttle). */
+export type ThrottledDoor = 'sign-in' | 'sign-up';
+
+export type ThrottlePolicies = Record<ThrottledDoor, ThrottlePolicy>;
+
+export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
