@@ -12,6 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { MultiLine } from './plain-text.js';
 
 export const AVATAR_MIN = 1;
 export const AVATAR_MAX = 1025;
@@ -20,6 +21,12 @@ const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'str
 const lowerTrim = Transform(({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value,
 );
+
+/** A whole number written in a query string: digits only (not ' 2', '0x10' or '1e3'), else left as text to be refused. */
+export const QueryWholeNumber = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value,
+  );
 
 /** Skips validation only when the key is absent: an explicit null is still checked (and refused). */
 export const IfPresent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
@@ -32,6 +39,8 @@ interface TextOptions {
   optional?: boolean;
   /** May be left out, null or blank (clears the value). */
   clearable?: boolean;
+  /** Line breaks and tabs allowed (other control characters never are). */
+  multiLine?: boolean;
   description?: string;
   example?: string;
 }
@@ -57,6 +66,7 @@ export function TextField(label: string, options: TextOptions): PropertyDecorato
       message: `${label} must be at most ${options.maxLength} characters long.`,
     }),
     trim,
+    ...(options.multiLine ? [MultiLine()] : []),
   );
 }
 

@@ -55,7 +55,7 @@ export class UpdateUserDto {
   @AvatarField()
   avatar?: number;
 
-  @TextField('Bio', { maxLength: 1000, clearable: true })
+  @TextField('Bio', { maxLength: 1000, clearable: true, multiLine: true })
   bio?: string | null;
 
   @TextField('Location', { maxLength: 100, clearable: true })

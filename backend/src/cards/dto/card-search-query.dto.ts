@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { QueryWholeNumber } from '../../common/validation.js';
 
 /** An empty query parameter (`?q=`) counts as not given. */
 const IfGiven = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== '');
@@ -24,7 +25,7 @@ export const MAX_PAGE_SIZE = 100;
 export class CardSearchQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IfGiven()
-  @Type(() => Number)
+  @QueryWholeNumber()
   @IsInt({ message: 'page must be a whole number from 1.' })
   @Min(1, { message: 'page must be a whole number from 1.' })
   @Max(100_000, { message: 'page is too large.' })
@@ -32,7 +33,7 @@ export class CardSearchQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })
   @IfGiven()
-  @Type(() => Number)
+  @QueryWholeNumber()
   @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
   @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
   @Max(MAX_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })

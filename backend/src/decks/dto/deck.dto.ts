@@ -14,6 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CardDto } from '../../cards/dto/card.dto.js';
+import { MultiLine } from '../../common/plain-text.js';
 import { IfPresent, TextField } from '../../common/validation.js';
 import { DeckSection } from '../deck-card.entity.js';
 import type { DeckSection as SectionName } from '../domain/deck-entry.js';
@@ -31,12 +32,12 @@ export class CreateDeckDto {
   })
   name: string;
 
-  @ApiProperty({ enum: DeckFormat, enumName: 'DeckFormat', default: DeckFormat.STANDARD })
+  @ApiPropertyOptional({ enum: DeckFormat, enumName: 'DeckFormat', default: DeckFormat.STANDARD })
   @IfPresent()
   @IsEnum(DeckFormat, { message: 'Format must be standard or expanded.' })
   format?: DeckFormat;
 
-  @TextField('Notes', { maxLength: 2000, clearable: true })
+  @TextField('Notes', { maxLength: 2000, clearable: true, multiLine: true })
   notes?: string | null;
 }
 
@@ -49,7 +50,7 @@ export class UpdateDeckDto {
   @IsEnum(DeckFormat, { message: 'Format must be standard or expanded.' })
   format?: DeckFormat;
 
-  @TextField('Notes', { maxLength: 2000, clearable: true })
+  @TextField('Notes', { maxLength: 2000, clearable: true, multiLine: true })
   notes?: string | null;
 }
 
@@ -107,7 +108,7 @@ export class DeckCardInputDto {
 
 /** An unsaved deck to validate. */
 export class ValidateDeckDto {
-  @ApiProperty({ enum: DeckFormat, enumName: 'DeckFormat', default: DeckFormat.STANDARD })
+  @ApiPropertyOptional({ enum: DeckFormat, enumName: 'DeckFormat', default: DeckFormat.STANDARD })
   @IfPresent()
   @IsEnum(DeckFormat, { message: 'Format must be standard or expanded.' })
   format?: DeckFormat;
@@ -124,6 +125,7 @@ export class ImportPtcglDto {
   @ApiProperty({ maxLength: 20000, description: 'A deck list as Pokémon TCG Live (or Limitless) exports it' })
   @IsString({ message: 'Paste the deck list as text.' })
   @MaxLength(20000, { message: 'The deck list must be at most 20000 characters long.' })
+  @MultiLine()
   text: string;
 
   @ApiPropertyOptional({

@@ -16,7 +16,7 @@ export class UpdateProfileDto {
   @AvatarField()
   avatar?: number;
 
-  @TextField('Bio', { maxLength: 1000, clearable: true })
+  @TextField('Bio', { maxLength: 1000, clearable: true, multiLine: true })
   bio?: string | null;
 
   @TextField('Location', { maxLength: 100, clearable: true })

@@ -142,7 +142,7 @@ export type ChangePasswordDto = {
 };
 
 export type CreateDeckDto = {
-    format: DeckFormat;
+    format?: DeckFormat;
     name: string;
     notes?: string | null;
 };
@@ -515,7 +515,7 @@ export type UserDto = {
 
 export type ValidateDeckDto = {
     cards: Array<DeckCardInputDto>;
-    format: DeckFormat;
+    format?: DeckFormat;
 };
 
 export type AdminCardsRecentData = {
