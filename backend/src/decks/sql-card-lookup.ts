@@ -40,6 +40,10 @@ export class SqlCardLookup implements CardLookup {
     return rows.map((row) => row.data);
   }
 
+  exportCodeFor(setId: string): string {
+    return this.codes.exportCodeFor(setId);
+  }
+
   private cardsOfSet(setId: string): Promise<CardRecord[]> {
     let cards = this.setCards.get(setId);
     if (!cards) {
