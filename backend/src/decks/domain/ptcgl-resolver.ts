@@ -10,10 +10,16 @@
  * in `notes`.
  */
 import type { CardRecord } from '../../cards/domain/card-record.js';
-import { displayName, lookupNameKey, spelledName, spellingKey } from '../../cards/domain/card-name.js';
+import {
+  cardNameKey,
+  displayName,
+  lookupNameKey,
+  spelledName,
+  spellingKey,
+} from '../../cards/domain/card-name.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
 import { BASIC_ENERGY_TYPES, parseEnergyType, type EnergyType } from '../../cards/domain/energy-type.js';
-import { gameTextKey } from '../../cards/domain/game-text.js';
+import { gameTextKey, hasGameText } from '../../cards/domain/game-text.js';
 import type { CardLookup } from './card-lookup.js';
 import { DECK_SECTIONS, sectionOf, type DeckSection } from './deck-entry.js';
 import { parsePtcgl, type PtcglCardLine, type PtcglLine } from './ptcgl-parser.js';
@@ -165,13 +171,13 @@ function chooseCard(
   lookup: CardLookup,
   options: ResolveOptions,
 ): Resolution {
-  const cards = groupBy(prints, gameTextKey);
+  const cards = sameCards(prints);
   if (cards.length === 1) {
     const card = newestPreferred(prints, options.isPreferred);
     return { card, note: where ? `${where}; used ${card.name} (${card.id}).` : undefined };
   }
   const preferred = options.isPreferred ? prints.filter(options.isPreferred) : [];
-  const preferredCards = groupBy(preferred, gameTextKey);
+  const preferredCards = sameCards(preferred);
   if (preferredCards.length === 1) {
     const card = newestPreferred(preferred, options.isPreferred);
     const why = `"${name}" is ${cards.length} different cards and only one is ${options.preferredAs ?? 'preferred'}`;
@@ -251,6 +257,30 @@ export function basicEnergyTypeOfName(name: string): EnergyType | undefined {
   return type && BASIC_ENERGY_TYPES.includes(type) && (match?.[1].startsWith('{') || match?.[1].length !== 1)
     ? type
     : undefined;
+}
+
+/**
+ * The prints grouped by card (same name and game text). A print the data gives no game text for joins the one
+ * other card of its name and kind, when there is exactly one: it cannot be told apart from it.
+ */
+function sameCards(prints: CardRecord[]): CardRecord[][] {
+  const withText = groupBy(
+    prints.filter((card) => hasGameText(card)),
+    gameTextKey,
+  );
+  const textless = groupBy(
+    prints.filter((card) => !hasGameText(card)),
+    (card) => `${cardNameKey(card.name)}|${card.supertype}|${card.subtypes.join(',')}`,
+  );
+  for (const group of textless) {
+    const [first] = group;
+    const kin = withText.filter(
+      ([card]) => cardNameKey(card.name) === cardNameKey(first.name) && card.supertype === first.supertype,
+    );
+    if (kin.length === 1) kin[0].push(...group);
+    else withText.push(group);
+  }
+  return withText;
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
