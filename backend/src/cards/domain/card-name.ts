@@ -58,7 +58,7 @@ export function baseName(name: string): string {
 
 /**
  * A key for matching names typed by people or exported by other programs: ignores case, accents ("Pokemon",
- * "Flabebe"), spacing and punctuation ("Porygon 2" = "Porygon2", "Mr Mime" = "Mr. Mime", "Shaymin EX" =
+ * "Flabebe"), British spelling ("Colourless"), spacing and punctuation ("Porygon 2" = "Porygon2", "Mr Mime" = "Mr. Mime", "Shaymin EX" =
  * "Shaymin-EX"), reads "Prism Star" as ◇ and energy symbols as types ("Basic {R} Energy"), drops the "Basic" of
  * basic Energy and a "(…)" subtitle. Different cards may share it ("Mew-EX", "Mew ex"): the importer narrows by the
  * exact spelling first and never picks between different cards silently.
@@ -67,6 +67,7 @@ export function spellingKey(name: string): string {
   const words = tidy(name)
     .replace(/\{([A-Za-z])\}/g, (symbol) => parseEnergyType(symbol) ?? symbol)
     .replace(/\bprism star\b/gi, '◇')
+    .replace(/colour/gi, 'color')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
   return cardNameKey(words).replace(/[\s.'\-:_[\]()]+/g, '');

@@ -32,6 +32,7 @@ export const PTCGL_CODE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'PR-BW': ['bwp'],
   HSP: ['hsp'],
   DPP: ['dpp'],
+  'PR-DP': ['dpp'],
   NP: ['np'],
   WBSP: ['basep'],
   SHL: ['sm35'],

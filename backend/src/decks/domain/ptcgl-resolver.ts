@@ -112,25 +112,41 @@ export async function resolvePtcglLines(
   return { sections, unresolved, notes };
 }
 
+/** Labels some published lists write after a name: "Prime Catcher - ACESPEC", "Water Energy - Basic". */
+const WRITTEN_LABEL = /\s+-\s+(?:ace\s?spec|basic)$/i;
+
 export async function resolveCardLine(
-  line: PtcglCardLine,
+  written: PtcglCardLine,
   lookup: CardLookup,
   options: ResolveOptions = {},
 ): Promise<Resolution> {
-  if (!Number.isInteger(line.count) || line.count < 1) return { reason: 'The count must be at least 1.' };
+  if (!Number.isInteger(written.count) || written.count < 1)
+    return { reason: 'The count must be at least 1.' };
+  const line = { ...written, name: written.name.replace(WRITTEN_LABEL, '') };
   const energyType = basicEnergyTypeOfName(line.name);
   if (energyType) return resolveBasicEnergy(line, energyType, lookup, options);
 
   const code = line.setCode;
   const setIds = code ? await lookup.setIdsForCode(code) : [];
   const key = lookupNameKey(line.name);
+  const spelling = spellingKey(line.name);
   let misprint: CardRecord | undefined;
   for (const setId of setIds) {
     const card = line.number ? await lookup.bySetAndNumber(setId, line.number) : undefined;
-    if (card && lookupNameKey(card.name) === key) return { card };
+    // The same name, labels aside ("Battle Compressor"), or the same letters ("Unown Q" for "Unown [Q]").
+    if (card && (lookupNameKey(card.name) === key || spellingKey(card.name) === spelling)) return { card };
     misprint ??= card;
   }
   const prints = closestSpelling(line.name, await lookup.byLookupName(key));
+  if (prints.length === 0 && !/\benergy$/i.test(line.name)) {
+    // Players leave out the word Energy ("4 Double Colorless", "6 Water").
+    const energy = await resolveCardLine({ ...line, name: `${line.name} Energy` }, lookup, options);
+    if ('card' in energy) {
+      const read = `"${line.name}" read as ${energy.card.name} (${energy.card.id})`;
+      return { card: energy.card, note: energy.note ? `${read}; ${energy.note}` : `${read}.` };
+    }
+    if (energy.candidates) return energy;
+  }
   if (prints.length === 0) {
     if (misprint) {
       return {
