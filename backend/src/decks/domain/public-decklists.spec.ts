@@ -8,6 +8,8 @@ import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../cards/domain/default-for
 import { createLegalityChecker, type FormatDefinition, type LegalityFn } from '../../cards/domain/format.js';
 import { loadCardData } from '../../cards/domain/load-card-data.js';
 import { createPrintIndex, type PrintIndex } from '../../cards/domain/print-index.js';
+import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
+import { BASIC_ENERGY_TYPES, energySymbolOf } from '../../cards/domain/energy-type.js';
 import { numberKey } from '../../cards/domain/set-codes.js';
 import { InMemoryCardLookup } from './card-lookup.js';
 import { DECK_SECTIONS, type DeckEntry, type DeckSection } from './deck-entry.js';
@@ -177,6 +179,42 @@ describeWithData(`public deck lists, 2011–2024 (set CARD_DATA_DIR to run; now 
       'Hex Maniac (AOR 75) is banned in Expanded.',
       'Puzzle of Time (BKP 109) is banned in Expanded.',
     ]);
+  });
+
+  it('reads basic Energy in every written form as a basic Energy print of that type', async () => {
+    const wrong: string[] = [];
+    const expectType = async (text: string, type: string, id?: string) => {
+      const [line] = cardLines({ text } as PublicDecklist);
+      const result = await resolveCardLine(line, lookup, options());
+      const card = 'card' in result ? result.card : undefined;
+      if (!card || basicEnergyTypeOf(card) !== type || (id && card.id !== id))
+        wrong.push(`${text} → ${card?.id ?? ('reason' in result ? result.reason : '')}`);
+    };
+    // Every basic Energy print by its own code and number, written in each of the ways lists name it.
+    for (const card of cards.filter((print) => basicEnergyTypeOf(print))) {
+      const type = basicEnergyTypeOf(card) as string;
+      const code = lookup.setCodes.exportCodeFor(card.setId);
+      const symbol = energySymbolOf(basicEnergyTypeOf(card)!);
+      for (const name of [`Basic {${symbol}} Energy`, `Basic ${type} Energy`, `${type} Energy`])
+        await expectType(`1 ${name} ${code} ${card.number}`, type, card.id);
+    }
+    // Without a set code, with PTCGL's numbers, and as players shorten them.
+    for (const [index, type] of BASIC_ENERGY_TYPES.entries()) {
+      const symbol = energySymbolOf(type);
+      const forms = [
+        `Basic {${symbol}} Energy`,
+        `Basic ${type} Energy`,
+        `${type} Energy`,
+        `{${symbol}} Energy`,
+        `${type} Energy - Basic`,
+        `${type}`,
+        `${type} Energy ${index + 1}`,
+        `Basic {${symbol}} Energy Energy ${index + 1}`,
+        `${type} Energy Energy ${index + 1}`,
+      ];
+      for (const form of forms) await expectType(`7 ${form}`, type);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('explains the lines it had to read with a rule', async () => {
