@@ -347,6 +347,49 @@ describe('card import from the admin area', () => {
     expect(second.summary).toMatchObject({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
   });
 
+  it('repairs a card the data contradicts itself on, lists the repair in the summary, and files it right', async () => {
+    const folder = dataFolder({
+      'sets/en.json': sets.replace('tst1', 'rep1').replace('TST', 'REP'),
+      'cards/en/rep1.json': JSON.stringify([
+        {
+          id: 'rep1-183',
+          name: 'Bossy Orders',
+          supertype: 'Pokémon',
+          subtypes: ['Supporter'],
+          hp: 0,
+          weaknesses: [{ type: '', value: '×' }],
+          number: '183',
+          regulationMark: 'J',
+          images: { small: '', large: '' },
+        },
+      ]),
+    });
+    const start = await t.call('/api/admin/cards/imports', {
+      method: 'POST',
+      headers: admin.auth,
+      body: { source: folder },
+    });
+    const job = await waitForJob(((await start.json()) as { id: string }).id);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      summary: {
+        cardsAdded: 1,
+        repairs: [
+          {
+            cardId: 'rep1-183',
+            name: 'Bossy Orders',
+            field: 'supertype',
+            from: 'Pokémon',
+            to: 'Trainer',
+            reason: "its subtype Supporter is a Trainer card's",
+          },
+        ],
+      },
+    });
+    expect((await search('set=REP&supertype=Trainer')).cards.map((card) => card.id)).toEqual(['rep1-183']);
+    expect((await search('set=REP&supertype=Pok%C3%A9mon')).cards).toEqual([]);
+  });
+
   it('refuses a folder that does not exist with 400', async () => {
     const response = await t.call('/api/admin/cards/imports', {
       method: 'POST',

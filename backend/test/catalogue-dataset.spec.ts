@@ -37,8 +37,19 @@ describeWithData('the full card data set (CARD_DATA_DIR)', () => {
 
   it('re-importing changes nothing', async () => {
     const summary = await importCatalogue(t.em(), await readCatalogue(await openCardSource(dataDir!)));
-    expect(summary).toEqual({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
+    expect(summary).toMatchObject({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
+    // The data is still wrong, so every import repairs it again and says so.
+    expect(summary.repairs).toHaveLength(23);
   }, 180_000);
+
+  it('files the Ascended Heroes Supporters the data calls Pokémon as Trainers', async () => {
+    const trainers = await search('set=me2pt5&supertype=Trainer&pageSize=100');
+    expect(trainers.cards.map((card) => card.id)).toEqual(
+      expect.arrayContaining(['me2pt5-183', 'me2pt5-185', 'me2pt5-192']),
+    );
+    const pokemon = await search(`set=me2pt5&supertype=${encodeURIComponent('Pokémon')}&pageSize=100`);
+    expect(pokemon.cards.map((card) => card.id)).not.toContain('me2pt5-183');
+  });
 
   it('computes Standard and Expanded legality with the reprint rule and the ban list', async () => {
     const ultraBall = await search('q=ultra%20ball&supertype=Trainer&set=SVI');

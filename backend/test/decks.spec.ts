@@ -38,6 +38,8 @@ const cards = {
   ),
   oldTrainer: makeTrainer('sv1-170', 'Old Rod', 'Item', 'Flip a coin.', { regulationMark: 'G' }),
   psychic: makeBasicEnergy('sve-5', 'Psychic'),
+  zoruaA: makePokemon('sv6-97', 'Zorua', 'Basic', { types: ['Darkness'], hp: 70 }),
+  zoruaB: makePokemon('sv2-120', 'Zorua', 'Basic', { types: ['Darkness'], hp: 60 }),
 };
 
 let t: TestApp;
@@ -351,6 +353,30 @@ Total Cards: 20`;
     );
     expect(again.unresolved).toEqual([]);
     expect(again.sections).toEqual(parsed.sections);
+  });
+
+  it('reads basic Energy by PTCGL number and reports a name shared by different cards with its candidates', async () => {
+    const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { text: '7 Psychic Energy 5\n2 Zorua\n1 Zorua TWM 97', format: 'standard' },
+    });
+    expect(response.status).toBe(200);
+    const parsed = await json<{
+      sections: Record<string, { id: string; count: number }[]>;
+      unresolved: { line: number; text: string; reason: string; candidates?: string[] }[];
+    }>(response);
+    expect(parsed.sections.energy).toEqual([{ id: 'sve-5', section: 'energy', count: 7 }]);
+    expect(parsed.sections.pokemon).toEqual([{ id: 'sv6-97', section: 'pokemon', count: 1 }]);
+    expect(parsed.unresolved).toEqual([
+      {
+        line: 2,
+        text: '2 Zorua',
+        reason:
+          '"Zorua" is 2 different cards: Zorua (TWM 97), Zorua (PAL 120). Add the set code and number of the one you mean.',
+        candidates: ['sv6-97', 'sv2-120'],
+      },
+    ]);
   });
 
   it('refuses a blank or huge list with 400', async () => {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EncodedBody } from '../common/encoded-body.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { buildSetCodeIndex, type SetCodeIndex } from '../decks/domain/set-codes.js';
+import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';

@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { CardRepair } from './domain/card-repairs.js';
 
 export type ImportStatus = 'running' | 'succeeded' | 'failed';
 
@@ -8,6 +9,8 @@ export interface ImportSummary {
   setsUpdated: number;
   cardsAdded: number;
   cardsUpdated: number;
+  /** What the data got provably wrong and the import repaired (absent in summaries of older imports). */
+  repairs?: CardRepair[];
   seconds: number;
 }
 

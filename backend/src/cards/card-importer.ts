@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CardRecord, SetRecord } from './domain/card-record.js';
 import { toCardRecords, toSetRecord } from './domain/load-card-data.js';
 import { lookupNameKey } from './domain/card-name.js';
+import { repairCards, type CardRepair } from './domain/card-repairs.js';
 import { CardSourceError, type CardDataSource } from './card-data-source.js';
 import { announceCatalogueChange } from './catalogue-changes.js';
 import { numberSortOf, searchable, searchTextOf } from './card-search-text.js';
@@ -24,11 +25,21 @@ function parseJson(text: string, path: string): unknown {
   }
 }
 
-/** Reads and checks the whole data set before anything is written, so a bad file changes nothing. */
+export interface Catalogue {
+  sets: SetRecord[];
+  cards: CardRecord[];
+  /** What the data got provably wrong and the reader repaired (card-repairs.ts). */
+  repairs: CardRepair[];
+}
+
+/**
+ * Reads and checks the whole data set before anything is written, so a bad file changes nothing; repairs what
+ * the data contradicts itself on.
+ */
 export async function readCatalogue(
   source: CardDataSource,
   onProgress: (progress: ImportProgress) => void | Promise<void> = () => undefined,
-): Promise<{ sets: SetRecord[]; cards: CardRecord[] }> {
+): Promise<Catalogue> {
   const setsText = await source.read('sets/en.json');
   if (setsText === undefined) {
     throw new CardSourceError(`${source.label} has no sets/en.json: is it a pokemon-tcg-data checkout?`);
@@ -42,6 +53,7 @@ export async function readCatalogue(
 
   const withCards: SetRecord[] = [];
   const cards: CardRecord[] = [];
+  const repairs: CardRepair[] = [];
   for (const [index, set] of sets.entries()) {
     await onProgress({ phase: 'reading', done: index, total: sets.length });
     const path = `cards/en/${set.id}.json`;
@@ -49,7 +61,8 @@ export async function readCatalogue(
     if (text === undefined) continue;
     const raw = parseJson(text, path);
     if (!Array.isArray(raw)) throw new CardSourceError(`${path} holds no list of cards.`);
-    const records = toCardRecords(raw as Record<string, unknown>[], set);
+    const repaired = repairCards(toCardRecords(raw as Record<string, unknown>[], set));
+    const records = repaired.cards;
     const bad = records.find(
       (card) => !card.id || !card.name || card.id.length > 60 || card.name.length > 200,
     );
@@ -57,9 +70,10 @@ export async function readCatalogue(
       throw new CardSourceError(`${path} has a card without a valid id or name (${bad.id || 'no id'}).`);
     withCards.push(set);
     cards.push(...records);
+    repairs.push(...repaired.repairs);
   }
   if (!cards.length) throw new CardSourceError(`${source.label} has no card files under cards/en/.`);
-  return { sets: withCards, cards };
+  return { sets: withCards, cards, repairs };
 }
 
 function cardRow(card: CardRecord) {
@@ -86,10 +100,16 @@ function cardRow(card: CardRecord) {
  */
 export async function importCatalogue(
   em: EntityManager,
-  catalogue: { sets: SetRecord[]; cards: CardRecord[] },
+  catalogue: Catalogue,
   onProgress: (progress: ImportProgress) => void | Promise<void> = () => undefined,
-): Promise<Omit<ImportSummary, 'seconds'>> {
-  const summary = { setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 };
+): Promise<Required<Omit<ImportSummary, 'seconds'>>> {
+  const summary = {
+    setsAdded: 0,
+    setsUpdated: 0,
+    cardsAdded: 0,
+    cardsUpdated: 0,
+    repairs: catalogue.repairs,
+  };
   await em.transactional(async (tx) => {
     const connection = tx.getConnection();
     const context = tx.getTransactionContext();

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CardSourceError, openCardSource } from '../cards/card-data-source.js';
 import { importCatalogue, readCatalogue } from '../cards/card-importer.js';
+import { repairSentence } from '../cards/domain/card-repairs.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
@@ -35,6 +36,10 @@ try {
         `sets ${summary.setsAdded} added, ${summary.setsUpdated} updated; ` +
         `cards ${summary.cardsAdded} added, ${summary.cardsUpdated} updated.`,
     );
+    if (summary.repairs.length > 0) {
+      console.log(`Repaired ${summary.repairs.length} cards the data contradicts itself on:`);
+      for (const repair of summary.repairs) console.log(`  ${repairSentence(repair)}`);
+    }
   } finally {
     await orm.close(true);
   }

@@ -142,7 +142,16 @@ export class DecksService {
     if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
     const lookup = new SqlCardLookup(this.em, await this.catalogue.setCodeIndex());
     const preferred = format ? await this.legalIds(format) : undefined;
-    return importPtcgl(text, lookup, preferred ? { isPreferred: (card) => preferred.has(card.id) } : {});
+    return importPtcgl(
+      text,
+      lookup,
+      preferred
+        ? {
+            isPreferred: (card) => preferred.has(card.id),
+            preferredAs: `legal in ${format === DeckFormat.STANDARD ? 'Standard' : 'Expanded'}`,
+          }
+        : {},
+    );
   }
 
   async exportPtcgl(owner: User, deckId: number): Promise<string> {

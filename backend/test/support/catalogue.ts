@@ -22,7 +22,7 @@ export async function seedCards(t: TestApp, cards: CardRecord[]): Promise<void> 
       total: 0,
     });
   }
-  await importCatalogue(t.em(), { sets: [...sets.values()], cards });
+  await importCatalogue(t.em(), { sets: [...sets.values()], cards, repairs: [] });
 }
 
 const SEARCH_TEXT =

@@ -18,6 +18,7 @@ export const FIXTURE_SETS: Readonly<Record<string, SetInfo>> = {
   bwp: { name: 'BW Black Star Promos', code: 'PR-BLW', series: 'Black & White', release: '2011-03-01' },
   bw1: { name: 'Black & White', code: 'BLW', series: 'Black & White', release: '2011-04-25' },
   xy4: { name: 'Phantom Forces', code: 'PHF', series: 'XY', release: '2014-11-05' },
+  xy12: { name: 'Evolutions', code: 'EVO', series: 'XY', release: '2016-11-02' },
   sm1: { name: 'Sun & Moon', code: 'SUM', series: 'Sun & Moon', release: '2017-02-03' },
   sm5: { name: 'Ultra Prism', code: 'UPR', series: 'Sun & Moon', release: '2018-02-02' },
   sm6: { name: 'Forbidden Light', code: 'FLI', series: 'Sun & Moon', release: '2018-05-04' },

@@ -1,4 +1,11 @@
-import { cardNameKey, displayName, lookupNameKey, stripSubtitle } from './card-name.js';
+import {
+  baseName,
+  cardNameKey,
+  displayName,
+  lookupNameKey,
+  spellingKey,
+  stripSubtitle,
+} from './card-name.js';
 
 describe('card name identity (4-copy rule)', () => {
   it('ignores a trailing (…) subtitle', () => {
@@ -39,7 +46,48 @@ describe('lookup name key (import matching)', () => {
     ['Basic {R} Energy', 'Basic Fire Energy'],
     ['Fire Energy', 'Basic Fire Energy'],
     ["Professor's Research", "Professor's Research (Professor Magnolia)"],
+    ['Porygon 2', 'Porygon2'],
+    ['Porygon Z', 'Porygon-Z'],
+    ['Mr Mime', 'Mr. Mime'],
+    ['Nidoran♀', 'Nidoran ♀'],
+    ['Type Null', 'Type: Null'],
+    ['Pokegear 3.0', 'Pokégear 3.0'],
+    ['PokeGear 3 0', 'Pokégear 3.0'],
+    ['pokestop', 'PokéStop'],
+    ['Ho-oh', 'Ho-Oh'],
+    ['Tapu Koko Prism Star', 'Tapu Koko ◇'],
+    ['Pikachu & Zekrom GX', 'Pikachu & Zekrom-GX'],
   ])('%s matches %s', (typed, data) => {
     expect(lookupNameKey(typed)).toBe(lookupNameKey(data));
+    expect(spellingKey(typed)).toBe(spellingKey(data));
+  });
+
+  it.each([
+    ['Battle Compressor Team Flare Gear', 'Battle Compressor'],
+    ['Head Ringer Team Flare Hyper Gear', 'Head Ringer'],
+    ['Garchomp C LV.X', 'Garchomp LV.X'],
+    ['Bronzong G', 'Bronzong'],
+    ['Drapion E4', 'Drapion'],
+    ['Luxray GL LV.X', 'Luxray LV.X'],
+    ['Blaziken FB', 'Blaziken'],
+    ['Unown [A]', 'Unown'],
+    ['Ancient Technical Machine [Ice]', 'Ancient Technical Machine'],
+    ['ナッシー[Exeggutor]', 'Exeggutor'],
+    ['Pikachu δ', 'Pikachu'],
+    ['Gyarados ★ δ', 'Gyarados'],
+    ['Greninja ★', 'Greninja'],
+    ["Team Galactic's Invention G-101 Energy Gain", 'Energy Gain'],
+    ["Boss's Orders (Ghetsis)", "Boss's Orders"],
+  ])('finds %s by the name players write, %s', (data, written) => {
+    expect(baseName(data)).toBe(written);
+    expect(lookupNameKey(written)).toBe(lookupNameKey(data));
+  });
+
+  it('keeps names apart that differ in more than spelling or a label', () => {
+    expect(lookupNameKey('Mew')).not.toBe(lookupNameKey('Mew ex'));
+    expect(lookupNameKey('Ogerpon ex')).not.toBe(lookupNameKey('Teal Mask Ogerpon ex'));
+    expect(lookupNameKey("Team Rocket's Mewtwo ex")).not.toBe(lookupNameKey('Mewtwo ex'));
+    expect(lookupNameKey('Energy Removal 2')).not.toBe(lookupNameKey('Energy Removal'));
+    expect(spellingKey('Unown [A]')).not.toBe(spellingKey('Unown [B]'));
   });
 });

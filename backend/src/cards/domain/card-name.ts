@@ -15,6 +15,11 @@ export function stripSubtitle(name: string): string {
   return name.replace(SUBTITLE, '').trim();
 }
 
+/** The name as written, case and all, without the subtitle and with one apostrophe and space style. */
+export function spelledName(name: string): string {
+  return stripSubtitle(tidy(name));
+}
+
 /** The name as PTCGL and the deck builder show it: without the subtitle. */
 export function displayName(name: string): string {
   return stripSubtitle(name.normalize('NFC').replace(/\s+/g, ' '));
@@ -27,18 +32,54 @@ export function cardNameKey(name: string): string {
 }
 
 /**
- * A looser key for matching names typed by people or exported by other programs: also ignores accents
- * ("Pokemon", "Flabebe"), '-EX' versus ' EX', "Prism Star" versus "◇", and reads energy symbols ("Basic {R} Energy").
- * Only for finding candidates; the 4-copy rule uses cardNameKey.
+ * Labels the card data writes around a card's name that players and PTCGL leave out (every family found in the
+ * data set; see docs/deck-rules.md): the Team Flare Gear and Hyper Gear label of the Phantom Forces items
+ * ("Battle Compressor Team Flare Gear"), the Platinum team labels G, GL, E4, FB and C ("Garchomp C LV.X"),
+ * bracketed letters and kinds ("Unown [A]", "Ancient Technical Machine [Ice]"), Delta Species δ, Star ★, and the
+ * "Team Galactic's Invention G-101" prefix. The "(…)" subtitle is removed before these.
  */
-export function lookupNameKey(name: string): string {
+const NAME_LABELS: readonly RegExp[] = [
+  /\s+Team Flare (?:Hyper )?Gear$/i,
+  /\s+(?:G|GL|E4|FB|C)(?=(?:\s+LV\.?\s*X)?$)/,
+  /\s*\[[^\]]*\]$/,
+  /\s*[δ★](?=(?:\s*[δ★])*$)/g,
+  /^Team Galactic's Invention G-\d+\s+/i,
+];
+
+/** The name without the data's labels: what PTCGL writes ("Battle Compressor", "Unown", "Exeggutor"). */
+export function baseName(name: string): string {
+  let base = stripSubtitle(tidy(name));
+  // A Japanese name with its English one in brackets ("ナッシー[Exeggutor]") is the English name.
+  const bracketed = /^[^A-Za-z[]+\[([A-Za-z][^\]]*)\]$/.exec(base);
+  if (bracketed) return bracketed[1].trim();
+  for (const label of NAME_LABELS) base = base.replace(label, '');
+  return base.trim();
+}
+
+/**
+ * A key for matching names typed by people or exported by other programs: ignores case, accents ("Pokemon",
+ * "Flabebe"), British spelling ("Colourless"), spacing and punctuation ("Porygon 2" = "Porygon2", "Mr Mime" = "Mr. Mime", "Shaymin EX" =
+ * "Shaymin-EX"), reads "Prism Star" as ◇ and energy symbols as types ("Basic {R} Energy"), drops the "Basic" of
+ * basic Energy and a "(…)" subtitle. Different cards may share it ("Mew-EX", "Mew ex"): the importer narrows by the
+ * exact spelling first and never picks between different cards silently.
+ */
+export function spellingKey(name: string): string {
   const words = tidy(name)
     .replace(/\{([A-Za-z])\}/g, (symbol) => parseEnergyType(symbol) ?? symbol)
     .replace(/\bprism star\b/gi, '◇')
+    .replace(/colour/gi, 'color')
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/-(ex|gx|v|vmax|vstar)\b/gi, ' $1');
-  return cardNameKey(words).replace(/\s+/g, ' ');
+    .replace(/[\u0300-\u036f]/g, '');
+  return cardNameKey(words).replace(/[\s.'\-:_[\]()]+/g, '');
+}
+
+/**
+ * The loosest key, for finding candidates: the spelling key of the name without the data's labels, so "Battle
+ * Compressor" finds "Battle Compressor Team Flare Gear" and "Unown" finds "Unown [A]". Stored with each card as
+ * `name_key`; the 4-copy rule uses cardNameKey.
+ */
+export function lookupNameKey(name: string): string {
+  return spellingKey(baseName(name));
 }
 
 function tidy(name: string): string {

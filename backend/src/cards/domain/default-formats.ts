@@ -47,10 +47,14 @@ export const STANDARD_FORMAT: FormatDefinition = {
   setLegalFrom: { ...DEFAULT_SET_LEGAL_FROM },
 };
 
-/** The official Expanded ban list (Play! Pokémon banned card list, unchanged since the Scoop Up Net/Shaymin-EX bans). */
+/**
+ * The official Expanded ban list, print by print as the Play! Pokémon banned card list names them (sources and dates
+ * in docs/deck-rules.md). Reprints with the same name and game text are banned with each print (format.ts).
+ */
 export const EXPANDED_BANNED_PRINTS: readonly BannedPrint[] = [
   { name: 'Archeops', setId: 'bw3', number: '67' },
   { name: 'Archeops', setId: 'bw5', number: '110' },
+  { name: 'Bellelba & Brycen-Man', setId: 'sm12', number: '186' },
   { name: 'Chip-Chip Ice Axe', setId: 'sm10', number: '165' },
   { name: 'Delinquent', setId: 'xy9', number: '98' },
   { name: 'Delinquent', setId: 'xy9', number: '98a' },

@@ -108,6 +108,15 @@ function computeGameTextKey(card: CardRecord): string {
   ].join('|');
 }
 
+/**
+ * Whether the data gives the card's game text at all: some prints come without it (the Ascended Heroes
+ * Supporters), and such a print cannot be told apart from the other cards of its name by text.
+ */
+export function hasGameText(card: CardRecord): boolean {
+  if (card.supertype === 'Pokémon') return card.attacks.length > 0 || card.abilities.length > 0;
+  return basicEnergyTypeOf(card) !== undefined || effectLines(card).length > 0;
+}
+
 /** The card's own rules lines, reminder lines left out. */
 export function effectLines(card: CardRecord): string[] {
   return card.rules.filter((line) => !REMINDER_LINES.some((pattern) => pattern.test(plainLower(line))));

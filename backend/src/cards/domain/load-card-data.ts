@@ -14,20 +14,27 @@ import type {
   TypeModifier,
 } from './card-record.js';
 import { parseEnergyType } from './energy-type.js';
+import { repairCards, type CardRepair } from './card-repairs.js';
 
 type Raw = Record<string, unknown>;
 
 export interface CardData {
   sets: SetRecord[];
   cards: CardRecord[];
+  /** What the loader repaired (card-repairs.ts). */
+  repairs: CardRepair[];
 }
 
 export interface SetCards {
   set: SetRecord;
   cards: CardRecord[];
+  repairs: CardRepair[];
 }
 
-/** Every set of the folder with its cards, set by set (in sets/en.json order) so an importer can show progress. */
+/**
+ * Every set of the folder with its cards, normalised and repaired, set by set (in sets/en.json order) so an
+ * importer can show progress.
+ */
 export async function* readCardDataBySet(dir: string): AsyncGenerator<SetCards> {
   const sets = await readSets(dir);
   const cardFiles = new Set(await readdir(join(dir, 'cards', 'en')));
@@ -35,18 +42,20 @@ export async function* readCardDataBySet(dir: string): AsyncGenerator<SetCards> 
     const file = `${set.id}.json`;
     if (!cardFiles.has(file)) continue;
     const raw = JSON.parse(await readFile(join(dir, 'cards', 'en', file), 'utf8')) as unknown;
-    yield { set, cards: toCardRecords(Array.isArray(raw) ? (raw as Raw[]) : [], set) };
+    yield { set, ...repairCards(toCardRecords(Array.isArray(raw) ? (raw as Raw[]) : [], set)) };
   }
 }
 
 export async function loadCardData(dir: string): Promise<CardData> {
   const sets: SetRecord[] = [];
   const cards: CardRecord[] = [];
+  const repairs: CardRepair[] = [];
   for await (const chunk of readCardDataBySet(dir)) {
     sets.push(chunk.set);
     cards.push(...chunk.cards);
+    repairs.push(...chunk.repairs);
   }
-  return { sets, cards };
+  return { sets, cards, repairs };
 }
 
 export async function readSets(dir: string): Promise<SetRecord[]> {

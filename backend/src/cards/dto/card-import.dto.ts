@@ -13,11 +13,25 @@ export class StartCardImportDto {
   source: string;
 }
 
+export class CardRepairDto {
+  @ApiProperty({ example: 'me2pt5-183' }) cardId: string;
+  @ApiProperty({ example: "Boss's Orders" }) name: string;
+  @ApiProperty({ enum: ['supertype', 'subtypes'] }) field: 'supertype' | 'subtypes';
+  @ApiProperty({ description: 'The value in the card data', example: 'Pokémon' }) from: string;
+  @ApiProperty({ description: 'The value imported', example: 'Trainer' }) to: string;
+  @ApiProperty({ example: "its subtype Supporter is a Trainer card's" }) reason: string;
+}
+
 export class ImportSummaryDto {
   @ApiProperty() setsAdded: number;
   @ApiProperty() setsUpdated: number;
   @ApiProperty() cardsAdded: number;
   @ApiProperty() cardsUpdated: number;
+  @ApiProperty({
+    type: [CardRepairDto],
+    description: 'What the card data contradicts itself on, and how the import repaired it',
+  })
+  repairs: CardRepairDto[];
   @ApiProperty({ description: 'How long the import took' }) seconds: number;
 }
 
@@ -42,7 +56,7 @@ export function toImportJobDto(job: CardImportJob): CardImportJobDto {
     phase: job.phase,
     done: job.done,
     total: job.total,
-    summary: job.summary,
+    summary: job.summary ? { ...job.summary, repairs: job.summary.repairs ?? [] } : null,
     error: job.error,
     startedAt: job.startedAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,

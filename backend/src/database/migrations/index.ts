@@ -5,6 +5,7 @@ import { Migration20261122034208_cards_and_decks } from './Migration202611220342
 import { Migration20261122202018_search_filter_indexes } from './Migration20261122202018_search_filter_indexes.js';
 import { Migration20261122202734_user_change_notifications } from './Migration20261122202734_user_change_notifications.js';
 import { Migration20261122211040_card_search_text_on_cards } from './Migration20261122211040_card_search_text_on_cards.js';
+import { Migration20261124230000_card_name_keys } from './Migration20261124230000_card_name_keys.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261122202018_search_filter_indexes,
   Migration20261122202734_user_change_notifications,
   Migration20261122211040_card_search_text_on_cards,
+  Migration20261124230000_card_name_keys,
 ];

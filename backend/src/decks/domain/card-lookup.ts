@@ -4,7 +4,7 @@
  */
 import type { CardRecord, SetRecord } from '../../cards/domain/card-record.js';
 import { lookupNameKey } from '../../cards/domain/card-name.js';
-import { buildSetCodeIndex, numberKey, type SetCodeIndex } from './set-codes.js';
+import { buildSetCodeIndex, numberKey, type SetCodeIndex } from '../../cards/domain/set-codes.js';
 
 export interface CardLookup {
   /** Data set ids a PTCGL set code may mean ([] when unknown). */
@@ -16,6 +16,8 @@ export interface CardLookup {
   bySetAndNumber(setId: string, number: string): Promise<CardRecord | undefined>;
   /** Every print whose lookupNameKey equals key. */
   byLookupName(key: string): Promise<CardRecord[]>;
+  /** The set code PTCGL writes for a set, to name candidates in messages. */
+  exportCodeFor(setId: string): string;
 }
 
 export class InMemoryCardLookup implements CardLookup {
@@ -53,6 +55,10 @@ export class InMemoryCardLookup implements CardLookup {
 
   async byLookupName(key: string): Promise<CardRecord[]> {
     return this.byName.get(key) ?? [];
+  }
+
+  exportCodeFor(setId: string): string {
+    return this.codes.exportCodeFor(setId);
   }
 }
 

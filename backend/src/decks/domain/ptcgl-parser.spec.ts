@@ -52,6 +52,8 @@ describe('PTCGL parser', () => {
     ['13 Basic Darkness Energy', 13, 'Basic Darkness Energy', null, null],
     ['7 Fire Energy', 7, 'Fire Energy', null, null],
     ['* 4 Psychic Energy Energy 5', 4, 'Psychic Energy', 'Energy', '5'],
+    ['7 Fire Energy 2', 7, 'Fire Energy', null, '2'],
+    ['3 Basic {W} Energy 3', 3, 'Basic {W} Energy', null, '3'],
     ['4x Nest Ball SVI 181', 4, 'Nest Ball', 'SVI', '181'],
     ["1 Blaine's Quiz #1 G1 97", 1, "Blaine's Quiz #1", 'G1', '97'],
     ['2 Technical Machine: Evolution PAR 178', 2, 'Technical Machine: Evolution', 'PAR', '178'],

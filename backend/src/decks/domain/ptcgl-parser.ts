@@ -122,6 +122,11 @@ function readCardLine(text: string): Omit<PtcglCardLine, 'headerSection'> | null
   ) {
     const number = tokens.pop() as string;
     const setCode = tokens.pop() as string;
+    // "7 Fire Energy 2": the word Energy ends the name, and the number is PTCGL's basic Energy number. PTCGL's
+    // own old export, "Basic {R} Energy Energy 2", names the set "Energy" after the name.
+    if (setCode === 'Energy' && !/\benergy$/i.test(tokens.join(' '))) {
+      return { count, name: [...tokens, setCode].join(' '), setCode: null, number };
+    }
     return { count, name: tokens.join(' '), setCode, number };
   }
   return { count, name: tokens.join(' '), setCode: null, number: null };

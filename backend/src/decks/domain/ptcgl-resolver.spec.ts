@@ -32,8 +32,34 @@ const cards = [
   makePokemon('swsh9tg-TG12', 'Oranguru', 'Basic', { regulationMark: 'E' }),
   makePokemon('sv6-130', 'Dragapult ex', 'Stage 2', { subtypes: ['Stage 2', 'ex'] }),
   makePokemon('svp-149', 'Pecharunt', 'Basic'),
+  makeBasicEnergy('sve-3', 'Water'),
+  makeBasicEnergy('sve-7', 'Darkness'),
+  makeTrainer('xy4-92', 'Battle Compressor Team Flare Gear', 'Item', 'Search your deck for up to 3 cards.'),
+  makeTrainer('xy4-97', 'Head Ringer Team Flare Hyper Gear', 'Pokémon Tool', 'The attacks cost more.'),
+  makePokemon('sv2-173', 'Porygon2', 'Stage 1'),
+  makeTrainer('sm10-182', 'Pokégear 3.0', 'Item', 'Look at the top 7 cards of your deck.'),
+  makePokemon('xy12-109', 'ナッシー[Exeggutor]', 'Basic', { hp: 160 }),
+  makePokemon('xy1-2', 'Exeggutor', 'Stage 1', { hp: 100 }),
+  makePokemon('xy2-1', 'Mew-EX', 'Basic', { hp: 120, subtypes: ['Basic', 'EX'] }),
+  makePokemon('sv3pt5-151', 'Mew ex', 'Basic', { hp: 180, subtypes: ['Basic', 'ex'] }),
+  makePokemon('sv1-60', 'Pikachu', 'Basic', { hp: 60 }),
+  makePokemon('sv2-62', 'Pikachu', 'Basic', { hp: 70 }),
+  makePokemon('sv5-62', 'Pikachu', 'Basic', { hp: 70 }),
 ];
 const lookup = new InMemoryCardLookup(cards);
+/** With the Sun & Moon Ultra Ball, whose text differs: a different card of the same name. */
+const withOldUltraBall = new InMemoryCardLookup([
+  ...cards,
+  makeTrainer(
+    'sm1-135',
+    'Ultra Ball',
+    'Item',
+    'Discard 2 cards from your hand. If you do, search your deck.',
+    {
+      regulationMark: null,
+    },
+  ),
+]);
 
 describe('PTCGL import', () => {
   it('resolves by set code and number, recounts sections and merges duplicates', async () => {
@@ -97,7 +123,7 @@ describe('PTCGL import', () => {
       { id: 'sve-2', section: 'energy', count: 1 },
       { id: 'mee-2', section: 'energy', count: 2 },
       { id: 'sm1-165', section: 'energy', count: 1 },
-      { id: 'sm1-170', section: 'energy', count: 14 },
+      { id: 'sve-7', section: 'energy', count: 14 },
     ]);
     expect(result.notes).toEqual([
       expect.objectContaining({
@@ -156,6 +182,98 @@ describe('PTCGL import', () => {
       },
     ]);
     expect(result.sections).toEqual({ pokemon: [], trainer: [], energy: [] });
+  });
+
+  it('reads basic Energy written with PTCGL\'s numbers, with or without the set code "Energy"', async () => {
+    const result = await importPtcgl(
+      [
+        '7 Fire Energy 2',
+        '2 Basic {R} Energy Energy 2',
+        '3 Water Energy Energy 3',
+        '1 Basic {D} Energy 7',
+        '1 Darkness Energy SVE 7',
+        '1 Fire Energy 3',
+      ].join('\n'),
+      lookup,
+    );
+    expect(result.unresolved).toEqual([]);
+    expect(result.sections.energy).toEqual([
+      { id: 'sve-2', section: 'energy', count: 9 },
+      { id: 'sve-3', section: 'energy', count: 3 },
+      { id: 'sve-7', section: 'energy', count: 2 },
+      { id: 'mee-2', section: 'energy', count: 1 },
+    ]);
+    expect(result.notes.map((note) => [note.line, note.note])).toEqual([
+      [6, "3 is not Fire Energy in PTCGL's basic Energy numbers; used Basic Fire Energy (mee-2)."],
+    ]);
+  });
+
+  it('finds names written without the label the card data carries', async () => {
+    const result = await importPtcgl(
+      '4 Battle Compressor PHF 92\n1 Head Ringer\n1 Exeggutor EVO 109\n1 Battle Compressor Team Flare Gear',
+      lookup,
+    );
+    expect(result.unresolved).toEqual([]);
+    expect(result.notes).toEqual([]);
+    expect(result.sections.trainer).toEqual([
+      { id: 'xy4-92', section: 'trainer', count: 5 },
+      { id: 'xy4-97', section: 'trainer', count: 1 },
+    ]);
+    expect(result.sections.pokemon).toEqual([{ id: 'xy12-109', section: 'pokemon', count: 1 }]);
+  });
+
+  it('finds names written with other capitals, spacing or accents', async () => {
+    const result = await importPtcgl(
+      '1 Porygon 2 PAL 173\n2 PokeGear 3.0\n1 porygon2\n1 ULTRA BALL MEG 131',
+      lookup,
+    );
+    expect(result.unresolved).toEqual([]);
+    expect(result.sections.pokemon).toEqual([{ id: 'sv2-173', section: 'pokemon', count: 2 }]);
+    expect(result.sections.trainer).toEqual([
+      { id: 'sm10-182', section: 'trainer', count: 2 },
+      { id: 'me1-131', section: 'trainer', count: 1 },
+    ]);
+  });
+
+  it('never picks silently between different cards of one name', async () => {
+    const result = await importPtcgl(
+      '3 Pikachu\n1 Mew EX\n1 Pikachu TWM 999\n2 Ultra Ball',
+      withOldUltraBall,
+    );
+    expect(result.sections).toEqual({ pokemon: [], trainer: [], energy: [] });
+    expect(result.unresolved).toEqual([
+      {
+        line: 1,
+        text: '3 Pikachu',
+        reason:
+          '"Pikachu" is 2 different cards: Pikachu (TEF 62), Pikachu (SVI 60). Add the set code and number of the one you mean.',
+        candidates: ['sv5-62', 'sv1-60'],
+      },
+      expect.objectContaining({ line: 2, candidates: ['xy2-1', 'sv3pt5-151'] }),
+      expect.objectContaining({
+        line: 3,
+        reason: expect.stringMatching(
+          /^TWM 999 is not in the card data, and "Pikachu" is 2 different cards: /,
+        ),
+      }),
+      expect.objectContaining({ line: 4, candidates: ['me4-100', 'sm1-135'] }),
+    ]);
+  });
+
+  it('keeps the exact spelling apart: "Mew ex" is not "Mew-EX"', async () => {
+    const result = await importPtcgl('1 Mew ex\n1 Mew-EX', lookup);
+    expect(result.sections.pokemon.map((entry) => entry.id)).toEqual(['sv3pt5-151', 'xy2-1']);
+  });
+
+  it("takes the only card of a name legal in the deck's format, and says so", async () => {
+    const result = await importPtcgl('2 Ultra Ball', withOldUltraBall, {
+      isPreferred: (card) => card.regulationMark === 'I',
+      preferredAs: 'legal in Standard',
+    });
+    expect(result.sections.trainer).toEqual([{ id: 'me2pt5-213', section: 'trainer', count: 2 }]);
+    expect(result.notes[0].note).toBe(
+      '"Ultra Ball" is 2 different cards and only one is legal in Standard: used Ultra Ball (me2pt5-213).',
+    );
   });
 
   it('knows basic Energy names', () => {

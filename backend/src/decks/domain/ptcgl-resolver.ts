@@ -1,13 +1,25 @@
 /**
- * Turns parsed PTCGL lines into deck entries. A card line resolves by set code and number when the print there has
- * the line's name; otherwise by name alone, taking the newest preferred print (the caller prefers prints legal in
- * the deck's format). Basic Energy resolves by type in any spelling. Every line that is not blank, a header, a
- * total or a resolved card comes back in `unresolved` with its reason; fallbacks are explained in `notes`.
+ * Turns parsed PTCGL lines into deck entries, as PTCGL itself reads a list: a card line resolves to the print its
+ * set code and number point at when that print has the line's name (spelling, accents and the data's labels aside:
+ * card-name.ts). Otherwise the name decides: reprints of one card are one card, and the newest preferred print is
+ * taken (the caller prefers prints legal in the deck's format); a name shared by different cards (different name
+ * or game text) is never guessed: the line comes back unresolved with its candidates, unless exactly one of them is
+ * preferred, which a note then says. Basic Energy resolves by type in every written form, PTCGL's own basic Energy
+ * numbers included ("Energy 2", "Fire Energy 2": 1 Grass … 8 Metal, the numbers of SVE). Every line that is not
+ * blank, a header, a total or a resolved card comes back in `unresolved` with its reason; fallbacks are explained
+ * in `notes`.
  */
 import type { CardRecord } from '../../cards/domain/card-record.js';
-import { lookupNameKey } from '../../cards/domain/card-name.js';
+import {
+  cardNameKey,
+  displayName,
+  lookupNameKey,
+  spelledName,
+  spellingKey,
+} from '../../cards/domain/card-name.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
 import { BASIC_ENERGY_TYPES, parseEnergyType, type EnergyType } from '../../cards/domain/energy-type.js';
+import { gameTextKey, hasGameText } from '../../cards/domain/game-text.js';
 import type { CardLookup } from './card-lookup.js';
 import { DECK_SECTIONS, sectionOf, type DeckSection } from './deck-entry.js';
 import { parsePtcgl, type PtcglCardLine, type PtcglLine } from './ptcgl-parser.js';
@@ -22,6 +34,8 @@ export interface UnresolvedLine {
   line: number;
   text: string;
   reason: string;
+  /** For a name shared by different cards: one print of each (the newest), for the member to choose from. */
+  candidates?: string[];
 }
 
 export interface ImportNote {
@@ -40,9 +54,26 @@ export interface PtcglImport {
 export interface ResolveOptions {
   /** Preferred prints when a name has several (e.g. legal in the deck's format); the newest preferred one wins. */
   isPreferred?: (card: CardRecord) => boolean;
+  /** What "preferred" means, for notes: 'legal in Standard'. */
+  preferredAs?: string;
 }
 
-type Resolution = { card: CardRecord; note?: string } | { reason: string };
+type Resolution = { card: CardRecord; note?: string } | { reason: string; candidates?: string[] };
+
+/** PTCGL's basic Energy numbers (its old set code "Energy", and the SVE set): 1 Grass … 8 Metal, then Fairy. */
+const PTCGL_ENERGY_NUMBERS: readonly EnergyType[] = [
+  'Grass',
+  'Fire',
+  'Water',
+  'Lightning',
+  'Psychic',
+  'Fighting',
+  'Darkness',
+  'Metal',
+  'Fairy',
+];
+const PTCGL_ENERGY_SET = 'sve';
+const CANDIDATES_SHOWN = 6;
 
 export async function importPtcgl(
   text: string,
@@ -65,7 +96,7 @@ export async function resolvePtcglLines(
     if (line.kind !== 'card') continue;
     const result = await resolveCardLine(line, lookup, options);
     if ('reason' in result) {
-      unresolved.push({ line: line.line, text: line.text, reason: result.reason });
+      unresolved.push({ line: line.line, text: line.text, ...result });
       continue;
     }
     const { card } = result;
@@ -81,22 +112,41 @@ export async function resolvePtcglLines(
   return { sections, unresolved, notes };
 }
 
+/** Labels some published lists write after a name: "Prime Catcher - ACESPEC", "Water Energy - Basic". */
+const WRITTEN_LABEL = /\s+-\s+(?:ace\s?spec|basic)$/i;
+
 export async function resolveCardLine(
-  line: PtcglCardLine,
+  written: PtcglCardLine,
   lookup: CardLookup,
   options: ResolveOptions = {},
 ): Promise<Resolution> {
-  if (!Number.isInteger(line.count) || line.count < 1) return { reason: 'The count must be at least 1.' };
-  const wanted = nameMatcher(line.name);
-  const code = line.setCode && line.setCode !== 'Energy' ? line.setCode : null;
+  if (!Number.isInteger(written.count) || written.count < 1)
+    return { reason: 'The count must be at least 1.' };
+  const line = { ...written, name: written.name.replace(WRITTEN_LABEL, '') };
+  const energyType = basicEnergyTypeOfName(line.name);
+  if (energyType) return resolveBasicEnergy(line, energyType, lookup, options);
+
+  const code = line.setCode;
   const setIds = code ? await lookup.setIdsForCode(code) : [];
+  const key = lookupNameKey(line.name);
+  const spelling = spellingKey(line.name);
   let misprint: CardRecord | undefined;
   for (const setId of setIds) {
     const card = line.number ? await lookup.bySetAndNumber(setId, line.number) : undefined;
-    if (card && wanted.matches(card)) return { card };
+    // The same name, labels aside ("Battle Compressor"), or the same letters ("Unown Q" for "Unown [Q]").
+    if (card && (lookupNameKey(card.name) === key || spellingKey(card.name) === spelling)) return { card };
     misprint ??= card;
   }
-  const prints = await wanted.prints(lookup);
+  const prints = closestSpelling(line.name, await lookup.byLookupName(key));
+  if (prints.length === 0 && !/\benergy$/i.test(line.name)) {
+    // Players leave out the word Energy ("4 Double Colorless", "6 Water").
+    const energy = await resolveCardLine({ ...line, name: `${line.name} Energy` }, lookup, options);
+    if ('card' in energy) {
+      const read = `"${line.name}" read as ${energy.card.name} (${energy.card.id})`;
+      return { card: energy.card, note: energy.note ? `${read}; ${energy.note}` : `${read}.` };
+    }
+    if (energy.candidates) return energy;
+  }
   if (prints.length === 0) {
     if (misprint) {
       return {
@@ -108,46 +158,113 @@ export async function resolveCardLine(
     return { reason: `No card named "${line.name}" was found${unknownCode}.` };
   }
   const inSet = prints.filter((card) => setIds.includes(card.setId));
-  const card = newestPreferred(inSet.length > 0 ? inSet : prints, options.isPreferred);
-  return { card, note: code ? fallbackNote(line, code, setIds, misprint, card) : undefined };
+  const where = code ? whereNote(line, code, setIds, misprint) : undefined;
+  return chooseCard(line.name, inSet.length > 0 ? inSet : prints, where, lookup, options);
 }
 
-function fallbackNote(
+/**
+ * Of the prints a name may mean, those spelled most like the line: the exact spelling (case and all, so "Mew ex"
+ * is not "Mew-EX"), else the same letters and digits ("Porygon 2", "Pokegear 3.0"), else every print whose name
+ * only differs by the data's labels ("Battle Compressor" for "Battle Compressor Team Flare Gear").
+ */
+function closestSpelling(name: string, prints: CardRecord[]): CardRecord[] {
+  const exact = spelledName(name);
+  const same = prints.filter((card) => spelledName(card.name) === exact);
+  if (same.length > 0) return same;
+  const spelling = spellingKey(name);
+  const alike = prints.filter((card) => spellingKey(card.name) === spelling);
+  return alike.length > 0 ? alike : prints;
+}
+
+/**
+ * One card (all prints the same card: reprints) → its newest preferred print. Several different cards → the only
+ * preferred one if exactly one is, said in a note; otherwise the line is ambiguous and lists one print of each.
+ */
+function chooseCard(
+  name: string,
+  prints: CardRecord[],
+  where: string | undefined,
+  lookup: CardLookup,
+  options: ResolveOptions,
+): Resolution {
+  const cards = sameCards(prints);
+  if (cards.length === 1) {
+    const card = newestPreferred(prints, options.isPreferred);
+    return { card, note: where ? `${where}; used ${card.name} (${card.id}).` : undefined };
+  }
+  const preferred = options.isPreferred ? prints.filter(options.isPreferred) : [];
+  const preferredCards = sameCards(preferred);
+  if (preferredCards.length === 1) {
+    const card = newestPreferred(preferred, options.isPreferred);
+    const why = `"${name}" is ${cards.length} different cards and only one is ${options.preferredAs ?? 'preferred'}`;
+    return { card, note: `${where ? `${where}, and ` : ''}${why}: used ${card.name} (${card.id}).` };
+  }
+  const choices = cards.map((group) => newestPreferred(group, options.isPreferred)).sort(comparePrints);
+  const shown = choices
+    .slice(0, CANDIDATES_SHOWN)
+    .map((card) => `${displayName(card.name)} (${lookup.exportCodeFor(card.setId)} ${card.number})`);
+  const more = choices.length > CANDIDATES_SHOWN ? ` and ${choices.length - CANDIDATES_SHOWN} more` : '';
+  return {
+    reason:
+      `${where ? `${where}, and ` : ''}"${name}" is ${choices.length} different cards: ${shown.join(', ')}${more}. ` +
+      'Add the set code and number of the one you mean.',
+    candidates: choices.map((card) => card.id),
+  };
+}
+
+/**
+ * Basic Energy by type. PTCGL's numbers (its old code "Energy", or a number without a code) point at the SVE
+ * print of that number; a set code and number at that print when it is basic Energy of the type, or an old special
+ * Energy of the same name ("Darkness Energy N4 1"); otherwise the newest preferred basic print of the type.
+ */
+async function resolveBasicEnergy(
+  line: PtcglCardLine,
+  type: EnergyType,
+  lookup: CardLookup,
+  options: ResolveOptions,
+): Promise<Resolution> {
+  const prints = (await lookup.byLookupName(lookupNameKey(`${type} Energy`))).filter(
+    (card) => basicEnergyTypeOf(card) === type,
+  );
+  const fallback = (note?: string): Resolution => {
+    if (prints.length === 0) return { reason: `No basic ${type} Energy was found in the card data.` };
+    const card = newestPreferred(prints, options.isPreferred);
+    return { card, note: note ? `${note}; used ${card.name} (${card.id}).` : undefined };
+  };
+  const code = line.setCode;
+  if (line.number && (code === null || code === 'Energy')) {
+    const numbered = PTCGL_ENERGY_NUMBERS[Number(line.number) - 1];
+    const where = `${code ?? ''} ${line.number}`.trim();
+    if (numbered !== type) {
+      return fallback(`${where} is not ${type} Energy in PTCGL's basic Energy numbers`);
+    }
+    const card = await lookup.bySetAndNumber(PTCGL_ENERGY_SET, line.number);
+    return card && basicEnergyTypeOf(card) === type ? { card } : fallback();
+  }
+  if (!code) return fallback();
+  const setIds = await lookup.setIdsForCode(code);
+  const key = lookupNameKey(line.name);
+  let misprint: CardRecord | undefined;
+  for (const setId of setIds) {
+    const card = line.number ? await lookup.bySetAndNumber(setId, line.number) : undefined;
+    if (card && (basicEnergyTypeOf(card) === type || lookupNameKey(card.name) === key)) return { card };
+    misprint ??= card;
+  }
+  const inSet = prints.filter((card) => setIds.includes(card.setId));
+  if (inSet.length > 0 && !line.number) return { card: newestPreferred(inSet, options.isPreferred) };
+  return fallback(whereNote(line, code, setIds, misprint));
+}
+
+function whereNote(
   line: PtcglCardLine,
   code: string,
   setIds: string[],
   misprint: CardRecord | undefined,
-  card: CardRecord,
 ): string {
   const where = `${code} ${line.number ?? ''}`.trim();
-  if (setIds.length === 0) return `Set code ${code} is not in the card data; used ${card.name} (${card.id}).`;
-  if (misprint) return `${where} is ${misprint.name} in the card data; used ${card.name} (${card.id}).`;
-  return `${where} is not in the card data; used ${card.name} (${card.id}).`;
-}
-
-interface NameMatcher {
-  matches(card: CardRecord): boolean;
-  prints(lookup: CardLookup): Promise<CardRecord[]>;
-}
-
-/** Basic Energy matches by type ("Basic {R} Energy", "Fire Energy", "Basic Fire Energy"); other cards by name. */
-function nameMatcher(name: string): NameMatcher {
-  const key = lookupNameKey(name);
-  const energyType = basicEnergyTypeOfName(name);
-  if (energyType) {
-    return {
-      // Old special Energy cards share the name ("Darkness Energy"): set and number tell them apart.
-      matches: (card) => basicEnergyTypeOf(card) === energyType || lookupNameKey(card.name) === key,
-      prints: async (lookup) =>
-        (await lookup.byLookupName(`${energyType.toLowerCase()} energy`)).filter(
-          (card) => basicEnergyTypeOf(card) === energyType,
-        ),
-    };
-  }
-  return {
-    matches: (card) => lookupNameKey(card.name) === key,
-    prints: (lookup) => lookup.byLookupName(key),
-  };
+  if (setIds.length === 0) return `Set code ${code} is not in the card data`;
+  if (misprint) return `${where} is ${misprint.name} in the card data`;
+  return `${where} is not in the card data`;
 }
 
 export function basicEnergyTypeOfName(name: string): EnergyType | undefined {
@@ -156,6 +273,41 @@ export function basicEnergyTypeOfName(name: string): EnergyType | undefined {
   return type && BASIC_ENERGY_TYPES.includes(type) && (match?.[1].startsWith('{') || match?.[1].length !== 1)
     ? type
     : undefined;
+}
+
+/**
+ * The prints grouped by card (same name and game text). A print the data gives no game text for joins the one
+ * other card of its name and kind, when there is exactly one: it cannot be told apart from it.
+ */
+function sameCards(prints: CardRecord[]): CardRecord[][] {
+  const withText = groupBy(
+    prints.filter((card) => hasGameText(card)),
+    gameTextKey,
+  );
+  const textless = groupBy(
+    prints.filter((card) => !hasGameText(card)),
+    (card) => `${cardNameKey(card.name)}|${card.supertype}|${card.subtypes.join(',')}`,
+  );
+  for (const group of textless) {
+    const [first] = group;
+    const kin = withText.filter(
+      ([card]) => cardNameKey(card.name) === cardNameKey(first.name) && card.supertype === first.supertype,
+    );
+    if (kin.length === 1) kin[0].push(...group);
+    else withText.push(group);
+  }
+  return withText;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()];
 }
 
 /** Newest set first; within a set the lowest plain number (the regular print before secret rares). */

@@ -294,6 +294,28 @@ describeWithData(
       await expectRoundTrip(deck);
     });
 
+    it('files Ascended Heroes Supporters (supertype Pokémon in the public data) as Trainers: 18 and 31, not 27 and 22', async () => {
+      // The Dragapult list with its Supporters taken from Ascended Heroes, by set code and by name only.
+      const text = DRAGAPULT_2026.replace(
+        "4 Lillie's Determination MEG 119",
+        "4 Lillie's Determination ASC 192",
+      )
+        .replace("2 Boss's Orders MEG 114", "2 Boss's Orders ASC 183")
+        .replace("2 Team Rocket's Petrel DRI 176", "2 Team Rocket's Petrel");
+      const imported = await importPtcgl(text, lookup, {
+        isPreferred: (card) => createLegalityChecker(STANDARD_FORMAT, prints, TODAY)(card).legal,
+      });
+      expect(imported.unresolved).toEqual([]);
+      expect(imported.sections.trainer.map((entry) => entry.id)).toEqual(
+        expect.arrayContaining(['me2pt5-192', 'me2pt5-183']),
+      );
+      const deck = entriesOf(imported);
+      expect(validate(deck, STANDARD_FORMAT)).toMatchObject({
+        valid: true,
+        metrics: { sections: { pokemon: 18, trainer: 31, energy: 11 } },
+      });
+    });
+
     describe('hand-made illegal decks (edits of the Dragapult list)', () => {
       const edit = (from: string, to: string) => DRAGAPULT_2026.replace(from, to);
       const errorsOf = async (text: string, format: FormatDefinition = STANDARD_FORMAT) =>

@@ -225,6 +225,11 @@ export class UnresolvedLineDto {
   @ApiProperty({ description: '1-based line number' }) line: number;
   @ApiProperty() text: string;
   @ApiProperty() reason: string;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'When the name is shared by different cards: the id of one print of each, to choose from',
+  })
+  candidates?: string[];
 }
 
 export class ImportNoteDto {

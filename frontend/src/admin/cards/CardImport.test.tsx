@@ -110,6 +110,47 @@ describe('Card catalogue (/admin/cards)', () => {
     expect(api.seen('GET', JOB_PATH)).toHaveLength(polls);
   });
 
+  it('lists every repair the import made to the card data under its outcome', async () => {
+    const repaired = {
+      ...finishedJob,
+      summary: {
+        ...finishedJob.summary!,
+        repairs: [
+          {
+            cardId: 'me2pt5-183',
+            name: "Boss's Orders",
+            field: 'supertype' as const,
+            from: 'Pokémon',
+            to: 'Trainer',
+            reason: "its subtype Supporter is a Trainer card's",
+          },
+        ],
+      },
+    };
+    const api = fakeCardsApi({
+      'POST /api/admin/cards/imports': () => {
+        api.state.recent = [importJob()];
+        return json(202, importJob());
+      },
+      [`GET ${JOB_PATH}`]: () => json(200, repaired),
+    });
+    renderAdmin('/admin/cards');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Folder or URL/ }), SOURCE);
+    await userEvent.click(importButton());
+
+    const repairs = await within(catalogue()).findByRole('list', {
+      name: 'Repaired where the card data contradicts itself:',
+    });
+    expect(
+      within(repairs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "me2pt5-183 Boss's Orders: supertype Pokémon → Trainer (its subtype Supporter is a Trainer card's)",
+    ]);
+    expect(liveRegion()).toHaveTextContent(`Import finished: ${SUMMARY}; 1 repair of the card data`);
+  });
+
   it("shows the server's message when the source is refused, and no progress", async () => {
     const api = fakeCardsApi({
       'POST /api/admin/cards/imports': apiError(

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import type { CardImportJobDto } from '../../api/generated/types.gen';
+import type { CardImportJobDto, CardRepairDto } from '../../api/generated/types.gen';
 import { phaseWords, progressAnnouncement, progressPercent } from './import-phase';
-import { importSummarySentence } from './import-summary';
+import { importSummarySentence, repairSentence } from './import-summary';
 import { useCardsText } from './use-cards-text';
 import { visuallyHidden } from '../../cards/a11y';
 
@@ -39,6 +39,7 @@ export function ImportStatus({ job, lostTrack }: { job: CardImportJobDto | undef
         <Alert severity="success" role="none">
           <AlertTitle>{t('import.succeeded')}</AlertTitle>
           {summary}
+          <ImportRepairs repairs={job.summary?.repairs ?? []} />
         </Alert>
       )}
       {job?.status === 'failed' && (
@@ -47,6 +48,23 @@ export function ImportStatus({ job, lostTrack }: { job: CardImportJobDto | undef
           {failure}
         </Alert>
       )}
+    </>
+  );
+}
+
+/** What the card data contradicts itself on and the import repaired: every repair, one per line. */
+function ImportRepairs({ repairs }: { repairs: CardRepairDto[] }) {
+  if (repairs.length === 0) return null;
+  return (
+    <>
+      <Typography id="card-import-repairs" variant="body2" sx={{ fontWeight: 600, mt: 1 }}>
+        Repaired where the card data contradicts itself:
+      </Typography>
+      <Box component="ul" aria-labelledby="card-import-repairs" sx={{ m: 0, pl: 2.5 }}>
+        {repairs.map((repair) => (
+          <li key={`${repair.cardId}-${repair.field}`}>{repairSentence(repair)}</li>
+        ))}
+      </Box>
     </>
   );
 }

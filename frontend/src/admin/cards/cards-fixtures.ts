@@ -58,6 +58,6 @@ export const finishedJob = importJob({
   phase: 'done',
   done: 20360,
   total: 20360,
-  summary: { setsAdded: 175, setsUpdated: 0, cardsAdded: 20360, cardsUpdated: 0, seconds: 31.2 },
+  summary: { setsAdded: 175, setsUpdated: 0, cardsAdded: 20360, cardsUpdated: 0, repairs: [], seconds: 31.2 },
   finishedAt: '2026-11-22T10:00:31.200Z',
 });

@@ -61,7 +61,14 @@ describe('importResultText', () => {
         job({
           status: 'succeeded',
           phase: 'done',
-          summary: { setsAdded: 1, setsUpdated: 2, cardsAdded: 3, cardsUpdated: 4, seconds: 5.5 },
+          summary: {
+            setsAdded: 1,
+            setsUpdated: 2,
+            cardsAdded: 3,
+            cardsUpdated: 4,
+            repairs: [],
+            seconds: 5.5,
+          },
         }),
       ),
     ).toBe('3 sets (1 added, 2 updated) and 7 cards (3 added, 4 updated) in 5.5 s');

@@ -121,6 +121,21 @@ export type CardOddsDto = {
     inOpeningHand: number;
 };
 
+export type CardRepairDto = {
+    cardId: string;
+    field: 'supertype' | 'subtypes';
+    /**
+     * The value in the card data
+     */
+    from: string;
+    name: string;
+    reason: string;
+    /**
+     * The value imported
+     */
+    to: string;
+};
+
 export type CardSearchResultDto = {
     cards: Array<CardDto>;
     pagination: PaginationDto;
@@ -336,6 +351,10 @@ export type ImportSummaryDto = {
     cardsAdded: number;
     cardsUpdated: number;
     /**
+     * What the card data contradicts itself on, and how the import repaired it
+     */
+    repairs: Array<CardRepairDto>;
+    /**
      * How long the import took
      */
     seconds: number;
@@ -434,6 +453,10 @@ export type TypeModifierDto = {
 };
 
 export type UnresolvedLineDto = {
+    /**
+     * When the name is shared by different cards: the id of one print of each, to choose from
+     */
+    candidates?: Array<string>;
     /**
      * 1-based line number
      */
