@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './AppProviders';
-import { RequireAdmin } from './auth/RequireAdmin';
-import { RequireAuth } from './auth/RequireAuth';
+import { RequireAdmin } from './pages/auth/RequireAdmin';
+import { RequireAuth } from './pages/auth/RequireAuth';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { SiteLayout } from './layout/SiteLayout';
 import { LoginPage } from './pages/auth/LoginPage';

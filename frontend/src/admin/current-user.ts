@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { UserDto } from '../api/generated/types.gen';
-import { serverMessage } from '../auth/auth-api';
+import { serverMessage } from '../shared/api-error';
 import { authFetch, getAccessToken, refreshSession } from '../auth/session';
 
 export const ME_URL = '/api/auth/me';

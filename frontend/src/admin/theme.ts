@@ -1,6 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { PaletteColor } from '@mui/material/styles';
-import { theme as siteTheme } from '../theme';
+import { theme as siteTheme } from '../shared/theme';
 
 const { palette, typography, shape, components } = siteTheme;
 

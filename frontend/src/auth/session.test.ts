@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, sessionFor } from '../test/api-mock';
+import { authMe } from '../api/generated/sdk.gen';
+import { apiError, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
+import { loginRequest } from './auth-api';
 import {
   authFetch,
   clearSession,
@@ -132,10 +134,27 @@ describe('authFetch', () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/auth/me', '/api/auth/refresh', '/api/auth/me']);
   });
 
+  it('is what the generated client sends through', async () => {
+    setSession(sessionFor('MEMBER', 'tok'));
+    const { requests } = mockApi({ 'GET /api/auth/me': json(200, makeUser('MEMBER')) });
+    await authMe();
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('calls whose 401 has its own meaning', () => {
   it('does not refresh after a failed login', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
     const { requests } = mockApi({ 'POST /api/auth/login': apiError(401, 'Invalid email or password') });
-    const response = await authFetch('/api/auth/login', { method: 'POST', body: '{}' });
-    expect(response.status).toBe(401);
+    const result = await loginRequest({ email: 'ash@example.org', password: 'wrong' });
+    expect(result).toEqual({ kind: 'rejected', status: 401, message: 'Invalid email or password' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not refresh after a failed refresh', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
+    const { requests } = mockApi({ 'POST /api/auth/refresh': apiError(401, 'Session ended') });
+    await expect(refreshSession()).resolves.toBeNull();
     expect(requests).toHaveLength(1);
   });
 });

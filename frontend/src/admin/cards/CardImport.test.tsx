@@ -5,8 +5,8 @@ import { clearSession } from '../../auth/session';
 import { apiError, json } from '../../test/api-mock';
 import { forgetCurrentUser } from '../current-user';
 import { renderAdmin } from '../test/render-admin';
-import { fakeCardsApi, inTurn, JOB_PATH } from './cards-fake-api';
-import { finishedJob, fullCatalogue, importJob } from './cards-fixtures';
+import { fakeCardsApi, inTurn, JOB_PATH } from '../test/cards-fake-api';
+import { finishedJob, fullCatalogue, importJob } from '../test/cards-fixtures';
 
 afterEach(() => {
   clearSession();

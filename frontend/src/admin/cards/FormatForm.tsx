@@ -19,7 +19,7 @@ import {
 } from './format-draft';
 import { MarksField } from './MarksField';
 import { useCardsText } from './use-cards-text';
-import { visuallyHidden } from '../../cards/a11y';
+import { visuallyHidden } from '../../shared/a11y';
 
 type Notice = 'invalid' | 'noChanges' | null;
 

@@ -5,8 +5,8 @@ import { clearSession } from '../../auth/session';
 import { apiError, json, type SeenRequest } from '../../test/api-mock';
 import { forgetCurrentUser } from '../current-user';
 import { renderAdmin } from '../test/render-admin';
-import { deferred, fakeCardsApi } from './cards-fake-api';
-import { expandedFormat, standardFormat } from './cards-fixtures';
+import { deferred, fakeCardsApi } from '../test/cards-fake-api';
+import { expandedFormat, standardFormat } from '../test/cards-fixtures';
 
 afterEach(() => {
   clearSession();

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { avatarName, avatarUrl } from '../../auth/avatars';
+import { avatarName, avatarUrl } from '../../shared/avatars';
 import { AVATAR_MAX, AVATAR_MIN } from './validate-user-form';
 
 /** The artwork of the Pokédex number typed in the form (or '?' while it is not a valid number). */

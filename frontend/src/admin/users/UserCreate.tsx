@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { DEFAULT_AVATAR } from '../../auth/avatars';
+import { DEFAULT_AVATAR } from '../../shared/avatars';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
 import type { UserFormValues } from '../user-payload';
 import { InvalidFormNotifier } from './InvalidFormNotifier';

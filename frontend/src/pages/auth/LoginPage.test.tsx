@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../auth/RequireAuth';
+import { RequireAuth } from './RequireAuth';
 import { getAccessToken } from '../../auth/session';
 import { apiError, json, mockApi, refreshAs, sessionFor, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';

@@ -15,7 +15,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../auth/PasswordField';
 import { useAuth } from '../../auth/useAuth';
 import { useToast } from '../../layout/toast';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 
 export const LOGIN_MESSAGES = {
   success: 'Welcome back, Trainer!',

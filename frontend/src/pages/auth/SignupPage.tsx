@@ -15,10 +15,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { signupRequest } from '../../auth/auth-api';
 import { AvatarPicker } from '../../auth/AvatarPicker';
-import { DEFAULT_AVATAR } from '../../auth/avatars';
+import { DEFAULT_AVATAR } from '../../shared/avatars';
 import { PasswordField } from '../../auth/PasswordField';
 import { validateSignup, type SignupFields } from '../../auth/signup-rules';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 
 export const SIGNUP_FAILURE = {
   rejected: 'Failed to create account',

@@ -19,7 +19,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { isValidEmail } from '../../auth/signup-rules';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { Page } from '../../layout/Page';
 
 interface Message {

@@ -1,6 +1,6 @@
 import { Box, Chip, Grid, Paper, Typography } from '@mui/material';
 import { useAuth } from '../../auth/useAuth';
-import { avatarName } from '../../auth/avatars';
+import { avatarName } from '../../shared/avatars';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { UserAvatar } from '../../layout/UserAvatar';

@@ -1,6 +1,6 @@
 import type { CardHealthDto, CardImportJobDto, FormatDto } from '../../api/generated/types.gen';
 import { json, mockApi, type SeenRequest } from '../../test/api-mock';
-import { sessionRoutes } from '../test/pending-fixtures';
+import { sessionRoutes } from './pending-fixtures';
 import { emptyCatalogue, expandedFormat, JOB_ID, standardFormat } from './cards-fixtures';
 
 type Reply = Response | ((request: SeenRequest) => Response | Promise<Response>);

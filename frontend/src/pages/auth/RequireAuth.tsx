@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../layout/LoadingScreen';
-import { LoginPage } from '../pages/auth/LoginPage';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+import { LoginPage } from './LoginPage';
 import { PendingNotice } from './PendingNotice';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../auth/useAuth';
 
 /**
  * Guards the members' pages: a loading indicator while the session is restored, the login screen in

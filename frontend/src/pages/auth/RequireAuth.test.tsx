@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { mockApi, refreshAs, type SeenRequest } from '../test/api-mock';
-import { LocationProbe, renderRoutes } from '../test/render';
+import { mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
-import { getAccessToken } from './session';
+import { getAccessToken } from '../../auth/session';
 
 const routes: RouteObject[] = [
   { element: <RequireAuth />, children: [{ path: '/dashboard', element: <h1>Members area</h1> }] },

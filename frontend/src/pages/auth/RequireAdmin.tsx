@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../layout/LoadingScreen';
-import { LoginPage } from '../pages/auth/LoginPage';
-import { AccessDenied } from './AccessDenied';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+import { LoginPage } from './LoginPage';
+import { AccessDenied } from '../../shared/AccessDenied';
 import { PendingNotice } from './PendingNotice';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../auth/useAuth';
 
 /**
  * Guards the admin area: like RequireAuth, and a signed-in non-admin sees 'Access Denied'.

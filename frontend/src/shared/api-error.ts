@@ -1,4 +1,12 @@
-import { serverMessage } from '../auth/auth-api';
+/** The readable sentence of an API error body `{statusCode, error, message}`, if there is one. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message } = body as { message?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  // class-validator answers a list of sentences; show the first.
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return null;
+}
 
 /** The fallback when the server could not be reached at all. */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
