@@ -2,7 +2,7 @@
  * The browser session, framework-free.
  *
  * The short-lived access token lives in memory only (never in localStorage); the httpOnly refresh
- * cookie set by the server (path /api/auth) restores the session after a reload. The generated client
+ * cookie set by the server (sent to the auth routes only) restores the session after a reload. The generated client
  * sends through `authFetch` (registered below with `setApiFetch`), which adds the bearer token and, on
  * a 401, refreshes once and retries.
  *
