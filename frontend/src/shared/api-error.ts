@@ -26,3 +26,13 @@ export function apiErrorStatus(error: unknown): number | null {
   const { statusCode } = error as { statusCode?: unknown };
   return typeof statusCode === 'number' ? statusCode : null;
 }
+
+/**
+ * The sentence for a failed call where the spec words both cases: the server's message or
+ * `rejected`, and `network` when the server could not be reached (the generated client throws the
+ * fetch's TypeError then).
+ */
+export function failureMessage(error: unknown, { rejected, network }: { rejected: string; network: string }) {
+  if (error instanceof Error) return error.name === 'TypeError' ? network : rejected;
+  return serverMessage(error) ?? rejected;
+}
