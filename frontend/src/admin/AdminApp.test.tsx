@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '../auth/session';
 import { forgetCurrentUser } from './current-user';
@@ -68,9 +68,16 @@ describe('Admin dashboard (/admin)', () => {
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-selected', 'true');
 
-    overview.focus();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'User Management',
+      'Content Management',
+      'Leaderboard & Achievements',
+    ]);
+
+    act(() => overview.focus());
     await userEvent.keyboard('{ArrowRight}');
-    const usersTab = screen.getByRole('tab', { name: 'Users' });
+    const usersTab = screen.getByRole('tab', { name: 'User Management' });
     expect(usersTab).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(usersTab).toHaveAttribute('aria-selected', 'true');

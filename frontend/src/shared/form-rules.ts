@@ -11,6 +11,11 @@ import { zSignupDto } from '../api/generated/zod.gen';
 /** The shortest password the server accepts (SignupDto's, the same in every DTO that takes one). */
 export const MIN_PASSWORD_LENGTH = zSignupDto.shape.password.minLength ?? 0;
 
+const avatarNumber = zSignupDto.shape.avatar.unwrap().unwrap();
+/** The Pokédex numbers the server accepts as avatar. */
+export const MIN_AVATAR = avatarNumber.minValue ?? Number.NEGATIVE_INFINITY;
+export const MAX_AVATAR = avatarNumber.maxValue ?? Number.POSITIVE_INFINITY;
+
 /** A simple something@something.something pattern, as the spec asks (spec 1 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
