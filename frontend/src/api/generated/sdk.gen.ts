@@ -2,628 +2,396 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type {
-  AdminCardsGetData,
-  AdminCardsGetErrors,
-  AdminCardsGetResponses,
-  AdminCardsRecentData,
-  AdminCardsRecentErrors,
-  AdminCardsRecentResponses,
-  AdminCardsStartData,
-  AdminCardsStartErrors,
-  AdminCardsStartResponses,
-  AdminUsersApproveData,
-  AdminUsersApproveErrors,
-  AdminUsersApproveResponses,
-  AdminUsersCreateData,
-  AdminUsersCreateErrors,
-  AdminUsersCreateResponses,
-  AdminUsersGetData,
-  AdminUsersGetErrors,
-  AdminUsersGetResponses,
-  AdminUsersListData,
-  AdminUsersListErrors,
-  AdminUsersListResponses,
-  AdminUsersPendingData,
-  AdminUsersPendingErrors,
-  AdminUsersPendingResponses,
-  AdminUsersRecentData,
-  AdminUsersRecentErrors,
-  AdminUsersRecentResponses,
-  AdminUsersRejectData,
-  AdminUsersRejectErrors,
-  AdminUsersRejectResponses,
-  AdminUsersRemoveData,
-  AdminUsersRemoveErrors,
-  AdminUsersRemoveResponses,
-  AdminUsersUpdateData,
-  AdminUsersUpdateErrors,
-  AdminUsersUpdateResponses,
-  AuthChangePasswordData,
-  AuthChangePasswordErrors,
-  AuthChangePasswordResponses,
-  AuthLoginData,
-  AuthLoginErrors,
-  AuthLoginResponses,
-  AuthLogoutData,
-  AuthLogoutResponses,
-  AuthMeData,
-  AuthMeErrors,
-  AuthMeResponses,
-  AuthRefreshData,
-  AuthRefreshErrors,
-  AuthRefreshResponses,
-  AuthSignupData,
-  AuthSignupErrors,
-  AuthSignupResponses,
-  CardsCardData,
-  CardsCardErrors,
-  CardsCardResponses,
-  CardsHealthData,
-  CardsHealthResponses,
-  CardsImageData,
-  CardsImageErrors,
-  CardsImageResponses,
-  CardsSearchData,
-  CardsSearchErrors,
-  CardsSearchResponses,
-  DecksChangeCardData,
-  DecksChangeCardErrors,
-  DecksChangeCardResponses,
-  DecksCreateData,
-  DecksCreateErrors,
-  DecksCreateResponses,
-  DecksDuplicateData,
-  DecksDuplicateErrors,
-  DecksDuplicateResponses,
-  DecksExportPtcglData,
-  DecksExportPtcglErrors,
-  DecksExportPtcglResponses,
-  DecksGetData,
-  DecksGetErrors,
-  DecksGetResponses,
-  DecksImportPtcglData,
-  DecksImportPtcglErrors,
-  DecksImportPtcglResponses,
-  DecksListData,
-  DecksListErrors,
-  DecksListResponses,
-  DecksRemoveData,
-  DecksRemoveErrors,
-  DecksRemoveResponses,
-  DecksUpdateData,
-  DecksUpdateErrors,
-  DecksUpdateResponses,
-  DecksValidateData,
-  DecksValidateErrors,
-  DecksValidateResponses,
-  FormatsListData,
-  FormatsListErrors,
-  FormatsListResponses,
-  FormatsUpdateData,
-  FormatsUpdateErrors,
-  FormatsUpdateResponses,
-  HealthCheckData,
-  HealthCheckErrors,
-  HealthCheckResponses,
-  UsersUpdateMeData,
-  UsersUpdateMeErrors,
-  UsersUpdateMeResponses,
-} from './types.gen.js';
+import type { AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
 
-export type Options<
-  TData extends TDataShape = TDataShape,
-  ThrowOnError extends boolean = boolean,
-  TResponse = unknown,
-> = Options2<TData, ThrowOnError, TResponse> & {
-  /**
-   * You can provide a client instance returned by `createClient()` instead of
-   * individual options. This might be also useful if you want to implement a
-   * custom client.
-   */
-  client?: Client;
-  /**
-   * You can pass arbitrary values through the `meta` object. This can be
-   * used to access values that aren't defined as part of the SDK function.
-   */
-  meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
 
 /**
  * The 10 most recent imports, newest first
  */
-export const adminCardsRecent = <ThrowOnError extends boolean = false>(
-  options?: Options<AdminCardsRecentData, ThrowOnError>,
-): RequestResult<AdminCardsRecentResponses, AdminCardsRecentErrors, ThrowOnError> =>
-  (options?.client ?? client).get<AdminCardsRecentResponses, AdminCardsRecentErrors, ThrowOnError>({
+export const adminCardsRecent = <ThrowOnError extends boolean = false>(options?: Options<AdminCardsRecentData, ThrowOnError>): RequestResult<AdminCardsRecentResponses, AdminCardsRecentErrors, ThrowOnError> => (options?.client ?? client).get<AdminCardsRecentResponses, AdminCardsRecentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/cards/imports',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Start importing the card data set from a folder or URL; poll the job for progress
  */
-export const adminCardsStart = <ThrowOnError extends boolean = false>(
-  options: Options<AdminCardsStartData, ThrowOnError>,
-): RequestResult<AdminCardsStartResponses, AdminCardsStartErrors, ThrowOnError> =>
-  (options.client ?? client).post<AdminCardsStartResponses, AdminCardsStartErrors, ThrowOnError>({
+export const adminCardsStart = <ThrowOnError extends boolean = false>(options: Options<AdminCardsStartData, ThrowOnError>): RequestResult<AdminCardsStartResponses, AdminCardsStartErrors, ThrowOnError> => (options.client ?? client).post<AdminCardsStartResponses, AdminCardsStartErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/cards/imports',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * One import with its progress and summary
  */
-export const adminCardsGet = <ThrowOnError extends boolean = false>(
-  options: Options<AdminCardsGetData, ThrowOnError>,
-): RequestResult<AdminCardsGetResponses, AdminCardsGetErrors, ThrowOnError> =>
-  (options.client ?? client).get<AdminCardsGetResponses, AdminCardsGetErrors, ThrowOnError>({
+export const adminCardsGet = <ThrowOnError extends boolean = false>(options: Options<AdminCardsGetData, ThrowOnError>): RequestResult<AdminCardsGetResponses, AdminCardsGetErrors, ThrowOnError> => (options.client ?? client).get<AdminCardsGetResponses, AdminCardsGetErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/cards/imports/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Change a format (legal marks, series, bans, set dates); legality is recomputed
  */
-export const formatsUpdate = <ThrowOnError extends boolean = false>(
-  options: Options<FormatsUpdateData, ThrowOnError>,
-): RequestResult<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError> =>
-  (options.client ?? client).put<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError>({
+export const formatsUpdate = <ThrowOnError extends boolean = false>(options: Options<FormatsUpdateData, ThrowOnError>): RequestResult<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError> => (options.client ?? client).put<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/formats/{code}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List accounts (react-admin simple-rest: range, sort, filter; Content-Range header)
  *
  * Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).
  */
-export const adminUsersList = <ThrowOnError extends boolean = false>(
-  options?: Options<AdminUsersListData, ThrowOnError>,
-): RequestResult<AdminUsersListResponses, AdminUsersListErrors, ThrowOnError> =>
-  (options?.client ?? client).get<AdminUsersListResponses, AdminUsersListErrors, ThrowOnError>({
+export const adminUsersList = <ThrowOnError extends boolean = false>(options?: Options<AdminUsersListData, ThrowOnError>): RequestResult<AdminUsersListResponses, AdminUsersListErrors, ThrowOnError> => (options?.client ?? client).get<AdminUsersListResponses, AdminUsersListErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Create an account with a role (default MEMBER)
  */
-export const adminUsersCreate = <ThrowOnError extends boolean = false>(
-  options: Options<AdminUsersCreateData, ThrowOnError>,
-): RequestResult<AdminUsersCreateResponses, AdminUsersCreateErrors, ThrowOnError> =>
-  (options.client ?? client).post<AdminUsersCreateResponses, AdminUsersCreateErrors, ThrowOnError>({
+export const adminUsersCreate = <ThrowOnError extends boolean = false>(options: Options<AdminUsersCreateData, ThrowOnError>): RequestResult<AdminUsersCreateResponses, AdminUsersCreateErrors, ThrowOnError> => (options.client ?? client).post<AdminUsersCreateResponses, AdminUsersCreateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Applications awaiting approval, oldest first
  */
-export const adminUsersPending = <ThrowOnError extends boolean = false>(
-  options?: Options<AdminUsersPendingData, ThrowOnError>,
-): RequestResult<AdminUsersPendingResponses, AdminUsersPendingErrors, ThrowOnError> =>
-  (options?.client ?? client).get<AdminUsersPendingResponses, AdminUsersPendingErrors, ThrowOnError>({
+export const adminUsersPending = <ThrowOnError extends boolean = false>(options?: Options<AdminUsersPendingData, ThrowOnError>): RequestResult<AdminUsersPendingResponses, AdminUsersPendingErrors, ThrowOnError> => (options?.client ?? client).get<AdminUsersPendingResponses, AdminUsersPendingErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/pending',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * The 10 newest accounts, newest first
  */
-export const adminUsersRecent = <ThrowOnError extends boolean = false>(
-  options?: Options<AdminUsersRecentData, ThrowOnError>,
-): RequestResult<AdminUsersRecentResponses, AdminUsersRecentErrors, ThrowOnError> =>
-  (options?.client ?? client).get<AdminUsersRecentResponses, AdminUsersRecentErrors, ThrowOnError>({
+export const adminUsersRecent = <ThrowOnError extends boolean = false>(options?: Options<AdminUsersRecentData, ThrowOnError>): RequestResult<AdminUsersRecentResponses, AdminUsersRecentErrors, ThrowOnError> => (options?.client ?? client).get<AdminUsersRecentResponses, AdminUsersRecentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/recent',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Delete an account; answers the deleted account
  */
-export const adminUsersRemove = <ThrowOnError extends boolean = false>(
-  options: Options<AdminUsersRemoveData, ThrowOnError>,
-): RequestResult<AdminUsersRemoveResponses, AdminUsersRemoveErrors, ThrowOnError> =>
-  (options.client ?? client).delete<AdminUsersRemoveResponses, AdminUsersRemoveErrors, ThrowOnError>({
+export const adminUsersRemove = <ThrowOnError extends boolean = false>(options: Options<AdminUsersRemoveData, ThrowOnError>): RequestResult<AdminUsersRemoveResponses, AdminUsersRemoveErrors, ThrowOnError> => (options.client ?? client).delete<AdminUsersRemoveResponses, AdminUsersRemoveErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * One account
  */
-export const adminUsersGet = <ThrowOnError extends boolean = false>(
-  options: Options<AdminUsersGetData, ThrowOnError>,
-): RequestResult<AdminUsersGetResponses, AdminUsersGetErrors, ThrowOnError> =>
-  (options.client ?? client).get<AdminUsersGetResponses, AdminUsersGetErrors, ThrowOnError>({
+export const adminUsersGet = <ThrowOnError extends boolean = false>(options: Options<AdminUsersGetData, ThrowOnError>): RequestResult<AdminUsersGetResponses, AdminUsersGetErrors, ThrowOnError> => (options.client ?? client).get<AdminUsersGetResponses, AdminUsersGetErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Change an account: names, e-mail, avatar, bio, location and role
  */
-export const adminUsersUpdate = <ThrowOnError extends boolean = false>(
-  options: Options<AdminUsersUpdateData, ThrowOnError>,
-): RequestResult<AdminUsersUpdateResponses, AdminUsersUpdateErrors, ThrowOnError> =>
-  (options.client ?? client).put<AdminUsersUpdateResponses, AdminUsersUpdateErrors, ThrowOnError>({
+export const adminUsersUpdate = <ThrowOnError extends boolean = false>(options: Options<AdminUsersUpdateData, ThrowOnError>): RequestResult<AdminUsersUpdateResponses, AdminUsersUpdateErrors, ThrowOnError> => (options.client ?? client).put<AdminUsersUpdateResponses, AdminUsersUpdateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/{id}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Approve an application: PENDING becomes MEMBER and the approval e-mail is sent
  */
-export const adminUsersApprove = <ThrowOnError extends boolean = false>(
-  options: Options<AdminUsersApproveData, ThrowOnError>,
-): RequestResult<AdminUsersApproveResponses, AdminUsersApproveErrors, ThrowOnError> =>
-  (options.client ?? client).put<AdminUsersApproveResponses, AdminUsersApproveErrors, ThrowOnError>({
+export const adminUsersApprove = <ThrowOnError extends boolean = false>(options: Options<AdminUsersApproveData, ThrowOnError>): RequestResult<AdminUsersApproveResponses, AdminUsersApproveErrors, ThrowOnError> => (options.client ?? client).put<AdminUsersApproveResponses, AdminUsersApproveErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/{id}/approve',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Reject an application: the pending account is deleted for good
  */
-export const adminUsersReject = <ThrowOnError extends boolean = false>(
-  options: Options<AdminUsersRejectData, ThrowOnError>,
-): RequestResult<AdminUsersRejectResponses, AdminUsersRejectErrors, ThrowOnError> =>
-  (options.client ?? client).delete<AdminUsersRejectResponses, AdminUsersRejectErrors, ThrowOnError>({
+export const adminUsersReject = <ThrowOnError extends boolean = false>(options: Options<AdminUsersRejectData, ThrowOnError>): RequestResult<AdminUsersRejectResponses, AdminUsersRejectErrors, ThrowOnError> => (options.client ?? client).delete<AdminUsersRejectResponses, AdminUsersRejectErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/admin/users/{id}/reject',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Change your password; other sessions are signed out
  */
-export const authChangePassword = <ThrowOnError extends boolean = false>(
-  options: Options<AuthChangePasswordData, ThrowOnError>,
-): RequestResult<AuthChangePasswordResponses, AuthChangePasswordErrors, ThrowOnError> =>
-  (options.client ?? client).post<AuthChangePasswordResponses, AuthChangePasswordErrors, ThrowOnError>({
+export const authChangePassword = <ThrowOnError extends boolean = false>(options: Options<AuthChangePasswordData, ThrowOnError>): RequestResult<AuthChangePasswordResponses, AuthChangePasswordErrors, ThrowOnError> => (options.client ?? client).post<AuthChangePasswordResponses, AuthChangePasswordErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/auth/change-password',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign in; answers an access token and sets the refresh cookie
  */
-export const authLogin = <ThrowOnError extends boolean = false>(
-  options: Options<AuthLoginData, ThrowOnError>,
-): RequestResult<AuthLoginResponses, AuthLoginErrors, ThrowOnError> =>
-  (options.client ?? client).post<AuthLoginResponses, AuthLoginErrors, ThrowOnError>({
+export const authLogin = <ThrowOnError extends boolean = false>(options: Options<AuthLoginData, ThrowOnError>): RequestResult<AuthLoginResponses, AuthLoginErrors, ThrowOnError> => (options.client ?? client).post<AuthLoginResponses, AuthLoginErrors, ThrowOnError>({
     url: '/api/auth/login',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Sign out: revoke this session and clear its cookie
  */
-export const authLogout = <ThrowOnError extends boolean = false>(
-  options?: Options<AuthLogoutData, ThrowOnError>,
-): RequestResult<AuthLogoutResponses, unknown, ThrowOnError> =>
-  (options?.client ?? client).post<AuthLogoutResponses, unknown, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'club_refresh',
-        type: 'apiKey',
-      },
-    ],
+export const authLogout = <ThrowOnError extends boolean = false>(options?: Options<AuthLogoutData, ThrowOnError>): RequestResult<AuthLogoutResponses, unknown, ThrowOnError> => (options?.client ?? client).post<AuthLogoutResponses, unknown, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'club_refresh',
+            type: 'apiKey'
+        }],
     url: '/api/auth/logout',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * The signed-in account (also for accounts awaiting approval)
  */
-export const authMe = <ThrowOnError extends boolean = false>(
-  options?: Options<AuthMeData, ThrowOnError>,
-): RequestResult<AuthMeResponses, AuthMeErrors, ThrowOnError> =>
-  (options?.client ?? client).get<AuthMeResponses, AuthMeErrors, ThrowOnError>({
+export const authMe = <ThrowOnError extends boolean = false>(options?: Options<AuthMeData, ThrowOnError>): RequestResult<AuthMeResponses, AuthMeErrors, ThrowOnError> => (options?.client ?? client).get<AuthMeResponses, AuthMeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/auth/me',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Exchange the refresh cookie for a new access token (the cookie rotates)
  */
-export const authRefresh = <ThrowOnError extends boolean = false>(
-  options?: Options<AuthRefreshData, ThrowOnError>,
-): RequestResult<AuthRefreshResponses, AuthRefreshErrors, ThrowOnError> =>
-  (options?.client ?? client).post<AuthRefreshResponses, AuthRefreshErrors, ThrowOnError>({
-    security: [
-      {
-        in: 'cookie',
-        name: 'club_refresh',
-        type: 'apiKey',
-      },
-    ],
+export const authRefresh = <ThrowOnError extends boolean = false>(options?: Options<AuthRefreshData, ThrowOnError>): RequestResult<AuthRefreshResponses, AuthRefreshErrors, ThrowOnError> => (options?.client ?? client).post<AuthRefreshResponses, AuthRefreshErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'club_refresh',
+            type: 'apiKey'
+        }],
     url: '/api/auth/refresh',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Apply to join the club; the account waits for approval (role PENDING)
  */
-export const authSignup = <ThrowOnError extends boolean = false>(
-  options: Options<AuthSignupData, ThrowOnError>,
-): RequestResult<AuthSignupResponses, AuthSignupErrors, ThrowOnError> =>
-  (options.client ?? client).post<AuthSignupResponses, AuthSignupErrors, ThrowOnError>({
+export const authSignup = <ThrowOnError extends boolean = false>(options: Options<AuthSignupData, ThrowOnError>): RequestResult<AuthSignupResponses, AuthSignupErrors, ThrowOnError> => (options.client ?? client).post<AuthSignupResponses, AuthSignupErrors, ThrowOnError>({
     url: '/api/auth/signup',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Liveness and database check (503 when the database does not answer)
  */
-export const healthCheck = <ThrowOnError extends boolean = false>(
-  options?: Options<HealthCheckData, ThrowOnError>,
-): RequestResult<HealthCheckResponses, HealthCheckErrors, ThrowOnError> =>
-  (options?.client ?? client).get<HealthCheckResponses, HealthCheckErrors, ThrowOnError>({
-    url: '/api/health',
-    ...options,
-  });
+export const healthCheck = <ThrowOnError extends boolean = false>(options?: Options<HealthCheckData, ThrowOnError>): RequestResult<HealthCheckResponses, HealthCheckErrors, ThrowOnError> => (options?.client ?? client).get<HealthCheckResponses, HealthCheckErrors, ThrowOnError>({ url: '/api/health', ...options });
 
 /**
  * Search cards by name or game text, with filters; newest sets first
  *
  * Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.
  */
-export const cardsSearch = <ThrowOnError extends boolean = false>(
-  options?: Options<CardsSearchData, ThrowOnError>,
-): RequestResult<CardsSearchResponses, CardsSearchErrors, ThrowOnError> =>
-  (options?.client ?? client).get<CardsSearchResponses, CardsSearchErrors, ThrowOnError>({
+export const cardsSearch = <ThrowOnError extends boolean = false>(options?: Options<CardsSearchData, ThrowOnError>): RequestResult<CardsSearchResponses, CardsSearchErrors, ThrowOnError> => (options?.client ?? client).get<CardsSearchResponses, CardsSearchErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/cards/search',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * One card
  */
-export const cardsCard = <ThrowOnError extends boolean = false>(
-  options: Options<CardsCardData, ThrowOnError>,
-): RequestResult<CardsCardResponses, CardsCardErrors, ThrowOnError> =>
-  (options.client ?? client).get<CardsCardResponses, CardsCardErrors, ThrowOnError>({
+export const cardsCard = <ThrowOnError extends boolean = false>(options: Options<CardsCardData, ThrowOnError>): RequestResult<CardsCardResponses, CardsCardErrors, ThrowOnError> => (options.client ?? client).get<CardsCardResponses, CardsCardErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/cards/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Your decks, most recently changed first
  */
-export const decksList = <ThrowOnError extends boolean = false>(
-  options?: Options<DecksListData, ThrowOnError>,
-): RequestResult<DecksListResponses, DecksListErrors, ThrowOnError> =>
-  (options?.client ?? client).get<DecksListResponses, DecksListErrors, ThrowOnError>({
+export const decksList = <ThrowOnError extends boolean = false>(options?: Options<DecksListData, ThrowOnError>): RequestResult<DecksListResponses, DecksListErrors, ThrowOnError> => (options?.client ?? client).get<DecksListResponses, DecksListErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Create a deck
  */
-export const decksCreate = <ThrowOnError extends boolean = false>(
-  options: Options<DecksCreateData, ThrowOnError>,
-): RequestResult<DecksCreateResponses, DecksCreateErrors, ThrowOnError> =>
-  (options.client ?? client).post<DecksCreateResponses, DecksCreateErrors, ThrowOnError>({
+export const decksCreate = <ThrowOnError extends boolean = false>(options: Options<DecksCreateData, ThrowOnError>): RequestResult<DecksCreateResponses, DecksCreateErrors, ThrowOnError> => (options.client ?? client).post<DecksCreateResponses, DecksCreateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Write one of your decks in Pokémon TCG Live format
  */
-export const decksExportPtcgl = <ThrowOnError extends boolean = false>(
-  options: Options<DecksExportPtcglData, ThrowOnError>,
-): RequestResult<DecksExportPtcglResponses, DecksExportPtcglErrors, ThrowOnError> =>
-  (options.client ?? client).post<DecksExportPtcglResponses, DecksExportPtcglErrors, ThrowOnError>({
+export const decksExportPtcgl = <ThrowOnError extends boolean = false>(options: Options<DecksExportPtcglData, ThrowOnError>): RequestResult<DecksExportPtcglResponses, DecksExportPtcglErrors, ThrowOnError> => (options.client ?? client).post<DecksExportPtcglResponses, DecksExportPtcglErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/export/ptcgl',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Read a Pokémon TCG Live deck list; every line is resolved or reported with a reason
  */
-export const decksImportPtcgl = <ThrowOnError extends boolean = false>(
-  options: Options<DecksImportPtcglData, ThrowOnError>,
-): RequestResult<DecksImportPtcglResponses, DecksImportPtcglErrors, ThrowOnError> =>
-  (options.client ?? client).post<DecksImportPtcglResponses, DecksImportPtcglErrors, ThrowOnError>({
+export const decksImportPtcgl = <ThrowOnError extends boolean = false>(options: Options<DecksImportPtcglData, ThrowOnError>): RequestResult<DecksImportPtcglResponses, DecksImportPtcglErrors, ThrowOnError> => (options.client ?? client).post<DecksImportPtcglResponses, DecksImportPtcglErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/import/ptcgl',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Validate an unsaved deck against a format
  */
-export const decksValidate = <ThrowOnError extends boolean = false>(
-  options: Options<DecksValidateData, ThrowOnError>,
-): RequestResult<DecksValidateResponses, DecksValidateErrors, ThrowOnError> =>
-  (options.client ?? client).post<DecksValidateResponses, DecksValidateErrors, ThrowOnError>({
+export const decksValidate = <ThrowOnError extends boolean = false>(options: Options<DecksValidateData, ThrowOnError>): RequestResult<DecksValidateResponses, DecksValidateErrors, ThrowOnError> => (options.client ?? client).post<DecksValidateResponses, DecksValidateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/validate',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Delete one of your decks
  */
-export const decksRemove = <ThrowOnError extends boolean = false>(
-  options: Options<DecksRemoveData, ThrowOnError>,
-): RequestResult<DecksRemoveResponses, DecksRemoveErrors, ThrowOnError> =>
-  (options.client ?? client).delete<DecksRemoveResponses, DecksRemoveErrors, ThrowOnError>({
+export const decksRemove = <ThrowOnError extends boolean = false>(options: Options<DecksRemoveData, ThrowOnError>): RequestResult<DecksRemoveResponses, DecksRemoveErrors, ThrowOnError> => (options.client ?? client).delete<DecksRemoveResponses, DecksRemoveErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * One of your decks with its cards, validation and opening-hand odds
  */
-export const decksGet = <ThrowOnError extends boolean = false>(
-  options: Options<DecksGetData, ThrowOnError>,
-): RequestResult<DecksGetResponses, DecksGetErrors, ThrowOnError> =>
-  (options.client ?? client).get<DecksGetResponses, DecksGetErrors, ThrowOnError>({
+export const decksGet = <ThrowOnError extends boolean = false>(options: Options<DecksGetData, ThrowOnError>): RequestResult<DecksGetResponses, DecksGetErrors, ThrowOnError> => (options.client ?? client).get<DecksGetResponses, DecksGetErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/{id}',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Rename a deck, change its format or notes
  */
-export const decksUpdate = <ThrowOnError extends boolean = false>(
-  options: Options<DecksUpdateData, ThrowOnError>,
-): RequestResult<DecksUpdateResponses, DecksUpdateErrors, ThrowOnError> =>
-  (options.client ?? client).put<DecksUpdateResponses, DecksUpdateErrors, ThrowOnError>({
+export const decksUpdate = <ThrowOnError extends boolean = false>(options: Options<DecksUpdateData, ThrowOnError>): RequestResult<DecksUpdateResponses, DecksUpdateErrors, ThrowOnError> => (options.client ?? client).put<DecksUpdateResponses, DecksUpdateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/{id}',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Change a card's count by countDelta or to count; answers the whole deck
  */
-export const decksChangeCard = <ThrowOnError extends boolean = false>(
-  options: Options<DecksChangeCardData, ThrowOnError>,
-): RequestResult<DecksChangeCardResponses, DecksChangeCardErrors, ThrowOnError> =>
-  (options.client ?? client).post<DecksChangeCardResponses, DecksChangeCardErrors, ThrowOnError>({
+export const decksChangeCard = <ThrowOnError extends boolean = false>(options: Options<DecksChangeCardData, ThrowOnError>): RequestResult<DecksChangeCardResponses, DecksChangeCardErrors, ThrowOnError> => (options.client ?? client).post<DecksChangeCardResponses, DecksChangeCardErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/{id}/cards',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Copy one of your decks; answers the copy
  */
-export const decksDuplicate = <ThrowOnError extends boolean = false>(
-  options: Options<DecksDuplicateData, ThrowOnError>,
-): RequestResult<DecksDuplicateResponses, DecksDuplicateErrors, ThrowOnError> =>
-  (options.client ?? client).post<DecksDuplicateResponses, DecksDuplicateErrors, ThrowOnError>({
+export const decksDuplicate = <ThrowOnError extends boolean = false>(options: Options<DecksDuplicateData, ThrowOnError>): RequestResult<DecksDuplicateResponses, DecksDuplicateErrors, ThrowOnError> => (options.client ?? client).post<DecksDuplicateResponses, DecksDuplicateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/decks/{id}/duplicate',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * The tournament formats and what makes a card legal in them
  */
-export const formatsList = <ThrowOnError extends boolean = false>(
-  options?: Options<FormatsListData, ThrowOnError>,
-): RequestResult<FormatsListResponses, FormatsListErrors, ThrowOnError> =>
-  (options?.client ?? client).get<FormatsListResponses, FormatsListErrors, ThrowOnError>({
+export const formatsList = <ThrowOnError extends boolean = false>(options?: Options<FormatsListData, ThrowOnError>): RequestResult<FormatsListResponses, FormatsListErrors, ThrowOnError> => (options?.client ?? client).get<FormatsListResponses, FormatsListErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/pokemon/formats',
-    ...options,
-  });
+    ...options
+});
 
 /**
  * Card service status: how many sets and cards are imported
  */
-export const cardsHealth = <ThrowOnError extends boolean = false>(
-  options?: Options<CardsHealthData, ThrowOnError>,
-): RequestResult<CardsHealthResponses, unknown, ThrowOnError> =>
-  (options?.client ?? client).get<CardsHealthResponses, unknown, ThrowOnError>({
-    url: '/api/pokemon/health',
-    ...options,
-  });
+export const cardsHealth = <ThrowOnError extends boolean = false>(options?: Options<CardsHealthData, ThrowOnError>): RequestResult<CardsHealthResponses, unknown, ThrowOnError> => (options?.client ?? client).get<CardsHealthResponses, unknown, ThrowOnError>({ url: '/api/pokemon/health', ...options });
 
 /**
  * A card image (small or large), cached; a named placeholder when the image host cannot be reached
  */
-export const cardsImage = <ThrowOnError extends boolean = false>(
-  options: Options<CardsImageData, ThrowOnError>,
-): RequestResult<CardsImageResponses, CardsImageErrors, ThrowOnError> =>
-  (options.client ?? client).get<CardsImageResponses, CardsImageErrors, ThrowOnError>({
-    url: '/api/pokemon/images/{id}/{size}',
-    ...options,
-  });
+export const cardsImage = <ThrowOnError extends boolean = false>(options: Options<CardsImageData, ThrowOnError>): RequestResult<CardsImageResponses, CardsImageErrors, ThrowOnError> => (options.client ?? client).get<CardsImageResponses, CardsImageErrors, ThrowOnError>({ url: '/api/pokemon/images/{id}/{size}', ...options });
 
 /**
  * Update your own profile: names, e-mail, avatar, bio and location
  */
-export const usersUpdateMe = <ThrowOnError extends boolean = false>(
-  options: Options<UsersUpdateMeData, ThrowOnError>,
-): RequestResult<UsersUpdateMeResponses, UsersUpdateMeErrors, ThrowOnError> =>
-  (options.client ?? client).put<UsersUpdateMeResponses, UsersUpdateMeErrors, ThrowOnError>({
+export const usersUpdateMe = <ThrowOnError extends boolean = false>(options: Options<UsersUpdateMeData, ThrowOnError>): RequestResult<UsersUpdateMeResponses, UsersUpdateMeErrors, ThrowOnError> => (options.client ?? client).put<UsersUpdateMeResponses, UsersUpdateMeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/users/me',
     ...options,
     headers: {
-      'Content-Type': 'application/json',
-      ...options.headers,
-    },
-  });
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});

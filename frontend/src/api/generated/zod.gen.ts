@@ -3,393 +3,418 @@
 import * as z from 'zod';
 
 export const zBannedPrintDto = z.object({
-  name: z.string().max(200),
-  number: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
-  setId: z.string().regex(/^[a-z0-9.-]{1,40}$/),
+    name: z.string().max(200),
+    number: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
+    setId: z.string().regex(/^[a-z0-9.-]{1,40}$/)
 });
 
 export const zCardAbilityDto = z.object({
-  name: z.string(),
-  text: z.string(),
-  type: z.string(),
+    name: z.string(),
+    text: z.string(),
+    type: z.string()
 });
 
 export const zCardAttackDto = z.object({
-  convertedEnergyCost: z.number(),
-  cost: z.array(z.string()),
-  damage: z.string(),
-  name: z.string(),
-  text: z.string(),
+    convertedEnergyCost: z.number(),
+    cost: z.array(z.string()),
+    damage: z.string(),
+    name: z.string(),
+    text: z.string()
 });
 
 export const zCardHealthDto = z.object({
-  cards: z.number(),
-  hint: z.string().optional(),
-  sets: z.number(),
-  status: z.string(),
+    cards: z.number(),
+    hint: z.string().optional(),
+    sets: z.number(),
+    status: z.string()
 });
 
 export const zCardImagesDto = z.object({
-  large: z.string(),
-  small: z.string(),
+    large: z.string(),
+    small: z.string()
 });
 
 export const zCardOddsDto = z.object({
-  byFirstTurn: z.number(),
-  cardId: z.string(),
-  inOpeningHand: z.number(),
+    byFirstTurn: z.number(),
+    cardId: z.string(),
+    inOpeningHand: z.number()
 });
 
 export const zChangePasswordDto = z.object({
-  currentPassword: z.string().max(128),
-  newPassword: z.string().min(6).max(128),
+    currentPassword: z.string().max(128),
+    newPassword: z.string().min(6).max(128)
 });
 
 export const zDeckFormat = z.enum(['standard', 'expanded']);
 
 export const zCreateDeckDto = z.object({
-  format: zDeckFormat,
-  name: z.string().max(100),
-  notes: z.string().max(2000).nullish(),
+    format: zDeckFormat,
+    name: z.string().max(100),
+    notes: z.string().max(2000).nullish()
 });
 
 export const zDeckOddsDto = z.object({
-  cards: z.array(zCardOddsDto),
-  mulligan: z.number(),
-  openingBasic: z.number(),
+    cards: z.array(zCardOddsDto),
+    mulligan: z.number(),
+    openingBasic: z.number()
 });
 
-export const zDeckSection = z.enum(['pokemon', 'trainer', 'energy']);
+export const zDeckSection = z.enum([
+    'pokemon',
+    'trainer',
+    'energy'
+]);
 
 export const zChangeDeckCardDto = z.object({
-  cardId: z.string(),
-  count: z.number().gte(0).lte(60).optional(),
-  countDelta: z.number().gte(-60).lte(60).optional(),
-  section: zDeckSection,
+    cardId: z.string(),
+    count: z.number().gte(0).lte(60).optional(),
+    countDelta: z.number().gte(-60).lte(60).optional(),
+    section: zDeckSection
 });
 
 export const zDeckCardInputDto = z.object({
-  cardId: z.string(),
-  count: z.number().gte(1).lte(60),
-  section: zDeckSection,
+    cardId: z.string(),
+    count: z.number().gte(1).lte(60),
+    section: zDeckSection
 });
 
 export const zDeckSectionsCountDto = z.object({
-  energy: z.number(),
-  pokemon: z.number(),
-  trainer: z.number(),
+    energy: z.number(),
+    pokemon: z.number(),
+    trainer: z.number()
 });
 
 export const zDeckMetricsDto = z.object({
-  basicPokemon: z.number(),
-  exPokemon: z.number(),
-  gxPokemon: z.number(),
-  searchCards: z.number(),
-  sections: zDeckSectionsCountDto,
-  stage1Pokemon: z.number(),
-  stage2Pokemon: z.number(),
-  supporterCards: z.number(),
-  switchCards: z.number(),
-  totalCards: z.number(),
-  vPokemon: z.number(),
+    basicPokemon: z.number(),
+    exPokemon: z.number(),
+    gxPokemon: z.number(),
+    searchCards: z.number(),
+    sections: zDeckSectionsCountDto,
+    stage1Pokemon: z.number(),
+    stage2Pokemon: z.number(),
+    supporterCards: z.number(),
+    switchCards: z.number(),
+    totalCards: z.number(),
+    vPokemon: z.number()
 });
 
 export const zDeckSummaryDto = z.object({
-  cardCount: z.number(),
-  createdAt: z.iso.datetime(),
-  format: zDeckFormat,
-  id: z.number(),
-  name: z.string(),
-  notes: z.string(),
-  updatedAt: z.iso.datetime(),
+    cardCount: z.number(),
+    createdAt: z.iso.datetime(),
+    format: zDeckFormat,
+    id: z.number(),
+    name: z.string(),
+    notes: z.string(),
+    updatedAt: z.iso.datetime()
 });
 
 export const zDeckValidationDto = z.object({
-  errors: z.array(z.string()),
-  metrics: zDeckMetricsDto,
-  valid: z.boolean(),
-  warnings: z.array(z.string()),
+    errors: z.array(z.string()),
+    metrics: zDeckMetricsDto,
+    valid: z.boolean(),
+    warnings: z.array(z.string())
 });
 
 export const zErrorResponseDto = z.object({
-  details: z.array(z.string()).optional(),
-  error: z.string(),
-  message: z.string(),
-  statusCode: z.number(),
+    details: z.array(z.string()).optional(),
+    error: z.string(),
+    message: z.string(),
+    statusCode: z.number()
 });
 
 export const zExportPtcglDto = z.object({
-  deckId: z.number(),
+    deckId: z.number()
 });
 
 export const zFormatDto = z.object({
-  bannedCardNames: z.array(z.string()),
-  bannedPrints: z.array(zBannedPrintDto),
-  code: z.enum(['standard', 'expanded']),
-  excludedCardIds: z.array(z.string()),
-  excludedSetIds: z.array(z.string()),
-  firstSeries: z.string().optional(),
-  firstSetReleaseDate: z.iso.date().optional(),
-  label: z.string(),
-  legalMarks: z.array(z.string()).optional(),
-  setLegalFrom: z.record(z.string(), z.iso.date()),
+    bannedCardNames: z.array(z.string()),
+    bannedPrints: z.array(zBannedPrintDto),
+    code: z.enum(['standard', 'expanded']),
+    excludedCardIds: z.array(z.string()),
+    excludedSetIds: z.array(z.string()),
+    firstSeries: z.string().optional(),
+    firstSetReleaseDate: z.iso.date().optional(),
+    label: z.string(),
+    legalMarks: z.array(z.string()).optional(),
+    setLegalFrom: z.record(z.string(), z.iso.date())
 });
 
 export const zImportNoteDto = z.object({
-  id: z.string(),
-  line: z.number(),
-  note: z.string(),
-  text: z.string(),
+    id: z.string(),
+    line: z.number(),
+    note: z.string(),
+    text: z.string()
 });
 
 export const zImportPtcglDto = z.object({
-  format: zDeckFormat.optional(),
-  text: z.string().max(20000),
+    format: zDeckFormat.optional(),
+    text: z.string().max(20000)
 });
 
 export const zImportSummaryDto = z.object({
-  cardsAdded: z.number(),
-  cardsUpdated: z.number(),
-  seconds: z.number(),
-  setsAdded: z.number(),
-  setsUpdated: z.number(),
+    cardsAdded: z.number(),
+    cardsUpdated: z.number(),
+    seconds: z.number(),
+    setsAdded: z.number(),
+    setsUpdated: z.number()
 });
 
 export const zCardImportJobDto = z.object({
-  done: z.number(),
-  error: z.string().nullish(),
-  finishedAt: z.iso.datetime().nullish(),
-  id: z.uuid(),
-  phase: z.enum(['reading', 'writing', 'legality', 'done']),
-  source: z.string(),
-  startedAt: z.iso.datetime(),
-  status: z.enum(['running', 'succeeded', 'failed']),
-  summary: zImportSummaryDto.nullish(),
-  total: z.number(),
+    done: z.number(),
+    error: z.string().nullish(),
+    finishedAt: z.iso.datetime().nullish(),
+    id: z.uuid(),
+    phase: z.enum([
+        'reading',
+        'writing',
+        'legality',
+        'done'
+    ]),
+    source: z.string(),
+    startedAt: z.iso.datetime(),
+    status: z.enum([
+        'running',
+        'succeeded',
+        'failed'
+    ]),
+    summary: zImportSummaryDto.nullish(),
+    total: z.number()
 });
 
 export const zImportedCardDto = z.object({
-  count: z.number(),
-  id: z.string(),
-  section: zDeckSection,
+    count: z.number(),
+    id: z.string(),
+    section: zDeckSection
 });
 
 export const zImportedSectionsDto = z.object({
-  energy: z.array(zImportedCardDto),
-  pokemon: z.array(zImportedCardDto),
-  trainer: z.array(zImportedCardDto),
+    energy: z.array(zImportedCardDto),
+    pokemon: z.array(zImportedCardDto),
+    trainer: z.array(zImportedCardDto)
 });
 
 export const zLoginDto = z.object({
-  email: z.string().max(254),
-  password: z.string().max(128),
-  rememberMe: z.boolean().optional().default(false),
+    email: z.string().max(254),
+    password: z.string().max(128),
+    rememberMe: z.boolean().optional().default(false)
 });
 
 export const zMessageDto = z.object({
-  message: z.string(),
+    message: z.string()
 });
 
 export const zPaginationDto = z.object({
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    totalPages: z.number()
 });
 
 export const zProfileDto = z.object({
-  avatar: z.number(),
-  avatarUrl: z.string(),
-  bio: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  location: z.string().nullable(),
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    bio: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    location: z.string().nullable()
 });
 
 export const zPtcglExportResultDto = z.object({
-  text: z.string(),
+    text: z.string()
 });
 
-export const zRole = z.enum(['ADMIN', 'MEMBER', 'PENDING']);
+export const zRole = z.enum([
+    'ADMIN',
+    'MEMBER',
+    'PENDING'
+]);
 
 export const zCreateUserDto = z.object({
-  avatar: z.number().gte(1).lte(1025).optional().default(25),
-  email: z.email().max(254),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  password: z.string().min(6).max(128),
-  role: zRole.optional(),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    email: z.email().max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    password: z.string().min(6).max(128),
+    role: zRole.optional()
 });
 
 export const zSignupDto = z.object({
-  avatar: z.number().gte(1).lte(1025).optional().default(25),
-  email: z.email().max(254),
-  firstName: z.string().max(100),
-  lastName: z.string().max(100),
-  password: z.string().min(6).max(128),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    email: z.email().max(254),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100),
+    password: z.string().min(6).max(128)
 });
 
 export const zStartCardImportDto = z.object({
-  source: z.string().max(2000),
+    source: z.string().max(2000)
 });
 
 export const zTypeModifierDto = z.object({
-  type: z.string(),
-  value: z.string(),
+    type: z.string(),
+    value: z.string()
 });
 
 export const zCardDto = z.object({
-  abilities: z.array(zCardAbilityDto),
-  artist: z.string().nullable(),
-  attacks: z.array(zCardAttackDto),
-  evolvesFrom: z.string().nullable(),
-  flavorText: z.string().nullable(),
-  hp: z.number().nullable(),
-  id: z.string(),
-  images: zCardImagesDto,
-  legalExp: z.boolean(),
-  legalStd: z.boolean(),
-  name: z.string(),
-  nationalPokedexNumbers: z.array(z.number()),
-  number: z.string(),
-  rarity: z.string().nullable(),
-  regulationMark: z.string().nullable(),
-  releaseDate: z.iso.date().nullable(),
-  resistances: z.array(zTypeModifierDto),
-  retreatCost: z.array(z.string()),
-  rules: z.array(z.string()),
-  rulesText: z.string(),
-  series: z.string(),
-  setCode: z.string(),
-  setId: z.string(),
-  setName: z.string(),
-  subtypes: z.array(z.string()),
-  supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
-  types: z.array(z.string()),
-  weaknesses: z.array(zTypeModifierDto),
+    abilities: z.array(zCardAbilityDto),
+    artist: z.string().nullable(),
+    attacks: z.array(zCardAttackDto),
+    evolvesFrom: z.string().nullable(),
+    flavorText: z.string().nullable(),
+    hp: z.number().nullable(),
+    id: z.string(),
+    images: zCardImagesDto,
+    legalExp: z.boolean(),
+    legalStd: z.boolean(),
+    name: z.string(),
+    nationalPokedexNumbers: z.array(z.number()),
+    number: z.string(),
+    rarity: z.string().nullable(),
+    regulationMark: z.string().nullable(),
+    releaseDate: z.iso.date().nullable(),
+    resistances: z.array(zTypeModifierDto),
+    retreatCost: z.array(z.string()),
+    rules: z.array(z.string()),
+    rulesText: z.string(),
+    series: z.string(),
+    setCode: z.string(),
+    setId: z.string(),
+    setName: z.string(),
+    subtypes: z.array(z.string()),
+    supertype: z.enum([
+        'Pokémon',
+        'Trainer',
+        'Energy'
+    ]),
+    types: z.array(z.string()),
+    weaknesses: z.array(zTypeModifierDto)
 });
 
 export const zCardSearchResultDto = z.object({
-  cards: z.array(zCardDto),
-  pagination: zPaginationDto,
+    cards: z.array(zCardDto),
+    pagination: zPaginationDto
 });
 
 export const zDeckCardDto = z.object({
-  abilities: z.array(zCardAbilityDto),
-  artist: z.string().nullable(),
-  attacks: z.array(zCardAttackDto),
-  count: z.number(),
-  evolvesFrom: z.string().nullable(),
-  flavorText: z.string().nullable(),
-  hp: z.number().nullable(),
-  id: z.string(),
-  images: zCardImagesDto,
-  legalExp: z.boolean(),
-  legalStd: z.boolean(),
-  name: z.string(),
-  nationalPokedexNumbers: z.array(z.number()),
-  number: z.string(),
-  rarity: z.string().nullable(),
-  regulationMark: z.string().nullable(),
-  releaseDate: z.iso.date().nullable(),
-  resistances: z.array(zTypeModifierDto),
-  retreatCost: z.array(z.string()),
-  rules: z.array(z.string()),
-  rulesText: z.string(),
-  section: zDeckSection,
-  series: z.string(),
-  setCode: z.string(),
-  setId: z.string(),
-  setName: z.string(),
-  subtypes: z.array(z.string()),
-  supertype: z.enum(['Pokémon', 'Trainer', 'Energy']),
-  types: z.array(z.string()),
-  weaknesses: z.array(zTypeModifierDto),
+    abilities: z.array(zCardAbilityDto),
+    artist: z.string().nullable(),
+    attacks: z.array(zCardAttackDto),
+    count: z.number(),
+    evolvesFrom: z.string().nullable(),
+    flavorText: z.string().nullable(),
+    hp: z.number().nullable(),
+    id: z.string(),
+    images: zCardImagesDto,
+    legalExp: z.boolean(),
+    legalStd: z.boolean(),
+    name: z.string(),
+    nationalPokedexNumbers: z.array(z.number()),
+    number: z.string(),
+    rarity: z.string().nullable(),
+    regulationMark: z.string().nullable(),
+    releaseDate: z.iso.date().nullable(),
+    resistances: z.array(zTypeModifierDto),
+    retreatCost: z.array(z.string()),
+    rules: z.array(z.string()),
+    rulesText: z.string(),
+    section: zDeckSection,
+    series: z.string(),
+    setCode: z.string(),
+    setId: z.string(),
+    setName: z.string(),
+    subtypes: z.array(z.string()),
+    supertype: z.enum([
+        'Pokémon',
+        'Trainer',
+        'Energy'
+    ]),
+    types: z.array(z.string()),
+    weaknesses: z.array(zTypeModifierDto)
 });
 
 export const zDeckDetailDto = z.object({
-  cardCount: z.number(),
-  cards: z.array(zDeckCardDto),
-  createdAt: z.iso.datetime(),
-  format: zDeckFormat,
-  id: z.number(),
-  name: z.string(),
-  notes: z.string(),
-  odds: zDeckOddsDto,
-  updatedAt: z.iso.datetime(),
-  validation: zDeckValidationDto,
+    cardCount: z.number(),
+    cards: z.array(zDeckCardDto),
+    createdAt: z.iso.datetime(),
+    format: zDeckFormat,
+    id: z.number(),
+    name: z.string(),
+    notes: z.string(),
+    odds: zDeckOddsDto,
+    updatedAt: z.iso.datetime(),
+    validation: zDeckValidationDto
 });
 
 export const zUnresolvedLineDto = z.object({
-  line: z.number(),
-  reason: z.string(),
-  text: z.string(),
+    line: z.number(),
+    reason: z.string(),
+    text: z.string()
 });
 
 export const zPtcglImportResultDto = z.object({
-  notes: z.array(zImportNoteDto),
-  sections: zImportedSectionsDto,
-  unresolved: z.array(zUnresolvedLineDto),
+    notes: z.array(zImportNoteDto),
+    sections: zImportedSectionsDto,
+    unresolved: z.array(zUnresolvedLineDto)
 });
 
 export const zUpdateDeckDto = z.object({
-  format: zDeckFormat.optional(),
-  name: z.string().max(100).optional(),
-  notes: z.string().max(2000).nullish(),
+    format: zDeckFormat.optional(),
+    name: z.string().max(100).optional(),
+    notes: z.string().max(2000).nullish()
 });
 
 export const zUpdateFormatDto = z.object({
-  bannedCardNames: z.array(z.string()).optional(),
-  bannedPrints: z.array(zBannedPrintDto).optional(),
-  excludedCardIds: z.array(z.string()).optional(),
-  excludedSetIds: z.array(z.string()).optional(),
-  firstSeries: z.string().optional(),
-  firstSetReleaseDate: z.iso.date().optional(),
-  legalMarks: z.array(z.string()).optional(),
-  setLegalFrom: z.record(z.string(), z.iso.date()).optional(),
+    bannedCardNames: z.array(z.string()).optional(),
+    bannedPrints: z.array(zBannedPrintDto).optional(),
+    excludedCardIds: z.array(z.string()).optional(),
+    excludedSetIds: z.array(z.string()).optional(),
+    firstSeries: z.string().optional(),
+    firstSetReleaseDate: z.iso.date().optional(),
+    legalMarks: z.array(z.string()).optional(),
+    setLegalFrom: z.record(z.string(), z.iso.date()).optional()
 });
 
 export const zUpdateProfileDto = z.object({
-  avatar: z.number().gte(1).lte(1025).optional().default(25),
-  bio: z.string().max(1000).nullish(),
-  email: z.email().max(254).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  location: z.string().max(100).nullish(),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    bio: z.string().max(1000).nullish(),
+    email: z.email().max(254).optional(),
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    location: z.string().max(100).nullish()
 });
 
 export const zUpdateUserDto = z.object({
-  avatar: z.number().gte(1).lte(1025).optional().default(25),
-  bio: z.string().max(1000).nullish(),
-  email: z.email().max(254).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  location: z.string().max(100).nullish(),
-  role: zRole.optional(),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    bio: z.string().max(1000).nullish(),
+    email: z.email().max(254).optional(),
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    location: z.string().max(100).nullish(),
+    role: zRole.optional()
 });
 
 export const zUserDto = z.object({
-  approvedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
-  email: z.string(),
-  id: z.number(),
-  profile: zProfileDto,
-  role: zRole,
+    approvedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    email: z.string(),
+    id: z.number(),
+    profile: zProfileDto,
+    role: zRole
 });
 
 export const zAuthSessionDto = z.object({
-  accessToken: z.string(),
-  user: zUserDto,
+    accessToken: z.string(),
+    user: zUserDto
 });
 
 export const zSignupResultDto = z.object({
-  message: z.string(),
-  user: zUserDto,
+    message: z.string(),
+    user: zUserDto
 });
 
 export const zValidateDeckDto = z.object({
-  cards: z.array(zDeckCardInputDto),
-  format: zDeckFormat,
+    cards: z.array(zDeckCardInputDto),
+    format: zDeckFormat
 });
 
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
@@ -399,7 +424,7 @@ export const zAdminCardsStartBody = zStartCardImportDto;
 export const zAdminCardsStartResponse = zCardImportJobDto;
 
 export const zAdminCardsGetPath = z.object({
-  id: z.string(),
+    id: z.string()
 });
 
 export const zAdminCardsGetResponse = zCardImportJobDto;
@@ -407,15 +432,15 @@ export const zAdminCardsGetResponse = zCardImportJobDto;
 export const zFormatsUpdateBody = zUpdateFormatDto;
 
 export const zFormatsUpdatePath = z.object({
-  code: z.string(),
+    code: z.string()
 });
 
 export const zFormatsUpdateResponse = zFormatDto;
 
 export const zAdminUsersListQuery = z.object({
-  range: z.string().optional(),
-  sort: z.string().optional(),
-  filter: z.string().optional(),
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
 });
 
 export const zAdminUsersListResponse = z.array(zUserDto);
@@ -429,13 +454,13 @@ export const zAdminUsersPendingResponse = z.array(zUserDto);
 export const zAdminUsersRecentResponse = z.array(zUserDto);
 
 export const zAdminUsersRemovePath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zAdminUsersRemoveResponse = zUserDto;
 
 export const zAdminUsersGetPath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zAdminUsersGetResponse = zUserDto;
@@ -443,19 +468,19 @@ export const zAdminUsersGetResponse = zUserDto;
 export const zAdminUsersUpdateBody = zUpdateUserDto;
 
 export const zAdminUsersUpdatePath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zAdminUsersUpdateResponse = zUserDto;
 
 export const zAdminUsersApprovePath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zAdminUsersApproveResponse = zUserDto;
 
 export const zAdminUsersRejectPath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zAdminUsersRejectResponse = zMessageDto;
@@ -485,65 +510,64 @@ export const zAuthSignupResponse = zSignupResultDto;
  * The Health Check is successful
  */
 export const zHealthCheckResponse = z.object({
-  details: z
-    .record(
-      z.string(),
-      z.object({
+    details: z.record(z.string(), z.object({
         responseTime: z.number().optional(),
-        status: z.enum(['up', 'degraded', 'down']),
-      }),
-    )
-    .optional(),
-  error: z
-    .record(
-      z.string(),
-      z.object({
+        status: z.enum([
+            'up',
+            'degraded',
+            'down'
+        ])
+    })).optional(),
+    error: z.record(z.string(), z.object({
         responseTime: z.number().optional(),
-        status: z.enum(['up', 'degraded', 'down']),
-      }),
-    )
-    .nullish(),
-  info: z
-    .record(
-      z.string(),
-      z.object({
+        status: z.enum([
+            'up',
+            'degraded',
+            'down'
+        ])
+    })).nullish(),
+    info: z.record(z.string(), z.object({
         responseTime: z.number().optional(),
-        status: z.enum(['up', 'degraded', 'down']),
-      }),
-    )
-    .nullish(),
-  status: z.enum(['ok', 'degraded']).optional(),
+        status: z.enum([
+            'up',
+            'degraded',
+            'down'
+        ])
+    })).nullish(),
+    status: z.enum(['ok', 'degraded']).optional()
 });
 
 export const zCardsSearchQuery = z.object({
-  page: z.number().gte(1).optional().default(1),
-  pageSize: z.number().gte(1).lte(100).optional().default(20),
-  q: z.string().max(100).optional(),
-  supertype: z.enum(['Pokémon', 'Trainer', 'Energy']).optional(),
-  type: z
-    .enum([
-      'Colorless',
-      'Darkness',
-      'Dragon',
-      'Fairy',
-      'Fighting',
-      'Fire',
-      'Grass',
-      'Lightning',
-      'Metal',
-      'Psychic',
-      'Water',
-    ])
-    .optional(),
-  set: z.string().max(40).optional(),
-  rarity: z.string().max(60).optional(),
-  legal: z.enum(['standard', 'expanded']).optional(),
+    page: z.number().gte(1).optional().default(1),
+    pageSize: z.number().gte(1).lte(100).optional().default(20),
+    q: z.string().max(100).optional(),
+    supertype: z.enum([
+        'Pokémon',
+        'Trainer',
+        'Energy'
+    ]).optional(),
+    type: z.enum([
+        'Colorless',
+        'Darkness',
+        'Dragon',
+        'Fairy',
+        'Fighting',
+        'Fire',
+        'Grass',
+        'Lightning',
+        'Metal',
+        'Psychic',
+        'Water'
+    ]).optional(),
+    set: z.string().max(40).optional(),
+    rarity: z.string().max(60).optional(),
+    legal: z.enum(['standard', 'expanded']).optional()
 });
 
 export const zCardsSearchResponse = zCardSearchResultDto;
 
 export const zCardsCardPath = z.object({
-  id: z.string(),
+    id: z.string()
 });
 
 export const zCardsCardResponse = zCardDto;
@@ -567,7 +591,7 @@ export const zDecksValidateBody = zValidateDeckDto;
 export const zDecksValidateResponse = zDeckValidationDto;
 
 export const zDecksRemovePath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 /**
@@ -576,7 +600,7 @@ export const zDecksRemovePath = z.object({
 export const zDecksRemoveResponse = z.void();
 
 export const zDecksGetPath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zDecksGetResponse = zDeckDetailDto;
@@ -584,7 +608,7 @@ export const zDecksGetResponse = zDeckDetailDto;
 export const zDecksUpdateBody = zUpdateDeckDto;
 
 export const zDecksUpdatePath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zDecksUpdateResponse = zDeckDetailDto;
@@ -592,13 +616,13 @@ export const zDecksUpdateResponse = zDeckDetailDto;
 export const zDecksChangeCardBody = zChangeDeckCardDto;
 
 export const zDecksChangeCardPath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zDecksChangeCardResponse = zDeckDetailDto;
 
 export const zDecksDuplicatePath = z.object({
-  id: z.number(),
+    id: z.number()
 });
 
 export const zDecksDuplicateResponse = zDeckDetailDto;
@@ -608,8 +632,8 @@ export const zFormatsListResponse = z.array(zFormatDto);
 export const zCardsHealthResponse = zCardHealthDto;
 
 export const zCardsImagePath = z.object({
-  id: z.string(),
-  size: z.enum(['small', 'large']),
+    id: z.string(),
+    size: z.enum(['small', 'large'])
 });
 
 export const zUsersUpdateMeBody = zUpdateProfileDto;

@@ -4,7 +4,15 @@ import type { Auth, AuthToken } from './auth.gen.js';
 import type { BodySerializer, QuerySerializer, QuerySerializerOptions } from './bodySerializer.gen.js';
 
 export type HttpMethod =
-  'connect' | 'delete' | 'get' | 'head' | 'options' | 'patch' | 'post' | 'put' | 'trace';
+  | 'connect'
+  | 'delete'
+  | 'get'
+  | 'head'
+  | 'options'
+  | 'patch'
+  | 'post'
+  | 'put'
+  | 'trace';
 
 export type Client<
   RequestFn = never,
@@ -43,7 +51,10 @@ export interface Config {
    */
   headers?:
     | RequestInit['headers']
-    | Record<string, string | number | boolean | (string | number | boolean)[] | null | undefined | unknown>;
+    | Record<
+        string,
+        string | number | boolean | (string | number | boolean)[] | null | undefined | unknown
+      >;
   /**
    * The request method.
    *
