@@ -68,10 +68,15 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'fe-admin' } },
-              allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth', 'fe-admin'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth', 'fe-admin'] } } },
+              },
             },
             { from: { element: { type: 'fe-test-support' } }, allow: { to: { element: { type: '*' } } } },
-            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'fe-test-support' } } } },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'fe-test-support' } } },
+            },
             // Shipped code never imports a test or a test folder (fixtures, fake servers).
             { from: { file: { categories: '!test' } }, disallow: { to: { file: { categories: 'test' } } } },
           ],

@@ -58,7 +58,9 @@ test.describe('a member looks after their profile', () => {
     const form = profileForm(page);
     await form.firstName.fill('');
     await form.save.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }),
+    ).toBeVisible();
     await expect(form.firstName).toHaveAttribute('aria-invalid', 'true');
     await expectNoA11yViolations(page, 'profile (edit, with an error)', testInfo);
 
@@ -80,7 +82,9 @@ test.describe('a member looks after their profile', () => {
     await expect(page.getByText('Eevee', { exact: true })).toBeVisible();
   });
 
-  test('2. changes the password: the rules, the server refusing, then the change', async ({ page }, testInfo) => {
+  test('2. changes the password: the rules, the server refusing, then the change', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/login');
     await loginViaUi(page, member.email, member.password);
     await page.goto('/profile');
@@ -90,7 +94,9 @@ test.describe('a member looks after their profile', () => {
     await expect(form.current).toBeFocused();
 
     await form.submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all password fields' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please fill in all password fields' }),
+    ).toBeVisible();
 
     await form.current.fill(member.password);
     await form.next.fill(newPassword);

@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import { zSignupDto } from '../api/generated/zod.gen';
 
-/**
- * Rules that the site's forms, the admin's forms and the server share. A limit the server checks is
- * read from the zod schemas generated from backend/openapi.json (the DTO's decorators), never typed
- * again here: change the DTO, regenerate, and every form follows. form-rules.test.ts holds each limit
- * equal to the number the spec's messages name.
- */
-
-/** The shortest password the server accepts (SignupDto's, the same in every DTO that takes one). */
-export const MIN_PASSWORD_LENGTH = zSignupDto.shape.password.minLength ?? 0;
-
-const avatarNumber = zSignupDto.shape.avatar.unwrap().unwrap();
-/** The Pokédex numbers the server accepts as avatar. */
-export const MIN_AVATAR = avatarNumber.minValue ?? Number.NEGATIVE_INFINITY;
-export const MAX_AVATAR = avatarNumber.maxValue ?? Number.POSITIVE_INFINITY;
+/** Pieces of the forms' zod schemas that several forms use. Limits the server also checks: server-rules.ts. */
 
 /** A simple something@something.something pattern, as the spec asks (spec 1 §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

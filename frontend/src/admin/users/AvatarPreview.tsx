@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { avatarName, avatarUrl } from '../../shared/avatars';
-import { MAX_AVATAR, MIN_AVATAR } from '../../shared/form-rules';
+import { MAX_AVATAR, MIN_AVATAR } from '../../shared/server-rules';
 
 /** The artwork of the Pokédex number typed in the form (or '?' while it is not a valid number). */
 export function AvatarPreview() {

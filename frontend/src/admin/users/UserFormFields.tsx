@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AvatarPreview } from './AvatarPreview';
 import { ROLE_CHOICES } from './role-choices';
-import { MAX_AVATAR, MIN_AVATAR } from '../../shared/form-rules';
+import { MAX_AVATAR, MIN_AVATAR } from '../../shared/server-rules';
 
 /** The fields of the user dialog; the password only when creating (spec 1 §5). */
 export function UserFormFields({ creating }: { creating: boolean }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_AVATAR, MIN_AVATAR, MIN_PASSWORD_LENGTH } from '../../shared/form-rules';
+import { EMAIL_PATTERN } from '../../shared/form-rules';
+import { MAX_AVATAR, MIN_AVATAR, MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 
 /** Translation keys (i18n/en.ts): react-admin translates an input's error message. */
 export const USER_FORM_MESSAGES = {

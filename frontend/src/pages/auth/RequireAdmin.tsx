@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../layout/LoadingScreen';
-import { LoginPage } from './LoginPage';
+import { LoginScreen } from './LoginScreen';
 import { AccessDenied } from '../../shared/AccessDenied';
 import { PendingNotice } from './PendingNotice';
 import { useAuth } from '../../auth/useAuth';
@@ -21,7 +21,7 @@ export function RequireAdmin({
   const { status, user, isPending, isAdmin } = useAuth();
   const framed = (node: ReactNode) => (Frame ? <Frame>{node}</Frame> : node);
   if (status === 'loading') return <LoadingScreen />;
-  if (!user) return framed(<LoginPage />);
+  if (!user) return framed(<LoginScreen />);
   if (isPending) return framed(<PendingNotice />);
   if (!isAdmin) return framed(<AccessDenied />);
   return <>{children ?? <Outlet />}</>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../layout/LoadingScreen';
-import { LoginPage } from './LoginPage';
+import { LoginScreen } from './LoginScreen';
 import { PendingNotice } from './PendingNotice';
 import { useAuth } from '../../auth/useAuth';
 
@@ -13,7 +13,7 @@ import { useAuth } from '../../auth/useAuth';
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, user, isPending } = useAuth();
   if (status === 'loading') return <LoadingScreen inline />;
-  if (!user) return <LoginPage />;
+  if (!user) return <LoginScreen />;
   if (isPending) return <PendingNotice />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -20,7 +20,8 @@ import { AvatarPicker } from '../../auth/AvatarPicker';
 import { PasswordField } from '../../auth/PasswordField';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
-import { firstMessage, MIN_PASSWORD_LENGTH } from '../../shared/form-rules';
+import { firstMessage } from '../../shared/form-rules';
+import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 import { EMPTY_SIGNUP, SIGNUP_RULE_ORDER, signupSchema, type SignupFields } from './signup-schema';
 
 export const SIGNUP_FAILURE = {

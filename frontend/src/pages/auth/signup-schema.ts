@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_AVATAR } from '../../shared/avatars';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, requiredText } from '../../shared/form-rules';
+import { EMAIL_PATTERN, requiredText } from '../../shared/form-rules';
+import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 
 /** The sign-up messages of spec 1 §5, word for word; the server checks the same rules again. */
 export const SIGNUP_MESSAGES = {

@@ -8,7 +8,8 @@ import { PasswordField } from '../../auth/PasswordField';
 import { useToast } from '../../layout/toast';
 import { failureMessage } from '../../shared/api-error';
 import { textFieldProps } from '../../shared/form-field';
-import { firstMessage, MIN_PASSWORD_LENGTH } from '../../shared/form-rules';
+import { firstMessage } from '../../shared/form-rules';
+import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 import {
   changePasswordSchema,
   EMPTY_PASSWORDS,

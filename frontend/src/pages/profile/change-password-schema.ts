@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../../shared/form-rules';
+import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 
 /** The change-password messages (spec 2 §5, §8), word for word. */
 export const PASSWORD_MESSAGES = {
