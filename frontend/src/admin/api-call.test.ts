@@ -10,14 +10,14 @@ describe("the admin's calls that are not CRUD", () => {
   it('go through the generated client with the bearer token and answer the data', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
     const approved = makeUser('MEMBER');
-    const { requests } = mockApi({ 'PUT /api/admin/users/3/approve': json(200, approved) });
+    const { requests } = mockApi({ adminUsersApprove: json(200, approved) });
     await expect(dataProvider.approveUser(3)).resolves.toEqual(approved);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok');
   });
 
   it("fail as react-admin's HttpError with the API's readable message", async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    mockApi({ 'DELETE /api/admin/users/3/reject': apiError(409, 'Only a pending account can be rejected') });
+    mockApi({ adminUsersReject: apiError(409, 'Only a pending account can be rejected') });
     const error: unknown = await dataProvider.rejectUser(3).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 409, message: 'Only a pending account can be rejected' });
@@ -26,16 +26,16 @@ describe("the admin's calls that are not CRUD", () => {
   it('refresh once on a 401, and hand a lasting 401 to react-admin', async () => {
     setSession(sessionFor('ADMIN', 'old'));
     const { requests } = mockApi({
-      'GET /api/admin/users/pending': apiError(401, 'Token expired'),
-      'POST /api/auth/refresh': apiError(401, 'Session ended'),
+      adminUsersPending: apiError(401, 'Token expired'),
+      authRefresh: apiError(401, 'Session ended'),
     });
     await expect(dataProvider.getPendingUsers()).rejects.toMatchObject({ status: 401 });
-    expect(requests.map((r) => r.path)).toEqual(['/api/admin/users/pending', '/api/auth/refresh']);
+    expect(requests.map((r) => r.operation)).toEqual(['adminUsersPending', 'authRefresh']);
   });
 
   it('rethrow a network failure as it is', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    mockApi({ 'GET /api/admin/users/recent': new TypeError('Failed to fetch') });
+    mockApi({ adminUsersRecent: new TypeError('Failed to fetch') });
     await expect(dataProvider.getRecentUsers()).rejects.toBeInstanceOf(TypeError);
   });
 });

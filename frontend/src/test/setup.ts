@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../auth/session';
 
-// Browsers resolve a relative URL in `new Request('/api/...')` against the page; Node's Request
+// Browsers resolve a relative URL in `new Request('/a/path')` against the page; Node's Request
 // (used under jsdom) does not. Give tests the browser's behaviour.
 const NodeRequest = globalThis.Request;
 class BrowserRequest extends NodeRequest {

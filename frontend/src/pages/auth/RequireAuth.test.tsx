@@ -25,8 +25,8 @@ type Role = 'ADMIN' | 'MEMBER' | 'PENDING' | null;
 
 function renderAs(role: Role, path: string) {
   const api = mockApi({
-    'POST /api/auth/refresh': refreshAs(role),
-    'POST /api/auth/logout': new Response(null, { status: 204 }),
+    authRefresh: refreshAs(role),
+    authLogout: new Response(null, { status: 204 }),
   });
   return { ...api, ...renderRoutes(routes, path) };
 }
@@ -78,9 +78,7 @@ describe('RequireAuth', () => {
     const { requests } = renderAs('PENDING', '/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to Login' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(requests.some((r: SeenRequest) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(
-      true,
-    );
+    expect(requests.some((r: SeenRequest) => r.operation === 'authLogout')).toBe(true);
     expect(getAccessToken()).toBeNull();
   });
 

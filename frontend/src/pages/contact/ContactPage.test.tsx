@@ -6,7 +6,7 @@ import { renderAt } from '../../test/render';
 import { ContactPage } from './ContactPage';
 
 async function renderContact() {
-  mockApi({ 'POST /api/auth/refresh': refreshAs(null) });
+  mockApi({ authRefresh: refreshAs(null) });
   renderAt('/contact', <ContactPage />);
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   return userEvent.setup();

@@ -2,19 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSessionUser } from '../../auth/session';
-import { apiError, json, makeUser, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
+import {
+  apiError,
+  json,
+  makeUser,
+  mockApi,
+  refreshAs,
+  type Operation,
+  type SeenRequest,
+} from '../../test/api-mock';
 import { renderAt } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 async function renderProfile(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER'), ...routes });
+  const api = mockApi({ authRefresh: refreshAs('MEMBER'), ...routes });
   renderAt('/profile', <ProfilePage />);
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });
   return { ...api, user: userEvent.setup() };
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
-const calls = (requests: SeenRequest[], path: string) => requests.filter((r) => r.path === path);
+const calls = (requests: SeenRequest[], operation: Operation) =>
+  requests.filter((r) => r.operation === operation);
 
 async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -47,7 +56,7 @@ describe('ProfilePage edit mode', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
-    expect(calls(requests, '/api/users/me')).toHaveLength(0);
+    expect(calls(requests, 'usersUpdateMe')).toHaveLength(0);
   });
 
   it('asks for the required fields before calling the server', async () => {
@@ -62,12 +71,12 @@ describe('ProfilePage edit mode', () => {
     await user.type(field(/^Email/), 'not-an-address');
     await user.type(field(/^Last Name/), 'Ketchum');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
-    expect(calls(requests, '/api/users/me')).toHaveLength(0);
+    expect(calls(requests, 'usersUpdateMe')).toHaveLength(0);
   });
 
   it('saves, updates the session user, says so and returns to view', async () => {
     const saved = makeUser('MEMBER', { firstName: 'Gary', avatar: 4, location: 'Pallet Town' });
-    const { user, requests } = await renderProfile({ 'PUT /api/users/me': json(200, saved) });
+    const { user, requests } = await renderProfile({ usersUpdateMe: json(200, saved) });
     const form = await openEdit(user);
     await user.clear(field(/^First Name/));
     await user.type(field(/^First Name/), ' Gary ');
@@ -75,7 +84,7 @@ describe('ProfilePage edit mode', () => {
     await user.click(within(form).getByRole('button', { name: 'Charmander #4' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(calls(requests, '/api/users/me')[0]).toMatchObject({
+    expect(calls(requests, 'usersUpdateMe')[0]).toMatchObject({
       method: 'PUT',
       body: {
         avatar: 4,
@@ -108,7 +117,7 @@ describe('ProfilePage edit mode', () => {
       'Failed to update profile. Please try again.',
     ],
   ])('stays in edit mode and shows %s when saving fails', async (_what, reply, message) => {
-    const { user } = await renderProfile({ 'PUT /api/users/me': reply });
+    const { user } = await renderProfile({ usersUpdateMe: reply });
     await openEdit(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -150,16 +159,16 @@ describe('ProfilePage change password', () => {
     const { user, requests } = await openPasswordForm();
     await fill(user, current, next, confirm);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(calls(requests, '/api/auth/change-password')).toHaveLength(0);
+    expect(calls(requests, 'authChangePassword')).toHaveLength(0);
   });
 
   it('sends the current and new password, says so and closes the form', async () => {
     const { user, requests } = await openPasswordForm({
-      'POST /api/auth/change-password': json(200, { message: 'Password changed successfully!' }),
+      authChangePassword: json(200, { message: 'Password changed successfully!' }),
     });
     await fill(user, 'pikachu', 'raichu25', 'raichu25');
     expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
-    expect(calls(requests, '/api/auth/change-password')[0]?.body).toEqual({
+    expect(calls(requests, 'authChangePassword')[0]?.body).toEqual({
       currentPassword: 'pikachu',
       newPassword: 'raichu25',
     });
@@ -180,7 +189,7 @@ describe('ProfilePage change password', () => {
       'Failed to change password. Please try again.',
     ],
   ])('shows %s when the change fails', async (_what, reply, message) => {
-    const { user } = await openPasswordForm({ 'POST /api/auth/change-password': reply });
+    const { user } = await openPasswordForm({ authChangePassword: reply });
     await fill(user, 'wrong-one', 'raichu25', 'raichu25');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field(/^Current Password/)).toBeInTheDocument();
