@@ -1,7 +1,7 @@
 import { defineConfig } from '@hey-api/openapi-ts';
 
-// Generates the API types, the fetch client, the SDK functions and TanStack Query hooks from the
-// committed OpenAPI document. `npm run api:generate` writes src/api/generated; `npm run api:check`
+// Generates the API types, the fetch client, the SDK functions, TanStack Query hooks and zod schemas
+// (the DTOs' limits, which the forms read instead of repeating them) from the committed OpenAPI document. `npm run api:generate` writes src/api/generated; `npm run api:check`
 // fails when the committed output is stale. OPENAPI_OUTPUT lets the check write somewhere else.
 export default defineConfig({
   input: process.env.OPENAPI_INPUT ?? '../backend/openapi.json',
@@ -13,5 +13,6 @@ export default defineConfig({
     '@hey-api/sdk',
     { name: '@hey-api/client-fetch', runtimeConfigPath: './src/api/client' },
     '@tanstack/react-query',
+    'zod',
   ],
 });

@@ -5,7 +5,7 @@ import { renderRoutes } from './test/render';
 import { routes } from './App';
 
 function visit(path: string, role: 'MEMBER' | null = null) {
-  mockApi({ 'POST /api/auth/refresh': refreshAs(role) });
+  mockApi({ authRefresh: refreshAs(role) });
   return renderRoutes(routes, path);
 }
 

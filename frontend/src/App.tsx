@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './AppProviders';
-import { RequireAdmin } from './auth/RequireAdmin';
-import { RequireAuth } from './auth/RequireAuth';
+import { RequireAdmin } from './pages/auth/RequireAdmin';
+import { RequireAuth } from './pages/auth/RequireAuth';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { SiteLayout } from './layout/SiteLayout';
-import { LoginPage } from './pages/auth/LoginPage';
+import { LoginScreen } from './pages/auth/LoginScreen';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { HomePage } from './pages/home/HomePage';
 
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'location', element: <LocationPage /> },
       { path: 'contact', element: <ContactPage /> },
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', element: <LoginScreen /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'how-to-play', element: <HowToPlayPage /> },
       { path: 'upcoming-releases', element: <UpcomingReleasesPage /> },

@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from './auth/AuthProvider';
 import { ToastProvider } from './layout/ToastProvider';
-import { theme } from './theme';
+import { theme } from './shared/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '../auth/session';
 import { forgetCurrentUser } from './current-user';
-import { fakeAdminApi } from './test/fake-admin-api';
+import { fakeAdminApi, type SeenCall } from './test/fake-admin-api';
 import { renderAdmin } from './test/render-admin';
 import { clubUsers } from './test/user-fixtures';
 
@@ -12,7 +12,9 @@ afterEach(() => {
   forgetCurrentUser();
 });
 
-const adminCalls = (calls: { path: string }[]) => calls.filter((c) => c.path.startsWith('/api/admin'));
+/** Every call but the session's own (refresh, who am I, logout). */
+const adminCalls = (calls: SeenCall[]) =>
+  calls.filter((c) => !['authRefresh', 'authMe', 'authLogout'].includes(c.operation ?? ''));
 
 describe('AdminApp access', () => {
   it("sends a visitor without a session to the site's /login", async () => {
@@ -57,7 +59,7 @@ describe('Admin dashboard (/admin)', () => {
       expect.stringMatching(/^Misty Waterflower signed up\d{1,2} [A-Z][a-z]{2} \d{4}$/),
     ]);
     const countCall = calls.find(
-      (c) => c.path === '/api/admin/users' && c.query.get('filter') === '{"role":"PENDING"}',
+      (c) => c.operation === 'adminUsersList' && c.query.get('filter') === '{"role":"PENDING"}',
     );
     expect(countCall?.query.get('range')).toBe('[0,0]');
   });
@@ -68,9 +70,16 @@ describe('Admin dashboard (/admin)', () => {
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-selected', 'true');
 
-    overview.focus();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'User Management',
+      'Content Management',
+      'Leaderboard & Achievements',
+    ]);
+
+    act(() => overview.focus());
     await userEvent.keyboard('{ArrowRight}');
-    const usersTab = screen.getByRole('tab', { name: 'Users' });
+    const usersTab = screen.getByRole('tab', { name: 'User Management' });
     expect(usersTab).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(usersTab).toHaveAttribute('aria-selected', 'true');
@@ -125,7 +134,7 @@ describe('Admin dashboard (/admin)', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText('Brock Harrison')).toBeInTheDocument();
     const searched = calls.filter(
-      (c) => c.path === '/api/admin/users' && c.query.get('filter')?.includes('"q":"brock"'),
+      (c) => c.operation === 'adminUsersList' && c.query.get('filter')?.includes('"q":"brock"'),
     );
     expect(searched.length).toBeGreaterThan(0);
 
@@ -135,7 +144,7 @@ describe('Admin dashboard (/admin)', () => {
     expect(await within(table).findByText('Misty Waterflower')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(
-      calls.some((c) => c.path === '/api/admin/users' && c.query.get('filter') === '{"role":"ADMIN"}'),
+      calls.some((c) => c.operation === 'adminUsersList' && c.query.get('filter') === '{"role":"ADMIN"}'),
     ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { AccessDenied } from '../auth/AccessDenied';
+import { AccessDenied } from '../shared/AccessDenied';
 import { authProvider } from './authProvider';
 import { CARDS_PATH, CardsPage } from './cards';
 import { Dashboard } from './dashboard/Dashboard';

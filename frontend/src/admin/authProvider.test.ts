@@ -19,24 +19,24 @@ describe('authProvider.checkAuth', () => {
   });
 
   it('restores the session through the refresh cookie when there is no token', async () => {
-    const { requests } = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER') });
+    const { requests } = mockApi({ authRefresh: refreshAs('MEMBER') });
     await expect(authProvider.checkAuth()).resolves.toBeUndefined();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/refresh']);
+    expect(requests.map((r) => r.operation)).toEqual(['authRefresh']);
     expect(getAccessToken()).toBe('token-MEMBER');
   });
 
   it("rejects towards the site's /login when there is no session at all", async () => {
-    mockApi({ 'POST /api/auth/refresh': refreshAs(null) });
+    mockApi({ authRefresh: refreshAs(null) });
     await expect(authProvider.checkAuth()).rejects.toMatchObject({ redirectTo: '/login' });
   });
 });
 
 describe('authProvider.getPermissions', () => {
   it.each(['ADMIN', 'MEMBER', 'PENDING'] as const)(
-    'answers the role %s from GET /api/auth/me',
+    'answers the role %s from the signed-in user (authMe)',
     async (role) => {
       setSession(sessionFor(role, 'tok'));
-      const { requests } = mockApi({ 'GET /api/auth/me': json(200, makeUser(role)) });
+      const { requests } = mockApi({ authMe: json(200, makeUser(role)) });
       await expect(authProvider.getPermissions()).resolves.toBe(role);
       expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok');
     },
@@ -44,21 +44,21 @@ describe('authProvider.getPermissions', () => {
 
   it('trusts the server over the stored session (a demoted admin is no admin)', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    mockApi({ 'GET /api/auth/me': json(200, makeUser('MEMBER')) });
+    mockApi({ authMe: json(200, makeUser('MEMBER')) });
     await expect(authProvider.getPermissions()).resolves.toBe('MEMBER');
   });
 
   it('asks the server once per token for permissions and identity', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    const { requests } = mockApi({ 'GET /api/auth/me': json(200, makeUser('ADMIN')) });
+    const { requests } = mockApi({ authMe: json(200, makeUser('ADMIN')) });
     await authProvider.getPermissions();
     await authProvider.getIdentity();
     await authProvider.getPermissions();
-    expect(requests.filter((r) => r.path === '/api/auth/me')).toHaveLength(1);
+    expect(requests.filter((r) => r.operation === 'authMe')).toHaveLength(1);
   });
 
   it('rejects with a 401 when the session is gone, so react-admin signs out', async () => {
-    mockApi({ 'POST /api/auth/refresh': refreshAs(null) });
+    mockApi({ authRefresh: refreshAs(null) });
     const error: unknown = await authProvider.getPermissions().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(401);
@@ -69,7 +69,7 @@ describe('authProvider.getPermissions', () => {
 describe('authProvider.getIdentity', () => {
   it('reads the full name and the avatar URL of the signed-in user', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    mockApi({ 'GET /api/auth/me': json(200, makeUser('ADMIN')) });
+    mockApi({ authMe: json(200, makeUser('ADMIN')) });
     await expect(authProvider.getIdentity()).resolves.toEqual({
       id: 1,
       fullName: 'Misty Ketchum',
@@ -92,15 +92,15 @@ describe('authProvider.checkError', () => {
 describe('authProvider.logout', () => {
   it('ends the session on the server and in memory, then goes to /login', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    const { requests } = mockApi({ 'POST /api/auth/logout': new Response(null, { status: 204 }) });
+    const { requests } = mockApi({ authLogout: new Response(null, { status: 204 }) });
     await expect(authProvider.logout()).resolves.toBe('/login');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout']);
+    expect(requests.map((r) => r.operation)).toEqual(['authLogout']);
     expect(getAccessToken()).toBeNull();
   });
 
   it('still clears the session when the server cannot be reached', async () => {
     setSession(sessionFor('ADMIN', 'tok'));
-    mockApi({ 'POST /api/auth/logout': apiError(500, 'Boom') });
+    mockApi({ authLogout: apiError(500, 'Boom') });
     await expect(authProvider.logout()).resolves.toBe('/login');
     expect(getAccessToken()).toBeNull();
   });

@@ -1,12 +1,19 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import {
+  adminUsersApprove,
+  adminUsersPending,
+  adminUsersRecent,
+  adminUsersReject,
+} from '../api/generated/sdk.gen';
 import type { UserDto } from '../api/generated/types.gen';
+import { adminCall } from './api-call';
 import { httpClient } from './http-client';
 import { toUserCreatePayload, toUserUpdatePayload, type UserFormValues } from './user-payload';
 
 export const ADMIN_API_URL = '/api/admin';
 
-/** The simple-rest provider plus the admin calls that are not CRUD. */
+/** The simple-rest provider plus the admin calls that are not CRUD (through the generated SDK). */
 export interface AdminDataProvider extends DataProvider {
   getPendingUsers(): Promise<UserDto[]>;
   getRecentUsers(): Promise<UserDto[]>;
@@ -15,7 +22,7 @@ export interface AdminDataProvider extends DataProvider {
 }
 
 const base = simpleRestProvider(ADMIN_API_URL, httpClient);
-const userUrl = (id: Identifier, action = '') => `${ADMIN_API_URL}/users/${encodeURIComponent(id)}${action}`;
+const userPath = (id: Identifier) => ({ path: { id: Number(id) } });
 
 export const dataProvider: AdminDataProvider = {
   ...base,
@@ -34,10 +41,10 @@ export const dataProvider: AdminDataProvider = {
           }
         : params,
     ),
-  getPendingUsers: async () => (await httpClient(`${ADMIN_API_URL}/users/pending`)).json as UserDto[],
-  getRecentUsers: async () => (await httpClient(`${ADMIN_API_URL}/users/recent`)).json as UserDto[],
-  approveUser: async (id) => (await httpClient(userUrl(id, '/approve'), { method: 'PUT' })).json as UserDto,
+  getPendingUsers: () => adminCall(adminUsersPending()),
+  getRecentUsers: () => adminCall(adminUsersRecent()),
+  approveUser: (id) => adminCall(adminUsersApprove(userPath(id))),
   rejectUser: async (id) => {
-    await httpClient(userUrl(id, '/reject'), { method: 'DELETE' });
+    await adminCall(adminUsersReject(userPath(id)));
   },
 };

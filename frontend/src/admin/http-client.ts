@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { serverMessage } from '../auth/auth-api';
+import { serverMessage } from '../shared/api-error';
 import { getAccessToken, refreshSession } from '../auth/session';
 
 export type HttpOptions = fetchUtils.Options;

@@ -1,6 +1,7 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { PaletteColor } from '@mui/material/styles';
-import { theme as siteTheme } from '../theme';
+import { theme as siteTheme } from '../shared/theme';
+import { FormControlRoot } from './form-control-root';
 
 const { palette, typography, shape, components } = siteTheme;
 
@@ -34,5 +35,12 @@ export const adminTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     MuiCssBaseline: components?.MuiCssBaseline,
     MuiLink: components?.MuiLink,
+    // react-admin's inputs pass MUI 5 props that MUI 9 would write to the DOM (see form-control-root.tsx).
+    MuiFormControl: {
+      defaultProps: {
+        ...defaultLightTheme.components?.MuiFormControl?.defaultProps,
+        component: FormControlRoot,
+      },
+    },
   },
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { HttpError, useNotify } from 'react-admin';
-import { serverMessage } from '../auth/auth-api';
+import { serverMessage } from '../shared/api-error';
 
 /** Toast lifetimes of the spec: success 3 s, error 4 s. */
 export const TOAST_MS = { success: 3000, error: 4000 } as const;

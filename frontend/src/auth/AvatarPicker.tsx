@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Avatar, Box, ButtonBase, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { avatarName, avatarUrl, searchAvatars } from './avatars';
+import { avatarName, avatarUrl, searchAvatars } from '../shared/avatars';
 
 /** Choose one of the 31 Pokémon avatars, by name or Pokédex number, with a search box. */
 export function AvatarPicker({

@@ -3,23 +3,15 @@
  * instead of throwing for HTTP errors, so the forms can show the spec's messages; a network failure
  * (no response at all) is reported separately because the spec words it differently.
  */
+import { plainFetch } from '../api/client';
 import { authLogin, authLogout, authSignup } from '../api/generated/sdk.gen';
 import type { AuthSessionDto, LoginDto, SignupDto } from '../api/generated/types.gen';
+import { serverMessage } from '../shared/api-error';
 
 export type CallResult<T> =
   | { readonly kind: 'ok'; readonly data: T }
   | { readonly kind: 'rejected'; readonly status: number; readonly message: string | null }
   | { readonly kind: 'network-error' };
-
-/** The readable sentence of an API error body `{statusCode, error, message}`, if there is one. */
-export function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message } = body as { message?: unknown };
-  if (typeof message === 'string' && message.trim() !== '') return message;
-  // class-validator answers a list of sentences; show the first.
-  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  return null;
-}
 
 async function settle<T>(
   call: Promise<{ data?: T; error?: unknown; response?: Response }>,
@@ -36,14 +28,15 @@ async function settle<T>(
   return { kind: 'rejected', status: response.status, message: serverMessage(result.error) };
 }
 
+// These send without the session: a 401 there means 'wrong password', not 'refresh and retry'.
 export function loginRequest(body: LoginDto): Promise<CallResult<AuthSessionDto>> {
-  return settle(authLogin({ body }));
+  return settle(authLogin({ body, fetch: plainFetch }));
 }
 
 export function signupRequest(body: SignupDto): Promise<CallResult<unknown>> {
-  return settle(authSignup({ body }));
+  return settle(authSignup({ body, fetch: plainFetch }));
 }
 
 export function logoutRequest(): Promise<CallResult<unknown>> {
-  return settle(authLogout());
+  return settle(authLogout({ fetch: plainFetch }));
 }

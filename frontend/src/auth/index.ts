@@ -1,7 +1,9 @@
 /**
- * The session and auth API of the site, for pages and the admin app:
+ * The sign-in layer, used by the site and the admin app alike (it imports neither):
  * - framework-free (session.ts): getAccessToken, refreshSession, authFetch, setSession, clearSession…
- * - React: AuthProvider, useAuth, useLogout, RequireAuth, RequireAdmin.
+ * - the auth calls (auth-api.ts): login, signup, logout through the generated SDK.
+ * - React: AuthProvider, useAuth; the sign-up form's AvatarPicker and PasswordField.
+ * The site's route guards (RequireAuth, RequireAdmin) live with the login page in pages/auth/.
  */
 export {
   authFetch,
@@ -17,11 +19,6 @@ export {
   type SessionState,
   type SessionUser,
 } from './session';
-export { loginRequest, logoutRequest, serverMessage, signupRequest, type CallResult } from './auth-api';
+export { loginRequest, logoutRequest, signupRequest, type CallResult } from './auth-api';
 export { AuthProvider, MIN_AUTH_LOADING_MS } from './AuthProvider';
 export { useAuth, type AuthContextValue, type AuthStatus, type LoginInput } from './useAuth';
-export { useLogout, LOGOUT_MESSAGE } from './useLogout';
-export { RequireAuth } from './RequireAuth';
-export { RequireAdmin } from './RequireAdmin';
-export { AccessDenied } from './AccessDenied';
-export { PendingNotice } from './PendingNotice';

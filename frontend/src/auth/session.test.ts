@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, sessionFor } from '../test/api-mock';
+import { authMe, decksCreate, formatsList } from '../api/generated/sdk.gen';
+import { apiError, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
+import { loginRequest } from './auth-api';
 import {
-  authFetch,
   clearSession,
   getAccessToken,
   getSessionUser,
@@ -35,17 +36,17 @@ describe('session store', () => {
 });
 
 describe('refreshSession', () => {
-  it('posts to /api/auth/refresh with cookies and stores the answered session', async () => {
-    const { requests } = mockApi({ 'POST /api/auth/refresh': json(200, sessionFor('ADMIN', 'fresh')) });
+  it('asks for a new token with cookies and stores the answered session', async () => {
+    const { requests } = mockApi({ authRefresh: json(200, sessionFor('ADMIN', 'fresh')) });
     await expect(refreshSession()).resolves.toBe('fresh');
-    expect(requests).toHaveLength(1);
+    expect(requests.map((r) => r.operation)).toEqual(['authRefresh']);
     expect(requests[0].credentials).toBe('include');
     expect(getSessionUser()?.role).toBe('ADMIN');
   });
 
   it('shares one request between concurrent callers', async () => {
     const { requests } = mockApi({
-      'POST /api/auth/refresh': () =>
+      authRefresh: () =>
         new Promise((resolve) => setTimeout(() => resolve(json(200, sessionFor('MEMBER', 't1'))), 10)),
     });
     const results = await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
@@ -55,68 +56,58 @@ describe('refreshSession', () => {
 
   it('signs out on a 401', async () => {
     setSession(sessionFor('MEMBER', 'old'));
-    mockApi({ 'POST /api/auth/refresh': apiError(401, 'Refresh token expired') });
+    mockApi({ authRefresh: apiError(401, 'Refresh token expired') });
     await expect(refreshSession()).resolves.toBeNull();
     expect(getAccessToken()).toBeNull();
   });
 
   it('answers null without signing out when the network fails', async () => {
     setSession(sessionFor('MEMBER', 'old'));
-    mockApi({ 'POST /api/auth/refresh': new TypeError('Failed to fetch') });
+    mockApi({ authRefresh: new TypeError('Failed to fetch') });
     await expect(refreshSession()).resolves.toBeNull();
     expect(getAccessToken()).toBe('old');
   });
 });
 
-describe('authFetch', () => {
+describe('authFetch, which every generated call goes through', () => {
   it('adds the bearer token and sends cookies', async () => {
     setSession(sessionFor('MEMBER', 'tok'));
-    const { requests } = mockApi({ 'GET /api/auth/me': json(200, {}) });
-    const response = await authFetch('/api/auth/me');
-    expect(response.status).toBe(200);
+    const { requests } = mockApi({ authMe: json(200, makeUser('MEMBER')) });
+    const { response } = await authMe();
+    expect(response?.status).toBe(200);
     expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
     expect(requests[0].credentials).toBe('include');
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const { requests } = mockApi({ 'GET /api/events': json(200, []) });
-    await authFetch('/api/events');
+    const { requests } = mockApi({ formatsList: json(200, []) });
+    await formatsList();
     expect(requests[0].headers.has('Authorization')).toBe(false);
   });
 
   it('on a 401 refreshes once and retries with the new token, body included', async () => {
     setSession(sessionFor('MEMBER', 'expired'));
     const { requests } = mockApi({
-      'POST /api/forum/posts': [apiError(401, 'Token expired'), json(201, { id: 7 })],
-      'POST /api/auth/refresh': json(200, sessionFor('MEMBER', 'renewed')),
+      decksCreate: [apiError(401, 'Token expired'), json(201, { id: 7 })],
+      authRefresh: json(200, sessionFor('MEMBER', 'renewed')),
     });
-    const response = await authFetch(
-      new Request('/api/forum/posts', {
-        method: 'POST',
-        body: JSON.stringify({ title: 'Hi' }),
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
-    expect(response.status).toBe(201);
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/forum/posts',
-      'POST /api/auth/refresh',
-      'POST /api/forum/posts',
-    ]);
+    const { response } = await decksCreate({ body: { name: 'Hi', format: 'standard' } });
+    expect(response?.status).toBe(201);
+    expect(requests.map((r) => r.operation)).toEqual(['decksCreate', 'authRefresh', 'decksCreate']);
     expect(requests[0].headers.get('Authorization')).toBe('Bearer expired');
     expect(requests[2].headers.get('Authorization')).toBe('Bearer renewed');
-    expect(requests[2].body).toEqual({ title: 'Hi' });
+    expect(requests[2].body).toEqual({ name: 'Hi', format: 'standard' });
     expect(requests[2].headers.get('Content-Type')).toBe('application/json');
   });
 
   it('returns the 401 when the refresh fails, and signs out', async () => {
     setSession(sessionFor('MEMBER', 'expired'));
     const { requests } = mockApi({
-      'GET /api/auth/me': apiError(401, 'Token expired'),
-      'POST /api/auth/refresh': apiError(401, 'Session ended'),
+      authMe: apiError(401, 'Token expired'),
+      authRefresh: apiError(401, 'Session ended'),
     });
-    const response = await authFetch('/api/auth/me');
-    expect(response.status).toBe(401);
+    const { response } = await authMe();
+    expect(response?.status).toBe(401);
     expect(requests).toHaveLength(2);
     expect(getAccessToken()).toBeNull();
   });
@@ -124,18 +115,28 @@ describe('authFetch', () => {
   it('retries at most once', async () => {
     setSession(sessionFor('MEMBER', 'a'));
     const { requests } = mockApi({
-      'GET /api/auth/me': apiError(401, 'Nope'),
-      'POST /api/auth/refresh': json(200, sessionFor('MEMBER', 'b')),
+      authMe: apiError(401, 'Nope'),
+      authRefresh: json(200, sessionFor('MEMBER', 'b')),
     });
-    const response = await authFetch('/api/auth/me');
-    expect(response.status).toBe(401);
-    expect(requests.map((r) => r.path)).toEqual(['/api/auth/me', '/api/auth/refresh', '/api/auth/me']);
+    const { response } = await authMe();
+    expect(response?.status).toBe(401);
+    expect(requests.map((r) => r.operation)).toEqual(['authMe', 'authRefresh', 'authMe']);
+  });
+});
+
+describe('calls whose 401 has its own meaning', () => {
+  it('does not refresh after a failed login', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
+    const { requests } = mockApi({ authLogin: apiError(401, 'Invalid email or password') });
+    const result = await loginRequest({ email: 'ash@example.org', password: 'wrong' });
+    expect(result).toEqual({ kind: 'rejected', status: 401, message: 'Invalid email or password' });
+    expect(requests).toHaveLength(1);
   });
 
-  it('does not refresh after a failed login', async () => {
-    const { requests } = mockApi({ 'POST /api/auth/login': apiError(401, 'Invalid email or password') });
-    const response = await authFetch('/api/auth/login', { method: 'POST', body: '{}' });
-    expect(response.status).toBe(401);
+  it('does not refresh after a failed refresh', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
+    const { requests } = mockApi({ authRefresh: apiError(401, 'Session ended') });
+    await expect(refreshSession()).resolves.toBeNull();
     expect(requests).toHaveLength(1);
   });
 });

@@ -2,12 +2,14 @@
  * The browser session, framework-free.
  *
  * The short-lived access token lives in memory only (never in localStorage); the httpOnly refresh
- * cookie set by the server (path /api/auth) restores the session after a reload. Anything that calls
- * the API — the generated client, react-admin's data provider, plain fetches — goes through
- * `authFetch`, which adds the bearer token and, on a 401, refreshes once and retries.
+ * cookie set by the server (sent to the auth routes only) restores the session after a reload. The generated client
+ * sends through `authFetch` (registered below with `setApiFetch`), which adds the bearer token and, on
+ * a 401, refreshes once and retries.
  *
  * React code reads the same state through `useAuth()` (see AuthProvider.tsx), which subscribes here.
  */
+import { plainFetch, setApiFetch } from '../api/client';
+import { authRefresh } from '../api/generated/sdk.gen';
 import type { AuthSessionDto, UserDto } from '../api/generated/types.gen';
 
 export type SessionUser = UserDto;
@@ -17,10 +19,6 @@ export interface SessionState {
   readonly user: SessionUser | null;
   readonly accessToken: string | null;
 }
-
-const REFRESH_URL = '/api/auth/refresh';
-/** Calls that must never trigger a refresh-and-retry: a 401 there has its own meaning. */
-const NO_RETRY = /\/api\/auth\/(login|signup|refresh|logout)(\?|$)/;
 
 let state: SessionState = { user: null, accessToken: null };
 const listeners = new Set<() => void>();
@@ -72,21 +70,13 @@ export function clearSession(): void {
 }
 
 async function doRefresh(): Promise<string | null> {
-  let response: Response;
-  try {
-    response = await fetch(REFRESH_URL, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    // Offline or server unreachable: we cannot tell, so keep what we have.
-    return null;
-  }
-  if (response.ok) {
-    const session = (await response.json()) as AuthSessionDto;
-    setSession(session);
-    return session.accessToken;
+  // The plain fetch: a refresh that answers 401 must not itself refresh and retry.
+  const { data, response } = await authRefresh({ fetch: plainFetch });
+  // Offline or server unreachable: we cannot tell, so keep what we have.
+  if (!response) return null;
+  if (response.ok && data) {
+    setSession(data);
+    return data.accessToken;
   }
   if (response.status === 401 || response.status === 403) {
     // No cookie, expired, revoked or reused: signed out.
@@ -109,12 +99,6 @@ export function refreshSession(): Promise<string | null> {
   return inflightRefresh;
 }
 
-function requestUrl(input: RequestInfo | URL): string {
-  if (typeof input === 'string') return input;
-  if (input instanceof URL) return input.href;
-  return input.url;
-}
-
 /**
  * `fetch` with the session: adds `Authorization: Bearer <token>` when signed in and sends cookies.
  * On a 401 it refreshes the session once and retries the request with the new token; when the
@@ -132,10 +116,11 @@ export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}
   };
 
   const response = await send(input, getAccessToken());
-  if (response.status !== 401 || NO_RETRY.test(new URL(requestUrl(input), 'http://x').pathname)) {
-    return response;
-  }
+  if (response.status !== 401) return response;
   const token = await refreshSession();
   if (!token) return response;
   return send(spare ?? input, token);
 }
+
+// From now on the generated client sends with the session (see api/client.ts).
+setApiFetch(authFetch);

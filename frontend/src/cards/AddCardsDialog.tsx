@@ -18,7 +18,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { cardsSearchOptions } from '../api/generated/@tanstack/react-query.gen';
 import type { CardDto, DeckDetailDto } from '../api/generated/types.gen';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage } from '../shared/api-error';
 import { ADD_CARDS_PAGE_SIZE } from './card-search';
 import { CardImage } from './CardImage';
 import { OverlayButton, overlayHostSx } from './CardTile';

@@ -11,7 +11,7 @@ import {
 } from '../api/generated/@tanstack/react-query.gen';
 import type { CardDto, DeckSummaryDto } from '../api/generated/types.gen';
 import { useToast } from '../layout/toast';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage } from '../shared/api-error';
 import { copiesOf, deckSizeLabel, formatLabel, sectionFor } from './deck-cards';
 import { useDeckCache } from './use-deck-cache';
 

@@ -2,7 +2,7 @@ import { Box, Chip, Stack } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import type { CardDto } from '../api/generated/types.gen';
-import { visuallyHidden } from './a11y';
+import { visuallyHidden } from '../shared/a11y';
 import { elementColours } from './element-colours';
 import { rarityColours } from './rarity-colours';
 

@@ -14,7 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { decksCreateMutation } from '../api/generated/@tanstack/react-query.gen';
 import type { DeckDetailDto, DeckFormat } from '../api/generated/types.gen';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage } from '../shared/api-error';
 import { FORMAT_LABELS } from './deck-cards';
 
 export interface CreateDeckDialogProps {

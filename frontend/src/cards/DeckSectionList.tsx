@@ -2,7 +2,7 @@ import { Box, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { DeckCardDto, DeckDetailDto } from '../api/generated/types.gen';
-import { visuallyHidden } from './a11y';
+import { visuallyHidden } from '../shared/a11y';
 import { CardImage } from './CardImage';
 import { SECTIONS, cardsIn } from './deck-cards';
 

@@ -18,7 +18,7 @@ import IosShareIcon from '@mui/icons-material/IosShare';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeckSummaryDto } from '../api/generated/types.gen';
-import { formatDateTime } from '../admin/format-date-time';
+import { formatDateTime } from '../shared/format-date-time';
 import { DECK_SIZE, deckSizeLabel, formatLabel } from './deck-cards';
 
 export interface DeckSummaryCardProps {

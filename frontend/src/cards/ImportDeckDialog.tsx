@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { decksChangeCard, decksImportPtcgl } from '../api/generated/sdk.gen';
 import type { DeckDetailDto } from '../api/generated/types.gen';
-import { apiErrorMessage } from './api-error';
+import { apiErrorMessage } from '../shared/api-error';
 import { formatLabel } from './deck-cards';
 import { importEntries, type ImportFailure, type ImportReport } from './ptcgl-import';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CLUB } from '../config/club';
+import { CLUB } from '../shared/club';
 
 function PokeBall() {
   return (

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CLUB } from '../config/club';
-import { colours } from '../theme';
+import { CLUB } from '../shared/club';
+import { colours } from '../shared/theme';
 import { FOOTER_QUICK_LINKS } from './nav-items';
 
 const footerLink = { color: '#ffffff', textUnderlineOffset: 3 } as const;

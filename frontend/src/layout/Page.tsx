@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CLUB } from '../config/club';
+import { CLUB } from '../shared/club';
 
 export interface PageProps {
   /** The page's one h1, also used for the document title. */

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { colours } from '../theme';
+import { colours } from '../shared/theme';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

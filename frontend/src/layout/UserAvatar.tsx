@@ -1,6 +1,6 @@
 import { Avatar, Box, type SxProps, type Theme } from '@mui/material';
 import type { SessionUser } from '../auth/session';
-import { avatarName, avatarUrl } from '../auth/avatars';
+import { avatarName, avatarUrl } from '../shared/avatars';
 
 /**
  * A user's Pokémon avatar. The image comes from outside the site and may not load (offline, blocked):

@@ -1,10 +1,18 @@
 import { vi } from 'vitest';
 import type { UserDto } from '../api/generated/types.gen';
+import { operationOf, type Operation } from './api-operations';
+
+export type { Operation } from './api-operations';
 
 /** One request as the (stubbed) network saw it. */
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The SDK operation the request is for (undefined for a route the API does not have). */
+  operation: Operation | undefined;
+  /** Its path parameters, e.g. `{ id: '7' }`. */
+  params: Record<string, string>;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -21,12 +29,15 @@ export const json = (status: number, body?: unknown): Response =>
 export const apiError = (status: number, message: string, error = 'Error'): Response =>
   json(status, { statusCode: status, error, message });
 
+/** Replies by SDK operation ('authRefresh', 'decksGet'…), so fakes follow the routes of the OpenAPI document. */
+export type MockRoutes = Partial<Record<Operation, Reply | Reply[]>>;
+
 /**
- * Replaces `globalThis.fetch` with a tiny fake server: `routes` maps 'METHOD /path' to a reply (a
+ * Replaces `globalThis.fetch` with a tiny fake server: `routes` maps an SDK operation to a reply (a
  * Response, an Error to simulate a network failure, or a function of the request). A reply list is
  * used up in order. Unknown routes answer 404. Returns the requests seen.
  */
-export function mockApi(routes: Record<string, Reply | Reply[]>): { requests: SeenRequest[] } {
+export function mockApi(routes: MockRoutes): { requests: SeenRequest[] } {
   const requests: SeenRequest[] = [];
   const queues = new Map(Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]));
   vi.stubGlobal(
@@ -43,15 +54,20 @@ export function mockApi(routes: Record<string, Reply | Reply[]>): { requests: Se
       } catch {
         // not JSON: keep the text
       }
+      const url = new URL(request.url);
+      const route = operationOf(request.method, url.pathname);
       const seen: SeenRequest = {
         method: request.method,
-        path: new URL(request.url).pathname,
+        path: url.pathname,
+        operation: route?.operation,
+        params: route?.params ?? {},
+        query: url.searchParams,
         headers: request.headers,
         body,
         credentials: init?.credentials ?? (input instanceof Request ? input.credentials : undefined),
       };
       requests.push(seen);
-      const entry = queues.get(`${seen.method} ${seen.path}`);
+      const entry = seen.operation ? queues.get(seen.operation) : undefined;
       let reply: Reply | undefined = Array.isArray(entry) ? entry.shift() : entry;
       if (reply === undefined) reply = apiError(404, `No mock for ${seen.method} ${seen.path}`, 'Not Found');
       const result = typeof reply === 'function' ? await reply(seen) : reply;

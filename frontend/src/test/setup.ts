@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../auth/session';
 
-// Browsers resolve a relative URL in `new Request('/api/...')` against the page; Node's Request
+// Browsers resolve a relative URL in `new Request('/a/path')` against the page; Node's Request
 // (used under jsdom) does not. Give tests the browser's behaviour.
 const NodeRequest = globalThis.Request;
 class BrowserRequest extends NodeRequest {
@@ -12,6 +12,10 @@ class BrowserRequest extends NodeRequest {
   }
 }
 globalThis.Request = BrowserRequest as typeof Request;
+
+// jsdom has no layout, and says so on every scrollTo (react-admin scrolls to the top on each page): a
+// scroll that cannot happen is not news, and the line would hide a real warning.
+window.scrollTo = () => undefined;
 
 // `npm test` runs these beside the backend's API tests, which keep both cores busy: a screen that takes a few
 // queries and renders to settle can need more than the default second to appear.

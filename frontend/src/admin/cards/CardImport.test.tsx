@@ -5,8 +5,8 @@ import { clearSession } from '../../auth/session';
 import { apiError, json } from '../../test/api-mock';
 import { forgetCurrentUser } from '../current-user';
 import { renderAdmin } from '../test/render-admin';
-import { fakeCardsApi, inTurn, JOB_PATH } from './cards-fake-api';
-import { finishedJob, fullCatalogue, importJob } from './cards-fixtures';
+import { fakeCardsApi, inTurn } from '../test/cards-fake-api';
+import { finishedJob, fullCatalogue, importJob, JOB_ID } from '../test/cards-fixtures';
 
 afterEach(() => {
   clearSession();
@@ -26,11 +26,11 @@ const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 describe('Card catalogue (/admin/cards)', () => {
   it('starts an import, shows its progress every second, then the summary and the new counts', async () => {
     const api = fakeCardsApi({
-      'POST /api/admin/cards/imports': () => {
+      adminCardsStart: () => {
         api.state.recent = [importJob()];
         return json(202, importJob());
       },
-      [`GET ${JOB_PATH}`]: inTurn(
+      adminCardsGet: inTurn(
         () => json(200, importJob({ phase: 'reading', done: 40, total: 175 })),
         () => json(200, importJob({ phase: 'writing', done: 5090, total: 20360 })),
         () => {
@@ -99,15 +99,16 @@ describe('Card catalogue (/admin/cards)', () => {
     expect(row).toHaveTextContent(SUMMARY);
     await waitFor(() => expect(importButton()).toBeEnabled());
 
-    const post = api.seen('POST', '/api/admin/cards/imports');
+    const post = api.seen('adminCardsStart');
     expect(post).toHaveLength(1);
     expect(post[0]?.body).toEqual({ source: SOURCE });
     expect(post[0]?.headers.get('Authorization')).toBe('Bearer token-ADMIN');
     // Polling stops once the import has ended.
-    const polls = api.seen('GET', JOB_PATH).length;
+    const polls = api.seen('adminCardsGet').length;
     expect(polls).toBe(3);
+    expect(api.seen('adminCardsGet').map((r) => r.params.id)).toEqual([JOB_ID, JOB_ID, JOB_ID]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(api.seen('GET', JOB_PATH)).toHaveLength(polls);
+    expect(api.seen('adminCardsGet')).toHaveLength(polls);
   });
 
   it('lists every repair the import made to the card data under its outcome', async () => {
@@ -153,11 +154,7 @@ describe('Card catalogue (/admin/cards)', () => {
 
   it("shows the server's message when the source is refused, and no progress", async () => {
     const api = fakeCardsApi({
-      'POST /api/admin/cards/imports': apiError(
-        400,
-        'There is no folder /srv/nope on the server.',
-        'Bad Request',
-      ),
+      adminCardsStart: apiError(400, 'There is no folder /srv/nope on the server.', 'Bad Request'),
     });
     renderAdmin('/admin/cards');
     await userEvent.type(await screen.findByRole('textbox', { name: /Folder or URL/ }), '/srv/nope');
@@ -168,7 +165,7 @@ describe('Card catalogue (/admin/cards)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Import progress' })).not.toBeInTheDocument();
     expect(importButton()).toBeEnabled();
-    expect(api.requests.some((r) => r.path.startsWith('/api/admin/cards/imports/'))).toBe(false);
+    expect(api.seen('adminCardsGet')).toHaveLength(0);
 
     // Editing the source clears the message.
     await userEvent.type(sourceField(), '2');
@@ -180,11 +177,11 @@ describe('Card catalogue (/admin/cards)', () => {
   it('says when another import runs, and follows that one', async () => {
     const other = importJob({ source: '/data/pokemon-tcg-data', phase: 'writing', done: 100, total: 20360 });
     const api = fakeCardsApi({
-      'POST /api/admin/cards/imports': () => {
+      adminCardsStart: () => {
         api.state.recent = [other];
         return apiError(409, 'An import is already running; wait for it to finish.', 'Conflict');
       },
-      [`GET ${JOB_PATH}`]: () => json(200, other),
+      adminCardsGet: () => json(200, other),
     });
     renderAdmin('/admin/cards');
     await userEvent.type(await screen.findByRole('textbox', { name: /Folder or URL/ }), SOURCE);
@@ -201,8 +198,8 @@ describe('Card catalogue (/admin/cards)', () => {
   it('shows a failed import with its error', async () => {
     const failed = importJob({ status: 'failed', error: 'sets/en.json is missing in /data/x.' });
     fakeCardsApi({
-      'POST /api/admin/cards/imports': json(202, importJob()),
-      [`GET ${JOB_PATH}`]: () => json(200, failed),
+      adminCardsStart: json(202, importJob()),
+      adminCardsGet: () => json(200, failed),
     });
     renderAdmin('/admin/cards');
     await userEvent.type(await screen.findByRole('textbox', { name: /Folder or URL/ }), '/data/x');

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { BackButton } from '../layout/BackButton';
 import { CataloguePanel } from './CataloguePanel';
 import { FormatsPanel } from './FormatsPanel';

@@ -6,7 +6,7 @@ import { useCardsText } from './use-cards-text';
 
 const number = new Intl.NumberFormat('en-GB');
 
-/** How many sets and cards are loaded (`GET /api/pokemon/health`), and the server's hint when none are. */
+/** How many sets and cards are loaded (`cardsHealth`), and the server's hint when none are. */
 export function CatalogueCounts() {
   const t = useCardsText();
   const health = useQuery({

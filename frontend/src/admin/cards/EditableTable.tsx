@@ -16,7 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { newRowKey } from './format-draft';
 import { useCardsText } from './use-cards-text';
-import { visuallyHidden } from '../../cards/a11y';
+import { visuallyHidden } from '../../shared/a11y';
 
 type Text<Row> = { [K in keyof Row]: Row[K] extends string ? K : never }[keyof Row] & string;
 

@@ -19,12 +19,12 @@ import {
 } from './format-draft';
 import { MarksField } from './MarksField';
 import { useCardsText } from './use-cards-text';
-import { visuallyHidden } from '../../cards/a11y';
+import { visuallyHidden } from '../../shared/a11y';
 
 type Notice = 'invalid' | 'noChanges' | null;
 
 /**
- * One format's editor. Save sends `PUT /api/admin/formats/{code}` with only this format's
+ * One format's editor. Save sends `formatsUpdate` with only this format's
  * editable keys that changed; the server recomputes every card's legality, which takes seconds.
  * Errors show next to the fields after the first save attempt, then update as the admin types.
  */

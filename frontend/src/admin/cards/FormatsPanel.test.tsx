@@ -5,8 +5,8 @@ import { clearSession } from '../../auth/session';
 import { apiError, json, type SeenRequest } from '../../test/api-mock';
 import { forgetCurrentUser } from '../current-user';
 import { renderAdmin } from '../test/render-admin';
-import { deferred, fakeCardsApi } from './cards-fake-api';
-import { expandedFormat, standardFormat } from './cards-fixtures';
+import { deferred, fakeCardsApi } from '../test/cards-fake-api';
+import { expandedFormat, standardFormat } from '../test/cards-fixtures';
 
 afterEach(() => {
   clearSession();
@@ -20,7 +20,7 @@ const puts = (requests: SeenRequest[]) => requests.filter((r) => r.method === 'P
 describe('Formats (/admin/cards)', () => {
   it('saves the Standard marks with exactly {legalMarks}, saying Saving… meanwhile', async () => {
     const put = deferred();
-    const { requests } = fakeCardsApi({ 'PUT /api/admin/formats/standard': put.reply });
+    const { requests } = fakeCardsApi({ formatsUpdate: put.reply });
     renderAdmin('/admin/cards');
     const marks = await screen.findByRole('textbox', { name: 'Legal regulation marks' });
     expect(marks).toHaveValue('G, H, I');
@@ -44,7 +44,7 @@ describe('Formats (/admin/cards)', () => {
     expect(marks).toHaveValue('H, I, J');
 
     const [sent] = puts(requests);
-    expect(sent?.path).toBe('/api/admin/formats/standard');
+    expect([sent?.operation, sent?.params.code]).toEqual(['formatsUpdate', 'standard']);
     expect(sent?.body).toEqual({ legalMarks: ['H', 'I', 'J'] });
     expect(sent?.headers.get('Authorization')).toBe('Bearer token-ADMIN');
   });
@@ -91,8 +91,7 @@ describe('Formats (/admin/cards)', () => {
 
   it('edits the Expanded tables, checks each cell, and sends only what changed', async () => {
     const { requests } = fakeCardsApi({
-      'PUT /api/admin/formats/expanded': (request) =>
-        json(200, { ...expandedFormat, ...(request.body as object) }),
+      formatsUpdate: (request) => json(200, { ...expandedFormat, ...(request.body as object) }),
     });
     renderAdmin('/admin/cards');
     await screen.findByRole('textbox', { name: 'First series' });
@@ -146,22 +145,15 @@ describe('Formats (/admin/cards)', () => {
 
     await userEvent.click(within(expanded).getByRole('button', { name: 'Save Expanded' }));
     expect(await screen.findByText('Format saved; card legality updated')).toBeInTheDocument();
-    expect(puts(requests).map((r) => [r.path, r.body])).toEqual([
-      [
-        '/api/admin/formats/expanded',
-        { bannedPrints: [{ name: 'Forest of Giant Plants', setId: 'ao', number: '74' }] },
-      ],
+    expect(puts(requests).map((r) => [r.params.code, r.body])).toEqual([
+      ['expanded', { bannedPrints: [{ name: 'Forest of Giant Plants', setId: 'ao', number: '74' }] }],
     ]);
   });
 
   it("shows the server's message when saving fails, and keeps the edits", async () => {
     muteExpectedErrors();
     fakeCardsApi({
-      'PUT /api/admin/formats/expanded': apiError(
-        400,
-        'firstSetReleaseDate must be a date YYYY-MM-DD.',
-        'Bad Request',
-      ),
+      formatsUpdate: apiError(400, 'firstSetReleaseDate must be a date YYYY-MM-DD.', 'Bad Request'),
     });
     renderAdmin('/admin/cards');
     const date = await screen.findByRole('textbox', { name: 'First release date' });

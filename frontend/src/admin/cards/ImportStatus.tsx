@@ -3,7 +3,7 @@ import type { CardImportJobDto, CardRepairDto } from '../../api/generated/types.
 import { phaseWords, progressAnnouncement, progressPercent } from './import-phase';
 import { importSummarySentence, repairSentence } from './import-summary';
 import { useCardsText } from './use-cards-text';
-import { visuallyHidden } from '../../cards/a11y';
+import { visuallyHidden } from '../../shared/a11y';
 
 /**
  * The followed import: a progress bar with its phase while it runs, then its outcome. Screen

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { CardImportJobDto } from '../../api/generated/types.gen';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../shared/format-date-time';
 import { importResultText } from './import-phase';
 import type { CardImport } from './use-card-import';
 import { useCardsText } from './use-cards-text';

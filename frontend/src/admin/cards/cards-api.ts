@@ -1,43 +1,26 @@
-import type {
-  CardHealthDto,
-  CardImportJobDto,
-  FormatDto,
-  UpdateFormatDto,
-} from '../../api/generated/types.gen';
-import { ADMIN_API_URL } from '../dataProvider';
-import { httpClient } from '../http-client';
+import {
+  adminCardsGet,
+  adminCardsRecent,
+  adminCardsStart,
+  cardsHealth,
+  formatsList,
+  formatsUpdate,
+} from '../../api/generated/sdk.gen';
+import type { FormatDto, UpdateFormatDto } from '../../api/generated/types.gen';
+import { adminCall } from '../api-call';
 
 /**
- * The calls of the 'Cards & Formats' page, through the admin's httpClient (bearer token, one
- * refresh on a 401, errors carrying the API's readable message).
+ * The calls of the 'Cards & Formats' page, through the generated SDK (bearer token and one refresh
+ * on a 401 from the session; failures become react-admin's HttpError with the API's message).
  */
-const IMPORTS_URL = `${ADMIN_API_URL}/cards/imports`;
-
-export const CARD_HEALTH_URL = '/api/pokemon/health';
-export const FORMATS_URL = '/api/pokemon/formats';
-
-const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-
 export const cardsApi = {
-  health: async () => (await httpClient(CARD_HEALTH_URL)).json as CardHealthDto,
-
-  startImport: async (source: string) =>
-    (await httpClient(IMPORTS_URL, jsonBody({ source }))).json as CardImportJobDto,
-
-  recentImports: async () => (await httpClient(IMPORTS_URL)).json as CardImportJobDto[],
-
-  importJob: async (id: string) =>
-    (await httpClient(`${IMPORTS_URL}/${encodeURIComponent(id)}`)).json as CardImportJobDto,
-
-  formats: async () => (await httpClient(FORMATS_URL)).json as FormatDto[],
-
-  updateFormat: async (code: FormatDto['code'], changes: UpdateFormatDto) =>
-    (
-      await httpClient(`${ADMIN_API_URL}/formats/${encodeURIComponent(code)}`, {
-        method: 'PUT',
-        body: JSON.stringify(changes),
-      })
-    ).json as FormatDto,
+  health: () => adminCall(cardsHealth()),
+  startImport: (source: string) => adminCall(adminCardsStart({ body: { source } })),
+  recentImports: () => adminCall(adminCardsRecent()),
+  importJob: (id: string) => adminCall(adminCardsGet({ path: { id } })),
+  formats: () => adminCall(formatsList()),
+  updateFormat: (code: FormatDto['code'], changes: UpdateFormatDto) =>
+    adminCall(formatsUpdate({ path: { code }, body: changes })),
 };
 
 /** Query keys of the page. */

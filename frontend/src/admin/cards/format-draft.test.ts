@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandedFormat, standardFormat } from './cards-fixtures';
+import { expandedFormat, standardFormat } from '../test/cards-fixtures';
 import {
   draftChanges,
   hasDraftErrors,

@@ -172,7 +172,7 @@ function unchanged(key: EditableKey, next: UpdateFormatDto, format: FormatDto): 
 }
 
 /**
- * The body of `PUT /api/admin/formats/{code}`: the format's editable keys whose value differs from
+ * The body of `formatsUpdate`: the format's editable keys whose value differs from
  * the format as loaded, nothing else. Call it on a draft without errors.
  */
 export function draftChanges(draft: FormatDraft, format: FormatDto): UpdateFormatDto {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importJob } from './cards-fixtures';
+import { importJob } from '../test/cards-fixtures';
 import { settleStaleImports, STOPPED_MESSAGE } from './stale-imports';
 
 describe('settleStaleImports', () => {

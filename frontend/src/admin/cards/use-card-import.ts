@@ -30,8 +30,8 @@ export interface CardImport {
 }
 
 /**
- * Starting a card import and following it: `POST /api/admin/cards/imports`, then
- * `GET /api/admin/cards/imports/{id}` every second while it runs. An import already running when
+ * Starting a card import and following it: `adminCardsStart`, then
+ * `adminCardsGet` every second while it runs. An import already running when
  * the page opens (another tab, another admin) is followed too. When it ends, the catalogue counts
  * and the recent imports are fetched again.
  */

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { BackButton } from '../layout/BackButton';
 import { AchievementsTab } from './AchievementsTab';
 import { ContentTab } from './ContentTab';

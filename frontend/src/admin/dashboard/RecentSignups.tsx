@@ -16,7 +16,7 @@ export function newestFirst(users: readonly UserDto[]): UserDto[] {
 }
 
 /**
- * Recent activity: the latest sign-ups from `GET /api/admin/users/recent`. A failed load says so
+ * Recent activity: the latest sign-ups from `adminUsersRecent`. A failed load says so
  * (the prototype showed two invented entries instead; the product does not show made-up data).
  */
 export function RecentSignups() {

@@ -2,7 +2,7 @@ import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Role } from '../roles';
 
-/** One count of the overview: the total of `GET /api/admin/users` for a role (or all), read from Content-Range. */
+/** One count of the overview: the total of the users list (`adminUsersList`) for a role (or all), read from Content-Range. */
 export function UserCountCard({ label, role }: { label: string; role?: Role }) {
   const translate = useTranslate();
   const { total, isPending, error } = useGetList('users', {

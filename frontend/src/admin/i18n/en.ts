@@ -40,11 +40,12 @@ export const en = {
     dashboard: {
       title: 'Admin Dashboard',
       subtitle: 'Manage the club: members, content and achievements',
+      // The spec's tab labels (spec 2 §2, Admin dashboard).
       tabs: {
         overview: 'Overview',
-        users: 'Users',
-        content: 'Content',
-        achievements: 'Achievements',
+        users: 'User Management',
+        content: 'Content Management',
+        achievements: 'Leaderboard & Achievements',
       },
       counts: {
         total: 'Total users',

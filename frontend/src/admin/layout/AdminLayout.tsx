@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout, Loading, usePermissions } from 'react-admin';
-import { AccessDenied } from '../../auth/AccessDenied';
+import { AccessDenied } from '../../shared/AccessDenied';
 import { isAdminRole, type Role } from '../roles';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';

@@ -1,11 +1,15 @@
 import { vi } from 'vitest';
 import type { UserDto } from '../../api/generated/types.gen';
 import { apiError, json, makeUser, sessionFor } from '../../test/api-mock';
+import { operationOf, type Operation } from '../../test/api-operations';
 
 /** One request as the fake server saw it. */
 export interface SeenCall {
   readonly method: string;
   readonly path: string;
+  /** The SDK operation it is for, and its path parameters. */
+  readonly operation: Operation | undefined;
+  readonly params: Record<string, string>;
   readonly query: URLSearchParams;
   readonly headers: Headers;
   readonly body: unknown;
@@ -17,8 +21,8 @@ interface FakeOptions {
   /** The signed-in user's role, or null for no session. */
   readonly role?: UserDto['role'] | null;
   readonly users?: readonly UserDto[];
-  /** Replies that take precedence, by 'METHOD /path'. */
-  readonly overrides?: Record<string, Handler>;
+  /** Replies that take precedence, by SDK operation. */
+  readonly overrides?: Partial<Record<Operation, Handler>>;
 }
 
 const PROFILE_KEYS = ['firstName', 'lastName', 'avatar', 'bio', 'location'] as const;
@@ -70,27 +74,27 @@ export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: Fak
 
   const route = (call: SeenCall): Response => {
     const { method, path, body } = call;
-    const id = Number(/^\/api\/admin\/users\/(\d+)$/.exec(path)?.[1]);
+    const id = Number(call.params.id);
     const user = db.users.find((u) => u.id === id);
-    switch (`${method} ${path.replace(/\/\d+$/, '/:id')}`) {
-      case 'POST /api/auth/refresh':
+    switch (call.operation) {
+      case 'authRefresh':
         return role
           ? json(200, sessionFor(role, `token-${role}`))
           : apiError(401, 'Not signed in', 'Unauthorized');
-      case 'GET /api/auth/me':
+      case 'authMe':
         return role ? json(200, makeUser(role)) : apiError(401, 'Not signed in', 'Unauthorized');
-      case 'POST /api/auth/logout':
+      case 'authLogout':
         return new Response(null, { status: 204 });
-      case 'GET /api/admin/users':
+      case 'adminUsersList':
         return listUsers(db.users, call.query);
-      case 'GET /api/admin/users/pending':
+      case 'adminUsersPending':
         return json(
           200,
           db.users.filter((u) => u.role === 'PENDING'),
         );
-      case 'GET /api/admin/users/recent':
+      case 'adminUsersRecent':
         return json(200, [...db.users].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10));
-      case 'POST /api/admin/users': {
+      case 'adminUsersCreate': {
         const created = applyFlat(
           { ...makeUser('MEMBER'), id: nextId++, createdAt: new Date().toISOString() },
           body as Record<string, unknown>,
@@ -98,15 +102,15 @@ export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: Fak
         db.users.push(created);
         return json(201, created);
       }
-      case 'GET /api/admin/users/:id':
+      case 'adminUsersGet':
         return user ? json(200, user) : apiError(404, 'User not found', 'Not Found');
-      case 'PUT /api/admin/users/:id': {
+      case 'adminUsersUpdate': {
         if (!user) return apiError(404, 'User not found', 'Not Found');
         const updated = applyFlat(user, body as Record<string, unknown>);
         db.users = db.users.map((u) => (u.id === id ? updated : u));
         return json(200, updated);
       }
-      case 'DELETE /api/admin/users/:id':
+      case 'adminUsersRemove':
         if (!user) return apiError(404, 'User not found', 'Not Found');
         db.users = db.users.filter((u) => u.id !== id);
         return json(200, user);
@@ -130,15 +134,18 @@ export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: Fak
       } catch {
         // not JSON: keep the text
       }
+      const found = operationOf(request.method, url.pathname);
       const call: SeenCall = {
         method: request.method,
         path: url.pathname,
+        operation: found?.operation,
+        params: found?.params ?? {},
         query: url.searchParams,
         headers: request.headers,
         body,
       };
       calls.push(call);
-      const override = overrides[`${call.method} ${call.path}`];
+      const override = call.operation ? overrides[call.operation] : undefined;
       return override ? override(call) : route(call);
     }),
   );

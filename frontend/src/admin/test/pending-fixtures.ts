@@ -26,8 +26,8 @@ export const may = pendingUser(12, 'May', 'Maple', '2026-07-01T08:30:00.000Z');
 export function sessionRoutes(role: UserDto['role']) {
   const session = sessionFor(role, `token-${role}`);
   return {
-    'POST /api/auth/refresh': json(200, session),
-    'GET /api/auth/me': json(200, session.user),
-    'POST /api/auth/logout': new Response(null, { status: 204 }),
+    authRefresh: json(200, session),
+    authMe: json(200, session.user),
+    authLogout: new Response(null, { status: 204 }),
   };
 }

@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Confirm, useTranslate } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../shared/format-date-time';
 import { fullName } from './user-name';
 import { UserAvatar } from './UserAvatar';
 

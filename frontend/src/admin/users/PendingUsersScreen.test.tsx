@@ -34,7 +34,7 @@ const button = (name: string, label: 'Approve' | 'Reject') =>
 describe('Pending users screen (/admin/users)', () => {
   it('shows the title, the count and a card per application with name, e-mail and applied date', async () => {
     const server = pendingServer([gary, may]);
-    const { requests } = mockApi({ ...sessionRoutes('ADMIN'), 'GET /api/admin/users/pending': server.reply });
+    const { requests } = mockApi({ ...sessionRoutes('ADMIN'), adminUsersPending: server.reply });
     renderAdmin('/admin/users');
 
     expect(await screen.findByText('2 pending applications')).toBeInTheDocument();
@@ -48,12 +48,12 @@ describe('Pending users screen (/admin/users)', () => {
     expect(within(garyCard).getByRole('img', { name: "Gary Oak's avatar" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin');
 
-    const pendingCall = requests.find((r) => r.path === '/api/admin/users/pending');
+    const pendingCall = requests.find((r) => r.operation === 'adminUsersPending');
     expect(pendingCall?.headers.get('Authorization')).toBe('Bearer token-ADMIN');
   });
 
   it('says so when nobody is waiting', async () => {
-    mockApi({ ...sessionRoutes('ADMIN'), 'GET /api/admin/users/pending': json(200, []) });
+    mockApi({ ...sessionRoutes('ADMIN'), adminUsersPending: json(200, []) });
     renderAdmin('/admin/users');
     expect(await screen.findByText('No Pending Applications')).toBeInTheDocument();
     expect(screen.getByText('0 pending applications')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('Pending users screen (/admin/users)', () => {
 
   it('shows a red banner when the list cannot be loaded', async () => {
     muteExpectedErrors();
-    mockApi({ ...sessionRoutes('ADMIN'), 'GET /api/admin/users/pending': apiError(500, 'Boom') });
+    mockApi({ ...sessionRoutes('ADMIN'), adminUsersPending: apiError(500, 'Boom') });
     renderAdmin('/admin/users');
     // A server error is retried once (after a second) before the banner shows.
     const banner = await screen.findByRole('alert', {}, { timeout: 4000 });
@@ -71,13 +71,13 @@ describe('Pending users screen (/admin/users)', () => {
 
   it('refetches when Refresh is pressed', async () => {
     const server = pendingServer([gary]);
-    const { requests } = mockApi({ ...sessionRoutes('ADMIN'), 'GET /api/admin/users/pending': server.reply });
+    const { requests } = mockApi({ ...sessionRoutes('ADMIN'), adminUsersPending: server.reply });
     renderAdmin('/admin/users');
     expect(await screen.findByText('1 pending application')).toBeInTheDocument();
     server.state.users = [gary, may];
     await userEvent.click(main().getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('2 pending applications')).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === '/api/admin/users/pending')).toHaveLength(2);
+    expect(requests.filter((r) => r.operation === 'adminUsersPending')).toHaveLength(2);
   });
 
   it("disables only that user's buttons while approving, then toasts, and reloads the lists", async () => {
@@ -85,8 +85,8 @@ describe('Pending users screen (/admin/users)', () => {
     const approval = deferred();
     const { requests } = mockApi({
       ...sessionRoutes('ADMIN'),
-      'GET /api/admin/users/pending': server.reply,
-      'PUT /api/admin/users/11/approve': approval.reply,
+      adminUsersPending: server.reply,
+      adminUsersApprove: approval.reply,
     });
     renderAdmin('/admin/users');
     await screen.findByText('2 pending applications');
@@ -103,20 +103,18 @@ describe('Pending users screen (/admin/users)', () => {
     expect(await screen.findByText('User approved successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Gary Oak' })).not.toBeInTheDocument());
     expect(screen.getByText('1 pending application')).toBeInTheDocument();
-    const approveCall = requests.find((r) => r.path === '/api/admin/users/11/approve');
+    const approveCall = requests.find((r) => r.operation === 'adminUsersApprove' && r.params.id === '11');
     expect(approveCall?.method).toBe('PUT');
     expect(approveCall?.headers.get('Authorization')).toBe('Bearer token-ADMIN');
-    await waitFor(() =>
-      expect(requests.filter((r) => r.path === '/api/admin/users/pending')).toHaveLength(2),
-    );
+    await waitFor(() => expect(requests.filter((r) => r.operation === 'adminUsersPending')).toHaveLength(2));
   });
 
   it('toasts a failed approval and enables the buttons again', async () => {
     muteExpectedErrors();
     mockApi({
       ...sessionRoutes('ADMIN'),
-      'GET /api/admin/users/pending': json(200, [gary]),
-      'PUT /api/admin/users/11/approve': apiError(409, 'This user is not pending'),
+      adminUsersPending: json(200, [gary]),
+      adminUsersApprove: apiError(409, 'This user is not pending'),
     });
     renderAdmin('/admin/users');
     await screen.findByText('1 pending application');
@@ -129,7 +127,7 @@ describe('Pending users screen (/admin/users)', () => {
   it('asks before rejecting, and does nothing when cancelled', async () => {
     const { requests } = mockApi({
       ...sessionRoutes('ADMIN'),
-      'GET /api/admin/users/pending': json(200, [gary]),
+      adminUsersPending: json(200, [gary]),
     });
     renderAdmin('/admin/users');
     await screen.findByText('1 pending application');
@@ -150,8 +148,8 @@ describe('Pending users screen (/admin/users)', () => {
     const rejection = deferred();
     const { requests } = mockApi({
       ...sessionRoutes('ADMIN'),
-      'GET /api/admin/users/pending': server.reply,
-      'DELETE /api/admin/users/12/reject': rejection.reply,
+      adminUsersPending: server.reply,
+      adminUsersReject: rejection.reply,
     });
     renderAdmin('/admin/users');
     await screen.findByText('2 pending applications');
@@ -168,8 +166,8 @@ describe('Pending users screen (/admin/users)', () => {
     rejection.release(json(200, { message: 'User rejected and deleted' }));
     expect(await screen.findByText('User rejected and deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'May Maple' })).not.toBeInTheDocument());
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
-      '/api/admin/users/12/reject',
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => [r.operation, r.params.id])).toEqual([
+      ['adminUsersReject', '12'],
     ]);
   });
 
@@ -177,8 +175,8 @@ describe('Pending users screen (/admin/users)', () => {
     muteExpectedErrors();
     mockApi({
       ...sessionRoutes('ADMIN'),
-      'GET /api/admin/users/pending': json(200, [gary]),
-      'DELETE /api/admin/users/11/reject': apiError(500, 'Boom'),
+      adminUsersPending: json(200, [gary]),
+      adminUsersReject: apiError(500, 'Boom'),
     });
     renderAdmin('/admin/users');
     await screen.findByText('1 pending application');

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Title, useBasename, useTranslate } from 'react-admin';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { BackButton } from '../layout/BackButton';
 import { usePendingUsers } from './use-pending-users';
 import { PendingUsersContent } from './PendingUsersContent';

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import type { UserDto } from '../../api/generated/types.gen';
-import { avatarUrl } from '../../auth/avatars';
+import { avatarUrl } from '../../shared/avatars';
 import { fullName, initials } from './user-name';
 
 /**

@@ -1,15 +1,10 @@
-import { Create, SimpleForm, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { DEFAULT_AVATAR } from '../../auth/avatars';
+import { Create, useTranslate } from 'react-admin';
+import { DEFAULT_AVATAR } from '../../shared/avatars';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import type { UserFormValues } from '../user-payload';
-import { InvalidFormNotifier } from './InvalidFormNotifier';
 import { useBackToUsers } from './use-back-to-users';
 import { UserFormFields } from './UserFormFields';
-import { userFormSummary, validateUserForm } from './validate-user-form';
+import { UserSimpleForm } from './UserSimpleForm';
 
-const validate = (values: FieldValues) => validateUserForm(values as UserFormValues, true);
-const summarize = (values: FieldValues) => userFormSummary(validate(values));
 const defaultValues = { role: 'MEMBER', profile: { avatar: DEFAULT_AVATAR } };
 
 /** New user (admin): e-mail, password, names, role (default MEMBER), avatar (default 25). */
@@ -28,10 +23,9 @@ export function UserCreate() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.users.createFailed'),
       }}
     >
-      <SimpleForm defaultValues={defaultValues} validate={validate} disableInvalidFormNotification>
+      <UserSimpleForm creating defaultValues={defaultValues}>
         <UserFormFields creating />
-        <InvalidFormNotifier summarize={summarize} />
-      </SimpleForm>
+      </UserSimpleForm>
     </Create>
   );
 }

@@ -1,17 +1,11 @@
-import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import type { UserFormValues } from '../user-payload';
-import { InvalidFormNotifier } from './InvalidFormNotifier';
 import { useBackToUsers } from './use-back-to-users';
 import { UserEditToolbar } from './UserEditToolbar';
 import { UserFormFields } from './UserFormFields';
+import { UserSimpleForm } from './UserSimpleForm';
 import { fullName } from './user-name';
-import { userFormSummary, validateUserForm } from './validate-user-form';
-
-const validate = (values: FieldValues) => validateUserForm(values as UserFormValues, false);
-const summarize = (values: FieldValues) => userFormSummary(validate(values));
 
 function UserEditTitle() {
   const record = useRecordContext<UserDto>();
@@ -35,10 +29,9 @@ export function UserEdit() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.users.updateFailed'),
       }}
     >
-      <SimpleForm validate={validate} disableInvalidFormNotification toolbar={<UserEditToolbar />}>
+      <UserSimpleForm creating={false} toolbar={<UserEditToolbar />}>
         <UserFormFields creating={false} />
-        <InvalidFormNotifier summarize={summarize} />
-      </SimpleForm>
+      </UserSimpleForm>
     </Edit>
   );
 }

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { NumberInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { AvatarPreview } from './AvatarPreview';
 import { ROLE_CHOICES } from './role-choices';
-import { AVATAR_MAX, AVATAR_MIN } from './validate-user-form';
+import { MAX_AVATAR, MIN_AVATAR } from '../../shared/server-rules';
 
 /** The fields of the user dialog; the password only when creating (spec 1 §5). */
 export function UserFormFields({ creating }: { creating: boolean }) {
@@ -24,8 +24,8 @@ export function UserFormFields({ creating }: { creating: boolean }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
         <NumberInput
           source="profile.avatar"
-          min={AVATAR_MIN}
-          max={AVATAR_MAX}
+          min={MIN_AVATAR}
+          max={MAX_AVATAR}
           step={1}
           helperText={translate('club.users.avatarHelp')}
         />

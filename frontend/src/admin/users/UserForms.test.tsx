@@ -30,7 +30,7 @@ describe('New user (/admin/users/create)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
     // …and marks each missing field with the same sentence.
     expect(screen.getAllByText('Please fill in all required fields').length).toBeGreaterThanOrEqual(4);
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users')).toBe(false);
+    expect(calls.some((c) => c.operation === 'adminUsersCreate')).toBe(false);
   });
 
   it('rejects a short password before calling the server', async () => {
@@ -44,7 +44,7 @@ describe('New user (/admin/users/create)', () => {
     expect(
       (await screen.findAllByText('Password must be at least 6 characters long')).length,
     ).toBeGreaterThan(0);
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/users')).toBe(false);
+    expect(calls.some((c) => c.operation === 'adminUsersCreate')).toBe(false);
   });
 
   it('posts the flat DTO, says so and goes back to the Users tab', async () => {
@@ -57,7 +57,7 @@ describe('New user (/admin/users/create)', () => {
     await save();
 
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/users');
+    const post = calls.find((c) => c.operation === 'adminUsersCreate');
     expect(post?.body).toEqual({
       email: 'dawn@example.org',
       password: 'piplup1',
@@ -77,7 +77,7 @@ describe('New user (/admin/users/create)', () => {
     fakeAdminApi({
       users: clubUsers,
       overrides: {
-        'POST /api/admin/users': () => apiError(409, 'This e-mail address is already registered', 'Conflict'),
+        adminUsersCreate: () => apiError(409, 'This e-mail address is already registered', 'Conflict'),
       },
     });
     renderAdmin('/admin/users/create');
@@ -105,7 +105,7 @@ describe('Edit user (/admin/users/{id})', () => {
 
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.path).toBe('/api/admin/users/3');
+    expect([put?.operation, put?.params.id]).toEqual(['adminUsersUpdate', '3']);
     expect(put?.body).toEqual({ lastName: 'Satoshi', role: 'ADMIN' });
     expect(db.users.find((u) => u.id === 3)).toMatchObject({
       role: 'ADMIN',
@@ -118,7 +118,7 @@ describe('Edit user (/admin/users/{id})', () => {
     fakeAdminApi({
       users: clubUsers,
       overrides: {
-        'PUT /api/admin/users/3': () => new Response('oops', { status: 500 }),
+        adminUsersUpdate: () => new Response('oops', { status: 500 }),
       },
     });
     renderAdmin('/admin/users/3');
@@ -138,7 +138,9 @@ describe('Edit user (/admin/users/{id})', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
 
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/users/2']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => [c.operation, c.params.id])).toEqual([
+      ['adminUsersRemove', '2'],
+    ]);
     expect(db.users.some((u) => u.id === 2)).toBe(false);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
   });

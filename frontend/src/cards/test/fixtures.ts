@@ -8,6 +8,7 @@ import type {
   DeckSummaryDto,
   DeckValidationDto,
 } from '../../api/generated/types.gen';
+import { pathOf } from '../../test/api-operations';
 import { sectionFor } from '../deck-cards';
 
 export function makeCard(overrides: Partial<CardDto> = {}): CardDto {
@@ -20,7 +21,10 @@ export function makeCard(overrides: Partial<CardDto> = {}): CardDto {
     flavorText: null,
     hp: 70,
     id,
-    images: { small: `/api/pokemon/images/${id}/small`, large: `/api/pokemon/images/${id}/large` },
+    images: {
+      small: pathOf('cardsImage', { id, size: 'small' }),
+      large: pathOf('cardsImage', { id, size: 'large' }),
+    },
     legalExp: true,
     legalStd: true,
     name: 'Pikachu',

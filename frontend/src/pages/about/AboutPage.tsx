@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 

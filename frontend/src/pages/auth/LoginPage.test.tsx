@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAuth } from '../../auth/RequireAuth';
+import { RequireAuth } from './RequireAuth';
 import { getAccessToken } from '../../auth/session';
 import { apiError, json, mockApi, refreshAs, sessionFor, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
@@ -21,7 +21,7 @@ const routes: RouteObject[] = [
 ];
 
 async function renderLogin(api: Parameters<typeof mockApi>[0] = {}, path = '/login') {
-  const mock = mockApi({ 'POST /api/auth/refresh': refreshAs(null), ...api });
+  const mock = mockApi({ authRefresh: refreshAs(null), ...api });
   const utils = renderRoutes(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Welcome Back, Trainer' });
   return { ...mock, ...utils };
@@ -36,7 +36,7 @@ async function submit(email = 'ash@example.org', password = 'pikachu', remember 
   return user;
 }
 
-const loginCalls = (requests: SeenRequest[]) => requests.filter((r) => r.path === '/api/auth/login');
+const loginCalls = (requests: SeenRequest[]) => requests.filter((r) => r.operation === 'authLogin');
 
 describe('LoginPage form', () => {
   it('shows and hides the password', async () => {
@@ -67,7 +67,7 @@ describe('LoginPage form', () => {
   });
 
   it('sends email, password and rememberMe with cookies', async () => {
-    const { requests } = await renderLogin({ 'POST /api/auth/login': json(200, sessionFor('MEMBER')) });
+    const { requests } = await renderLogin({ authLogin: json(200, sessionFor('MEMBER')) });
     await submit(' ash@example.org ', 'pikachu', true);
     await screen.findByTestId('location');
     expect(loginCalls(requests)[0].body).toEqual({
@@ -81,7 +81,7 @@ describe('LoginPage form', () => {
 
 describe('LoginPage failures', () => {
   it("toasts the server's message", async () => {
-    await renderLogin({ 'POST /api/auth/login': apiError(401, 'Invalid email or password', 'Unauthorized') });
+    await renderLogin({ authLogin: apiError(401, 'Invalid email or password', 'Unauthorized') });
     await submit();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
@@ -89,37 +89,37 @@ describe('LoginPage failures', () => {
   });
 
   it("toasts 'Login failed. Please try again.' when the server gives no message", async () => {
-    await renderLogin({ 'POST /api/auth/login': new Response('<html>502</html>', { status: 502 }) });
+    await renderLogin({ authLogin: new Response('<html>502</html>', { status: 502 }) });
     await submit();
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
 
   it("toasts 'An unexpected error occurred. Please try again.' when the network fails", async () => {
-    await renderLogin({ 'POST /api/auth/login': new TypeError('Failed to fetch') });
+    await renderLogin({ authLogin: new TypeError('Failed to fetch') });
     await submit();
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
 
   it('does not try to refresh after a rejected login', async () => {
     const { requests } = await renderLogin({
-      'POST /api/auth/login': apiError(401, 'Invalid email or password'),
+      authLogin: apiError(401, 'Invalid email or password'),
     });
     await submit();
     await screen.findByText('Invalid email or password');
-    expect(requests.filter((r) => r.path === '/api/auth/refresh')).toHaveLength(1); // the one at start
+    expect(requests.filter((r) => r.operation === 'authRefresh')).toHaveLength(1); // the one at start
   });
 });
 
 describe('LoginPage redirects', () => {
   it('sends an ADMIN to /admin', async () => {
-    await renderLogin({ 'POST /api/auth/login': json(200, sessionFor('ADMIN')) });
+    await renderLogin({ authLogin: json(200, sessionFor('ADMIN')) });
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/admin$/);
     expect(await screen.findByText('Welcome back, Trainer!')).toBeInTheDocument();
   });
 
   it('sends a MEMBER to /dashboard by default', async () => {
-    await renderLogin({ 'POST /api/auth/login': json(200, sessionFor('MEMBER')) });
+    await renderLogin({ authLogin: json(200, sessionFor('MEMBER')) });
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(await screen.findByText('Welcome back, Trainer!')).toBeInTheDocument();
@@ -127,17 +127,14 @@ describe('LoginPage redirects', () => {
   });
 
   it('returns a MEMBER to the protected page they came from', async () => {
-    const { router } = await renderLogin(
-      { 'POST /api/auth/login': json(200, sessionFor('MEMBER')) },
-      '/forum',
-    );
+    const { router } = await renderLogin({ authLogin: json(200, sessionFor('MEMBER')) }, '/forum');
     await submit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Community Forum' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forum');
   });
 
   it('sends an ADMIN who came from a protected page to /admin', async () => {
-    await renderLogin({ 'POST /api/auth/login': json(200, sessionFor('ADMIN')) }, '/forum');
+    await renderLogin({ authLogin: json(200, sessionFor('ADMIN')) }, '/forum');
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/admin$/);
   });

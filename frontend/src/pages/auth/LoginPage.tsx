@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -11,11 +11,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../auth/PasswordField';
 import { useAuth } from '../../auth/useAuth';
 import { useToast } from '../../layout/toast';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
+import { textFieldProps } from '../../shared/form-field';
+import { EMPTY_LOGIN, loginSchema, type LoginFields } from './login-schema';
 
 export const LOGIN_MESSAGES = {
   success: 'Welcome back, Trainer!',
@@ -41,26 +45,17 @@ export function LoginPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useForm<LoginFields, unknown, LoginFields>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: EMPTY_LOGIN,
+  });
+  const submitting = form.formState.isSubmitting;
   // Set when this form signed the user in, so it does not flash 'already logged in' before navigating.
   const [signedInHere, setSignedInHere] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = {
-      email: email.trim() === '' ? 'Please enter your email' : undefined,
-      password: password === '' ? 'Please enter your password' : undefined,
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
-
-    setSubmitting(true);
+  async function onValid(fields: LoginFields) {
     try {
-      const result = await login({ email: email.trim(), password, rememberMe });
+      const result = await login(fields);
       if (result.kind === 'ok') {
         setSignedInHere(true);
         toast.success(LOGIN_MESSAGES.success);
@@ -71,8 +66,6 @@ export function LoginPage() {
       else toast.error(result.message ?? LOGIN_MESSAGES.failed);
     } catch {
       toast.error(LOGIN_MESSAGES.unexpected);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -103,38 +96,44 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
           Log in to your {CLUB.name} account.
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login" aria-busy={submitting}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit(onValid)}
+          aria-label="Login"
+          aria-busy={submitting}
+        >
           <Stack spacing={2.5}>
             <TextField
               label="Email"
-              name="email"
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={Boolean(fieldErrors.email)}
-              helperText={fieldErrors.email}
+              {...textFieldProps(form, 'email')}
             />
             <PasswordField
               label="Password"
-              name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(fieldErrors.password)}
-              helperText={fieldErrors.password}
+              {...textFieldProps(form, 'password')}
             />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={rememberMe}
-                  onChange={(e) => setRememberMe(e.target.checked)}
-                  name="rememberMe"
+            <Controller
+              name="rememberMe"
+              control={form.control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: field.ref } }}
+                    />
+                  }
+                  label="Remember me"
                 />
-              }
-              label="Remember me"
+              )}
             />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
               {submitting ? 'Signing in...' : 'Login'}

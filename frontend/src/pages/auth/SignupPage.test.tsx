@@ -15,7 +15,7 @@ const valid: Form = {
 };
 
 async function renderSignup(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'POST /api/auth/refresh': refreshAs(null), ...routes });
+  const api = mockApi({ authRefresh: refreshAs(null), ...routes });
   renderAt('/signup', <SignupPage />, [{ path: '/login', element: <LocationProbe /> }]);
   await screen.findByRole('heading', { level: 1, name: 'Join the Club' });
   return api;
@@ -39,7 +39,7 @@ async function fill(values: Partial<Form>) {
   return user;
 }
 
-const signupCalls = (requests: SeenRequest[]) => requests.filter((r) => r.path === '/api/auth/signup');
+const signupCalls = (requests: SeenRequest[]) => requests.filter((r) => r.operation === 'authSignup');
 
 describe('SignupPage validation', () => {
   it.each([
@@ -88,7 +88,7 @@ describe('SignupPage validation', () => {
 describe('SignupPage submission', () => {
   it('sends the trimmed fields with the default avatar 25 and shows the Account Created screen', async () => {
     const { requests } = await renderSignup({
-      'POST /api/auth/signup': json(201, { message: 'Account created', user: makeUser('PENDING') }),
+      authSignup: json(201, { message: 'Account created', user: makeUser('PENDING') }),
     });
     const user = await fill({ ...valid, firstName: ' Ash ', email: 'ash@example.org ' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Created' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('SignupPage submission', () => {
   });
 
   it('sends the chosen avatar', async () => {
-    const { requests } = await renderSignup({ 'POST /api/auth/signup': json(201, { message: 'ok' }) });
+    const { requests } = await renderSignup({ authSignup: json(201, { message: 'ok' }) });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Charmander #4' }));
     expect(screen.getByRole('button', { name: 'Charmander #4' })).toHaveAttribute('aria-pressed', 'true');
@@ -118,7 +118,7 @@ describe('SignupPage submission', () => {
 
   it("shows the server's message when the server refuses", async () => {
     await renderSignup({
-      'POST /api/auth/signup': apiError(409, 'An account with this email already exists', 'Conflict'),
+      authSignup: apiError(409, 'An account with this email already exists', 'Conflict'),
     });
     await fill(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
@@ -126,13 +126,13 @@ describe('SignupPage submission', () => {
   });
 
   it("falls back to 'Failed to create account' when the server gives no message", async () => {
-    await renderSignup({ 'POST /api/auth/signup': new Response('Bad Gateway', { status: 502 }) });
+    await renderSignup({ authSignup: new Response('Bad Gateway', { status: 502 }) });
     await fill(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create account$/);
   });
 
   it('says so when the network fails', async () => {
-    await renderSignup({ 'POST /api/auth/signup': new TypeError('Failed to fetch') });
+    await renderSignup({ authSignup: new TypeError('Failed to fetch') });
     await fill(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
   });

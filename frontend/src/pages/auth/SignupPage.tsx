@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -12,20 +12,24 @@ import {
   Typography,
 } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { signupRequest } from '../../auth/auth-api';
 import { AvatarPicker } from '../../auth/AvatarPicker';
-import { DEFAULT_AVATAR } from '../../auth/avatars';
 import { PasswordField } from '../../auth/PasswordField';
-import { validateSignup, type SignupFields } from '../../auth/signup-rules';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
+import { textFieldProps } from '../../shared/form-field';
+import { firstMessage } from '../../shared/form-rules';
+import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
+import { EMPTY_SIGNUP, SIGNUP_RULE_ORDER, signupSchema, type SignupFields } from './signup-schema';
 
 export const SIGNUP_FAILURE = {
   rejected: 'Failed to create account',
   network: 'Failed to create account. Please try again.',
 } as const;
 
-const EMPTY: SignupFields = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const ALERT_ID = 'signup-problem';
 
 function AccountCreated({ firstName, email }: { firstName: string; email: string }) {
   return (
@@ -54,38 +58,28 @@ function AccountCreated({ firstName, email }: { firstName: string; email: string
 
 /** /signup: join the club (spec 1 §2, §5, §8). */
 export function SignupPage() {
-  const [fields, setFields] = useState<SignupFields>(EMPTY);
-  const [avatar, setAvatar] = useState(DEFAULT_AVATAR);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<SignupFields, unknown, SignupFields>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: EMPTY_SIGNUP,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ firstName: string; email: string } | null>(null);
+  const submitting = form.formState.isSubmitting;
+  // One banner above the form (spec 1 §8): the first broken rule, else what the server said.
+  const error = firstMessage(form.formState.errors, SIGNUP_RULE_ORDER) ?? serverError;
+  // Fields in error are marked invalid and point at the banner that says why.
+  const field = (name: Exclude<keyof SignupFields, 'avatar'>, hint?: string) =>
+    textFieldProps(form, name, { hint, messageId: ALERT_ID });
 
-  const set = (name: keyof SignupFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateSignup(fields);
-    setError(problem);
-    if (problem) return;
-
-    const body = {
-      firstName: fields.firstName.trim(),
-      lastName: fields.lastName.trim(),
-      email: fields.email.trim(),
-      password: fields.password,
-      avatar,
-    };
-    setSubmitting(true);
+  async function onValid({ avatar, firstName, lastName, email, password }: SignupFields) {
+    setServerError(null);
     try {
-      const result = await signupRequest(body);
-      if (result.kind === 'ok') setCreated({ firstName: body.firstName, email: body.email });
-      else if (result.kind === 'network-error') setError(SIGNUP_FAILURE.network);
-      else setError(result.message ?? SIGNUP_FAILURE.rejected);
+      const result = await signupRequest({ firstName, lastName, email, password, avatar });
+      if (result.kind === 'ok') setCreated({ firstName, email });
+      else if (result.kind === 'network-error') setServerError(SIGNUP_FAILURE.network);
+      else setServerError(result.message ?? SIGNUP_FAILURE.rejected);
     } catch {
-      setError(SIGNUP_FAILURE.network);
-    } finally {
-      setSubmitting(false);
+      setServerError(SIGNUP_FAILURE.network);
     }
   }
 
@@ -103,65 +97,48 @@ export function SignupPage() {
           ready.
         </Typography>
         {error ? (
-          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+          <Alert id={ALERT_ID} severity="error" role="alert" sx={{ mb: 3 }}>
             {error}
           </Alert>
         ) : null}
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up" aria-busy={submitting}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit(onValid)}
+          aria-label="Sign up"
+          aria-busy={submitting}
+        >
           <Stack spacing={3}>
-            <AvatarPicker value={avatar} onChange={setAvatar} />
+            <Controller
+              name="avatar"
+              control={form.control}
+              render={({ field: avatar }) => <AvatarPicker value={avatar.value} onChange={avatar.onChange} />}
+            />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="First Name"
-                  name="firstName"
-                  autoComplete="given-name"
-                  required
-                  value={fields.firstName}
-                  onChange={set('firstName')}
-                />
+                <TextField label="First Name" autoComplete="given-name" required {...field('firstName')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  label="Last Name"
-                  name="lastName"
-                  autoComplete="family-name"
-                  required
-                  value={fields.lastName}
-                  onChange={set('lastName')}
-                />
+                <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
               </Grid>
               <Grid size={12}>
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={fields.email}
-                  onChange={set('email')}
-                />
+                <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField
                   label="Password"
-                  name="password"
                   autoComplete="new-password"
                   required
-                  value={fields.password}
-                  onChange={set('password')}
-                  helperText="At least 6 characters"
+                  {...field('password', `At least ${MIN_PASSWORD_LENGTH} characters`)}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField
                   label="Confirm Password"
-                  name="confirmPassword"
                   autoComplete="new-password"
                   required
                   toggleName="confirm password"
-                  value={fields.confirmPassword}
-                  onChange={set('confirmPassword')}
+                  {...field('confirmPassword')}
                 />
               </Grid>
             </Grid>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -17,41 +16,27 @@ import {
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { isValidEmail } from '../../auth/signup-rules';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
+import { textFieldProps } from '../../shared/form-field';
 import { Page } from '../../layout/Page';
-
-interface Message {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-const EMPTY: Message = { name: '', email: '', subject: '', message: '' };
+import { contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
 
 /** /contact — how to reach the club (spec 1 §2, Contact). */
 export function ContactPage() {
-  const [form, setForm] = useState<Message>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Message, string>>>({});
+  const form = useForm<ContactFields, unknown, ContactFields>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT,
+  });
 
-  const set = (name: keyof Message) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [name]: event.target.value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Partial<Record<keyof Message, string>> = {};
-    if (!form.name.trim()) next.name = 'Please enter your name';
-    if (!form.email.trim()) next.email = 'Please enter your email';
-    else if (!isValidEmail(form.email)) next.email = 'Please enter a valid email address';
-    if (!form.subject.trim()) next.subject = 'Please enter a subject';
-    if (!form.message.trim()) next.message = 'Please enter a message';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  function onValid({ name, email, subject, message }: ContactFields) {
     // Until messages are stored on the server, the form opens the visitor's own e-mail program.
-    const body = `${form.message}\n\n— ${form.name} (${form.email})`;
-    window.location.href = `mailto:${CLUB.email}?subject=${encodeURIComponent(form.subject)}&body=${encodeURIComponent(body)}`;
+    const body = `${message}\n\n— ${name} (${email})`;
+    window.location.assign(
+      `mailto:${CLUB.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    );
   }
 
   const infoCards = [
@@ -98,48 +83,23 @@ export function ContactPage() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               Sending opens your e-mail program with the message filled in.
             </Typography>
-            <Box component="form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+            <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Contact form">
               <Stack spacing={2.5}>
-                <TextField
-                  label="Name"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={form.name}
-                  onChange={set('name')}
-                  error={Boolean(errors.name)}
-                  helperText={errors.name}
-                />
+                <TextField label="Name" autoComplete="name" required {...textFieldProps(form, 'name')} />
                 <TextField
                   label="Email"
-                  name="email"
                   type="email"
                   autoComplete="email"
                   required
-                  value={form.email}
-                  onChange={set('email')}
-                  error={Boolean(errors.email)}
-                  helperText={errors.email}
+                  {...textFieldProps(form, 'email')}
                 />
-                <TextField
-                  label="Subject"
-                  name="subject"
-                  required
-                  value={form.subject}
-                  onChange={set('subject')}
-                  error={Boolean(errors.subject)}
-                  helperText={errors.subject}
-                />
+                <TextField label="Subject" required {...textFieldProps(form, 'subject')} />
                 <TextField
                   label="Message"
-                  name="message"
                   required
                   multiline
                   minRows={5}
-                  value={form.message}
-                  onChange={set('message')}
-                  error={Boolean(errors.message)}
-                  helperText={errors.message}
+                  {...textFieldProps(form, 'message')}
                 />
                 <Button type="submit" variant="contained" size="large">
                   Send Message

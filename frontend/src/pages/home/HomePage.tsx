@@ -5,9 +5,9 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ForumIcon from '@mui/icons-material/Forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { EmptyState } from '../../layout/EmptyState';
-import { colours } from '../../theme';
+import { colours } from '../../shared/theme';
 
 const BENEFITS = [
   {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { Page } from '../../layout/Page';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import { CLUB } from '../../config/club';
+import { CLUB } from '../../shared/club';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
+import { apiError, json, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
 import {
   makeCard,
@@ -13,21 +13,14 @@ import {
 } from '../../cards/test/fixtures';
 import { CardBrowserPage } from './CardBrowserPage';
 
-const SEARCH = 'GET /api/pokemon/cards/search';
-const HEALTH = 'GET /api/pokemon/health';
 const healthy = json(200, { status: 'ok', sets: 175, cards: 20360 });
 
 /** The query strings of the card searches the page made, in order. */
-function searchUrls(): URLSearchParams[] {
-  const calls = vi.mocked(globalThis.fetch).mock.calls;
-  return calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), window.location.href))
-    .filter((url) => url.pathname === '/api/pokemon/cards/search')
-    .map((url) => url.searchParams);
-}
+const searchQueries = (requests: SeenRequest[]): URLSearchParams[] =>
+  requests.filter((r) => r.operation === 'cardsSearch').map((r) => r.query);
 
 function renderBrowser(api: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER'), [HEALTH]: healthy, ...api });
+  const mock = mockApi({ authRefresh: refreshAs('MEMBER'), cardsHealth: healthy, ...api });
   renderAt('/pokemon/browse', <CardBrowserPage />);
   return mock;
 }
@@ -40,12 +33,14 @@ describe('CardBrowserPage', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    renderBrowser({ [SEARCH]: [json(200, page1), async () => (await gate, json(200, page2))] });
+    const { requests } = renderBrowser({
+      cardsSearch: [json(200, page1), async () => (await gate, json(200, page2))],
+    });
 
     expect(await screen.findByText('Showing 50 of 60 cards')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Alpha 1' })).toBeInTheDocument();
-    expect(searchUrls()[0].get('pageSize')).toBe('50');
-    expect(searchUrls()[0].get('page')).toBe('1');
+    expect(searchQueries(requests)[0].get('pageSize')).toBe('50');
+    expect(searchQueries(requests)[0].get('page')).toBe('1');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load More Cards' }));
@@ -56,14 +51,14 @@ describe('CardBrowserPage', () => {
     // appended, not replaced
     expect(screen.getByRole('heading', { name: 'Alpha 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Beta 10' })).toBeInTheDocument();
-    expect(searchUrls()[1].get('page')).toBe('2');
+    expect(searchQueries(requests)[1].get('page')).toBe('2');
     // the last page is loaded: no more button
     expect(screen.queryByRole('button', { name: 'Load More Cards' })).not.toBeInTheDocument();
   });
 
   it('replaces the results with the first page of a new search, sending the filters', async () => {
-    renderBrowser({
-      [SEARCH]: [
+    const { requests } = renderBrowser({
+      cardsSearch: [
         json(200, makeSearchResult(manyCards(3, 'Old'))),
         json(200, makeSearchResult([makeCard({ id: 'sv6-99', name: 'Pikachu ex' })])),
       ],
@@ -80,7 +75,7 @@ describe('CardBrowserPage', () => {
 
     expect(await screen.findByText('Showing 1 of 1 cards')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old 1' })).not.toBeInTheDocument();
-    const query = searchUrls()[1];
+    const query = searchQueries(requests)[1];
     expect(Object.fromEntries(query)).toEqual({
       page: '1',
       pageSize: '50',
@@ -92,7 +87,7 @@ describe('CardBrowserPage', () => {
   });
 
   it("says 'No cards found' when nothing matches", async () => {
-    renderBrowser({ [SEARCH]: json(200, makeSearchResult([])) });
+    renderBrowser({ cardsSearch: json(200, makeSearchResult([])) });
     expect(await screen.findByRole('heading', { name: 'No cards found' })).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 cards')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Cards' })).not.toBeInTheDocument();
@@ -100,13 +95,13 @@ describe('CardBrowserPage', () => {
 
   it('shows how an admin imports cards when the catalogue is empty', async () => {
     renderBrowser({
-      [HEALTH]: json(200, {
+      cardsHealth: json(200, {
         status: 'ok',
         sets: 0,
         cards: 0,
         hint: 'No cards yet. An admin imports them under Admin → Cards.',
       }),
-      [SEARCH]: json(200, makeSearchResult([])),
+      cardsSearch: json(200, makeSearchResult([])),
     });
     expect(
       await screen.findByText('No cards yet. An admin imports them under Admin → Cards.'),
@@ -116,7 +111,7 @@ describe('CardBrowserPage', () => {
 
   it("shows the server's message and retries with Try Again", async () => {
     renderBrowser({
-      [SEARCH]: [
+      cardsSearch: [
         apiError(400, 'pageSize must be a whole number from 1 to 100.'),
         json(200, makeSearchResult(manyCards(2))),
       ],
@@ -136,16 +131,13 @@ describe('CardBrowserPage', () => {
     });
     const deck = makeSummary({ id: 7, name: 'Sparks' });
     const { requests } = renderBrowser({
-      [SEARCH]: json(200, makeSearchResult([card])),
-      'GET /api/pokemon/decks': json(200, [deck]),
-      'POST /api/pokemon/decks/7/cards': json(
+      cardsSearch: json(200, makeSearchResult([card])),
+      decksList: json(200, [deck]),
+      decksChangeCard: json(
         200,
         makeDeck({ id: 7, name: 'Sparks', cards: [makeDeckCard({ ...card, count: 1 })] }),
       ),
-      'GET /api/pokemon/decks/7': json(
-        200,
-        makeDeck({ id: 7, name: 'Sparks', cards: [makeDeckCard({ ...card, count: 1 })] }),
-      ),
+      decksGet: json(200, makeDeck({ id: 7, name: 'Sparks', cards: [makeDeckCard({ ...card, count: 1 })] })),
     });
     await screen.findByText('Showing 1 of 1 cards');
     const user = userEvent.setup();
@@ -163,15 +155,15 @@ describe('CardBrowserPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: /Sparks/ }));
 
     expect(await screen.findByText('Added Raichu to Sparks')).toBeInTheDocument();
-    const add = requests.find((r) => r.method === 'POST' && r.path === '/api/pokemon/decks/7/cards');
+    const add = requests.find((r) => r.operation === 'decksChangeCard' && r.params.id === '7');
     expect(add?.body).toEqual({ cardId: 'sv6-42', section: 'pokemon', countDelta: 1 });
     expect(await within(dialog).findByRole('button', { name: 'Remove (1)' })).toBeInTheDocument();
   });
 
   it("offers 'Create a deck first' when the member has no deck", async () => {
     const { requests } = renderBrowser({
-      [SEARCH]: json(200, makeSearchResult([makeCard({ name: 'Mew' })])),
-      'GET /api/pokemon/decks': json(200, []),
+      cardsSearch: json(200, makeSearchResult([makeCard({ name: 'Mew' })])),
+      decksList: json(200, []),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View details of Mew' }));
@@ -180,6 +172,6 @@ describe('CardBrowserPage', () => {
       'href',
       '/pokemon/decks',
     );
-    expect(requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/pokemon'))).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST' && r.operation !== 'authRefresh')).toHaveLength(0);
   });
 });

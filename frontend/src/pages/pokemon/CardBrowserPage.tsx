@@ -26,9 +26,9 @@ import {
 import type { CardDto } from '../../api/generated/types.gen';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
-import { visuallyHidden } from '../../cards/a11y';
+import { visuallyHidden } from '../../shared/a11y';
 import { AddToDeckActions } from '../../cards/AddToDeckActions';
-import { apiErrorMessage } from '../../cards/api-error';
+import { apiErrorMessage } from '../../shared/api-error';
 import { CardDetailDialog } from '../../cards/CardDetailDialog';
 import { CardGridTile, CardListRow } from '../../cards/CardTile';
 import {

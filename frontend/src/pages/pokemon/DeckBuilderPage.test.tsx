@@ -14,15 +14,12 @@ import {
 import type { DeckDetailDto } from '../../api/generated/types.gen';
 import { DeckBuilderPage } from './DeckBuilderPage';
 
-const GET = 'GET /api/pokemon/decks/7';
-
 /** Matches the element whose whole text (across child elements) is `text`. */
 const textContent = (text: string) => (_content: string, element: Element | null) =>
   element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
-const CARDS = 'POST /api/pokemon/decks/7/cards';
 
 function renderBuilder(api: Parameters<typeof mockApi>[0], path = '/pokemon/deck/7') {
-  const mock = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER'), ...api });
+  const mock = mockApi({ authRefresh: refreshAs('MEMBER'), ...api });
   const utils = renderRoutes(
     [
       { path: '/pokemon/deck/:id', element: <DeckBuilderPage /> },
@@ -66,7 +63,7 @@ const deckWith = (overrides: Partial<DeckDetailDto> = {}) =>
 describe('DeckBuilderPage', () => {
   it("shows 'Loading deck...' and then the deck", async () => {
     let answer: (r: Response) => void = () => undefined;
-    renderBuilder({ [GET]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderBuilder({ decksGet: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect(await screen.findByText('Loading deck...')).toBeInTheDocument();
     answer(json(200, deckWith()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sparks' })).toBeInTheDocument();
@@ -78,14 +75,14 @@ describe('DeckBuilderPage', () => {
   });
 
   it("says 'Deck not found' for another member's (or a missing) deck", async () => {
-    renderBuilder({ [GET]: apiError(404, 'Deck not found', 'Not Found') });
+    renderBuilder({ decksGet: apiError(404, 'Deck not found', 'Not Found') });
     expect(await screen.findByRole('heading', { name: 'Deck not found' })).toBeInTheDocument();
   });
 
   it("says 'Deck not found' for an id that cannot be a deck, without asking", async () => {
     const { requests } = renderBuilder({}, '/pokemon/deck/abc');
     expect(await screen.findByRole('heading', { name: 'Deck not found' })).toBeInTheDocument();
-    expect(requests.filter((r) => r.path.startsWith('/api/pokemon'))).toHaveLength(0);
+    expect(requests.filter((r) => r.operation !== 'authRefresh')).toHaveLength(0);
   });
 
   it.each([
@@ -94,7 +91,7 @@ describe('DeckBuilderPage', () => {
     [makeValidation({ warnings: ['w1', 'w2', 'w3'] }), '3 warning(s) found'],
     [makeValidation(), 'Deck incomplete'],
   ])('shows the status badge %#: %s', async (validation, label) => {
-    renderBuilder({ [GET]: json(200, deckWith({ validation })) });
+    renderBuilder({ decksGet: json(200, deckWith({ validation })) });
     const summary = await screen.findByRole('region', { name: 'Sparks' });
     expect(within(summary).getByRole('status')).toHaveTextContent(label);
   });
@@ -104,7 +101,7 @@ describe('DeckBuilderPage', () => {
       errors: ['Error one', 'Error two', 'Error three', 'Error four', 'Error five'],
       warnings: ['Warning one', 'Warning two', 'Warning three', 'Warning four'],
     });
-    renderBuilder({ [GET]: json(200, deckWith({ validation })) });
+    renderBuilder({ decksGet: json(200, deckWith({ validation })) });
     const summary = await screen.findByRole('region', { name: 'Sparks' });
     const errors = within(summary).getByRole('list', { name: 'Errors' });
     expect(within(errors).getByText('Error three')).toBeInTheDocument();
@@ -129,7 +126,7 @@ describe('DeckBuilderPage', () => {
         searchCards: 4,
       }),
     });
-    renderBuilder({ [GET]: json(200, deckWith({ validation })) });
+    renderBuilder({ decksGet: json(200, deckWith({ validation })) });
     const tiles = await screen.findByRole('list', { name: 'Card counts' });
     expect(within(tiles).getByText('16/60')).toBeInTheDocument();
     const metrics = screen.getByRole('list', { name: 'Deck metrics' });
@@ -142,7 +139,10 @@ describe('DeckBuilderPage', () => {
 
   it('shows the sections with distinct counts, and +1 shows the deck the server answers', async () => {
     const after = deckWith({ cards: [{ ...pikachu, count: 3 }, arven, energy] });
-    const { requests } = renderBuilder({ [GET]: json(200, deckWith()), [CARDS]: json(200, after) });
+    const { requests } = renderBuilder({
+      decksGet: json(200, deckWith()),
+      decksChangeCard: json(200, after),
+    });
     expect(await screen.findByRole('heading', { name: 'Pokémon (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trainer Cards (1)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Energy (1)' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('DeckBuilderPage', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add one Pikachu ex' }));
     expect(await within(pokemon).findByText(textContent('3 copies'))).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/api/pokemon/decks/7/cards')?.body).toEqual({
+    expect(requests.find((r) => r.operation === 'decksChangeCard' && r.params.id === '7')?.body).toEqual({
       cardId: 'sv1-63',
       section: 'pokemon',
       countDelta: 1,
@@ -161,12 +161,12 @@ describe('DeckBuilderPage', () => {
 
   it('-1 sends countDelta -1 in the card’s section and shows a refused change', async () => {
     const { requests } = renderBuilder({
-      [GET]: json(200, deckWith()),
-      [CARDS]: apiError(400, 'A deck holds at most 60 copies of one card.'),
+      decksGet: json(200, deckWith()),
+      decksChangeCard: apiError(400, 'A deck holds at most 60 copies of one card.'),
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove one Arven' }));
     expect(await screen.findByText('A deck holds at most 60 copies of one card.')).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/api/pokemon/decks/7/cards')?.body).toEqual({
+    expect(requests.find((r) => r.operation === 'decksChangeCard' && r.params.id === '7')?.body).toEqual({
       cardId: 'sv1-166',
       section: 'trainer',
       countDelta: -1,
@@ -176,8 +176,8 @@ describe('DeckBuilderPage', () => {
   it('imports a PTCGL list card by card and keeps the unresolved lines on the page', async () => {
     const imported = deckWith({ cards: [pikachu, { ...arven, count: 3 }, energy] });
     const { requests } = renderBuilder({
-      [GET]: [json(200, makeDeck({ id: 7, name: 'Sparks', format: 'expanded' })), json(200, imported)],
-      'POST /api/pokemon/decks/import/ptcgl': json(200, {
+      decksGet: [json(200, makeDeck({ id: 7, name: 'Sparks', format: 'expanded' })), json(200, imported)],
+      decksImportPtcgl: json(200, {
         sections: {
           pokemon: [{ id: 'sv1-63', section: 'pokemon', count: 2 }],
           trainer: [{ id: 'sv1-166', section: 'trainer', count: 3 }],
@@ -186,7 +186,7 @@ describe('DeckBuilderPage', () => {
         unresolved: [{ line: 4, text: '2 Missingno XYZ 1', reason: 'No card named Missingno' }],
         notes: [],
       }),
-      [CARDS]: [json(200, imported), json(200, imported)],
+      decksChangeCard: [json(200, imported), json(200, imported)],
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Import' }));
@@ -196,7 +196,7 @@ describe('DeckBuilderPage', () => {
     // blank: nothing happens
     await user.type(textarea, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(requests.filter((r) => r.path === '/api/pokemon/decks/import/ptcgl')).toHaveLength(0);
+    expect(requests.filter((r) => r.operation === 'decksImportPtcgl')).toHaveLength(0);
 
     await user.clear(textarea);
     await user.type(textarea, 'Pokémon: 2{Enter}2 Pikachu ex SVI 63');
@@ -206,17 +206,19 @@ describe('DeckBuilderPage', () => {
     expect(alert).toHaveTextContent('Line 4: 2 Missingno XYZ 1 — No card named Missingno');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(requests.find((r) => r.path === '/api/pokemon/decks/import/ptcgl')?.body).toEqual({
+    expect(requests.find((r) => r.operation === 'decksImportPtcgl')?.body).toEqual({
       text: 'Pokémon: 2\n2 Pikachu ex SVI 63',
       format: 'expanded',
     });
-    expect(requests.filter((r) => r.path === '/api/pokemon/decks/7/cards').map((r) => r.body)).toEqual([
+    expect(
+      requests.filter((r) => r.operation === 'decksChangeCard' && r.params.id === '7').map((r) => r.body),
+    ).toEqual([
       { cardId: 'sv1-63', section: 'pokemon', count: 2 },
       { cardId: 'sv1-166', section: 'trainer', count: 3 },
     ]);
     // the deck is loaded again
     await waitFor(() =>
-      expect(requests.filter((r) => r.method === 'GET' && r.path === '/api/pokemon/decks/7')).toHaveLength(2),
+      expect(requests.filter((r) => r.operation === 'decksGet' && r.params.id === '7')).toHaveLength(2),
     );
     expect(await screen.findByRole('heading', { name: 'Trainer Cards (1)' })).toBeInTheDocument();
 
@@ -229,8 +231,8 @@ describe('DeckBuilderPage', () => {
 
   it('saves name, format and notes', async () => {
     const { requests } = renderBuilder({
-      [GET]: json(200, deckWith()),
-      'PUT /api/pokemon/decks/7': json(200, deckWith({ name: 'Thunder', format: 'expanded', notes: 'v2' })),
+      decksGet: json(200, deckWith()),
+      decksUpdate: json(200, deckWith({ name: 'Thunder', format: 'expanded', notes: 'v2' })),
     });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /Deck Name/ });
@@ -251,8 +253,8 @@ describe('DeckBuilderPage', () => {
 
   it('exports the PTCGL text and copies it', async () => {
     renderBuilder({
-      [GET]: json(200, deckWith()),
-      'POST /api/pokemon/decks/export/ptcgl': json(200, { text: 'Pokémon: 2\n2 Pikachu ex SVI 63' }),
+      decksGet: json(200, deckWith()),
+      decksExportPtcgl: json(200, { text: 'Pokémon: 2\n2 Pikachu ex SVI 63' }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export' }));
@@ -268,20 +270,23 @@ describe('DeckBuilderPage', () => {
   it('searches in Add Cards only for a non-blank query and adds one copy in the right section', async () => {
     const ball = makeCard({ id: 'sv1-196', name: 'Ultra Ball', supertype: 'Trainer', types: [] });
     const { requests } = renderBuilder({
-      [GET]: json(200, deckWith()),
-      'GET /api/pokemon/cards/search': json(200, makeSearchResult([ball])),
-      [CARDS]: json(200, deckWith({ cards: [pikachu, arven, makeDeckCard({ ...ball, count: 1 }), energy] })),
+      decksGet: json(200, deckWith()),
+      cardsSearch: json(200, makeSearchResult([ball])),
+      decksChangeCard: json(
+        200,
+        deckWith({ cards: [pikachu, arven, makeDeckCard({ ...ball, count: 1 }), energy] }),
+      ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Cards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Cards' });
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search cards' }), '   {Enter}');
-    expect(requests.filter((r) => r.path === '/api/pokemon/cards/search')).toHaveLength(0);
+    expect(requests.filter((r) => r.operation === 'cardsSearch')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search cards' }), 'ultra ball{Enter}');
     await user.click(await within(dialog).findByRole('button', { name: 'Add Ultra Ball to deck' }));
     await waitFor(() =>
-      expect(requests.find((r) => r.path === '/api/pokemon/decks/7/cards')?.body).toEqual({
+      expect(requests.find((r) => r.operation === 'decksChangeCard' && r.params.id === '7')?.body).toEqual({
         cardId: 'sv1-196',
         section: 'trainer',
         countDelta: 1,
@@ -292,7 +297,7 @@ describe('DeckBuilderPage', () => {
   });
 
   it('analyses an empty deck: no cards to analyze, no suggestions, and the tips', async () => {
-    renderBuilder({ [GET]: json(200, makeDeck({ id: 7, name: '' })) });
+    renderBuilder({ decksGet: json(200, makeDeck({ id: 7, name: '' })) });
     expect(await screen.findByRole('heading', { name: 'Untitled Deck', level: 2 })).toBeInTheDocument();
     const curve = screen.getByRole('region', { name: 'Type Curve' });
     expect(within(curve).getByText('No cards to analyze')).toBeInTheDocument();
@@ -323,7 +328,7 @@ describe('DeckBuilderPage', () => {
         ],
       },
     });
-    renderBuilder({ [GET]: json(200, deck) });
+    renderBuilder({ decksGet: json(200, deck) });
     const curve = await screen.findByRole('region', { name: 'Type Curve' });
     expect(within(curve).getByRole('list', { name: 'Pokémon per type' })).toHaveTextContent('Lightning2');
     expect(within(curve).getByText('Energy count is within recommended range.')).toBeInTheDocument();
@@ -339,7 +344,7 @@ describe('DeckBuilderPage', () => {
   });
 
   it('opens a printable deck list', async () => {
-    renderBuilder({ [GET]: json(200, deckWith()) });
+    renderBuilder({ decksGet: json(200, deckWith()) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Print deck list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print deck list' });
     const pokemon = within(dialog).getByRole('table', { name: 'Pokémon: 2' });

@@ -14,7 +14,7 @@ import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { useToast } from '../../layout/toast';
 import { AddCardsDialog } from '../../cards/AddCardsDialog';
-import { apiErrorMessage, apiErrorStatus } from '../../cards/api-error';
+import { apiErrorMessage, apiErrorStatus } from '../../shared/api-error';
 import { CardDetailDialog } from '../../cards/CardDetailDialog';
 import { parseDeckId, sectionFor } from '../../cards/deck-cards';
 import { DeckDetailsForm } from '../../cards/DeckDetailsForm';

@@ -6,10 +6,8 @@ import { LocationProbe, renderRoutes } from '../../test/render';
 import { makeDeck, makeSummary } from '../../cards/test/fixtures';
 import { DeckListPage } from './DeckListPage';
 
-const LIST = 'GET /api/pokemon/decks';
-
 function renderList(api: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER'), ...api });
+  const mock = mockApi({ authRefresh: refreshAs('MEMBER'), ...api });
   const utils = renderRoutes(
     [
       { path: '/pokemon/decks', element: <DeckListPage /> },
@@ -23,7 +21,7 @@ function renderList(api: Parameters<typeof mockApi>[0]) {
 describe('DeckListPage', () => {
   it("shows 'Loading decks...' and then 'No decks yet' with 'Create Your First Deck'", async () => {
     let answer: (r: Response) => void = () => undefined;
-    renderList({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderList({ decksList: () => new Promise<Response>((resolve) => (answer = resolve)) });
     expect(screen.getByRole('heading', { level: 1, name: 'My Pokémon Decks' })).toBeInTheDocument();
     expect(await screen.findByText('Loading decks...')).toBeInTheDocument();
     answer(json(200, []));
@@ -33,8 +31,8 @@ describe('DeckListPage', () => {
 
   it('keeps Create Deck disabled while the name is blank, then creates and opens the deck', async () => {
     const { requests } = renderList({
-      [LIST]: json(200, []),
-      'POST /api/pokemon/decks': json(201, makeDeck({ id: 5, name: 'Charizard ex', format: 'expanded' })),
+      decksList: json(200, []),
+      decksCreate: json(201, makeDeck({ id: 5, name: 'Charizard ex', format: 'expanded' })),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Your First Deck' }));
@@ -46,7 +44,7 @@ describe('DeckListPage', () => {
     await user.type(name, '   ');
     expect(create).toBeDisabled();
     await user.type(name, '{Enter}');
-    expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/pokemon/decks')).toHaveLength(0);
+    expect(requests.filter((r) => r.operation === 'decksCreate')).toHaveLength(0);
 
     await user.clear(name);
     await user.type(name, 'Charizard ex');
@@ -57,13 +55,13 @@ describe('DeckListPage', () => {
     await user.click(create);
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/pokemon/deck/5');
-    const post = requests.find((r) => r.method === 'POST' && r.path === '/api/pokemon/decks');
+    const post = requests.find((r) => r.operation === 'decksCreate');
     expect(post?.body).toEqual({ name: 'Charizard ex', format: 'expanded', notes: 'For league night' });
   });
 
   it('shows each deck with name, format, n/60, dates and notes', async () => {
     renderList({
-      [LIST]: json(200, [
+      decksList: json(200, [
         makeSummary({
           id: 3,
           name: 'Lost Box',
@@ -95,11 +93,11 @@ describe('DeckListPage', () => {
 
   it('asks before deleting and removes the deck only after confirmation', async () => {
     const { requests } = renderList({
-      [LIST]: [
+      decksList: [
         json(200, [makeSummary({ id: 1, name: 'Keep Me' }), makeSummary({ id: 2, name: 'Bin Me' })]),
         json(200, [makeSummary({ id: 1, name: 'Keep Me' })]),
       ],
-      'DELETE /api/pokemon/decks/2': new Response(null, { status: 204 }),
+      decksRemove: new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Bin Me' }));
@@ -116,16 +114,16 @@ describe('DeckListPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('article', { name: 'Bin Me' })).not.toBeInTheDocument();
     expect(await screen.findByText('Deleted Bin Me')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
-      '/api/pokemon/decks/2',
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => [r.operation, r.params.id])).toEqual([
+      ['decksRemove', '2'],
     ]);
     expect(screen.getByRole('article', { name: 'Keep Me' })).toBeInTheDocument();
   });
 
   it('exports a deck to the clipboard', async () => {
     renderList({
-      [LIST]: json(200, [makeSummary({ id: 4, name: 'Gardevoir' })]),
-      'POST /api/pokemon/decks/export/ptcgl': json(200, { text: 'Pokémon: 1\n1 Ralts SVI 84' }),
+      decksList: json(200, [makeSummary({ id: 4, name: 'Gardevoir' })]),
+      decksExportPtcgl: json(200, { text: 'Pokémon: 1\n1 Ralts SVI 84' }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export Gardevoir to clipboard' }));
@@ -135,14 +133,12 @@ describe('DeckListPage', () => {
 
   it('duplicates a deck and opens the copy', async () => {
     const { requests } = renderList({
-      [LIST]: json(200, [makeSummary({ id: 4, name: 'Gardevoir' })]),
-      'POST /api/pokemon/decks/4/duplicate': json(201, makeDeck({ id: 9, name: 'Gardevoir (copy)' })),
+      decksList: json(200, [makeSummary({ id: 4, name: 'Gardevoir' })]),
+      decksDuplicate: json(201, makeDeck({ id: 9, name: 'Gardevoir (copy)' })),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Duplicate Gardevoir' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pokemon/deck/9');
-    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/pokemon/decks/4/duplicate')).toBe(
-      true,
-    );
+    expect(requests.some((r) => r.operation === 'decksDuplicate' && r.params.id === '4')).toBe(true);
   });
 });

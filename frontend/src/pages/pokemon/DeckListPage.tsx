@@ -14,7 +14,7 @@ import type { DeckDetailDto, DeckSummaryDto } from '../../api/generated/types.ge
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { useToast } from '../../layout/toast';
-import { apiErrorMessage } from '../../cards/api-error';
+import { apiErrorMessage } from '../../shared/api-error';
 import { copyText } from '../../cards/clipboard';
 import { ConfirmDialog } from '../../cards/ConfirmDialog';
 import { CreateDeckDialog } from '../../cards/CreateDeckDialog';

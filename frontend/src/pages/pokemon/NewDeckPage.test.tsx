@@ -12,7 +12,7 @@ import { NewDeckPage } from './NewDeckPage';
 
 /** Like the app (main.tsx): StrictMode at the root, where React 19 mounts effects twice. */
 function renderNew(api: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi({ 'POST /api/auth/refresh': refreshAs('MEMBER'), ...api });
+  const mock = mockApi({ authRefresh: refreshAs('MEMBER'), ...api });
   const router = createMemoryRouter(
     [
       { path: '/pokemon/decks', element: <LocationProbe /> },
@@ -34,13 +34,12 @@ function renderNew(api: Parameters<typeof mockApi>[0]) {
   return { ...mock, router };
 }
 
-const creations = (requests: SeenRequest[]) =>
-  requests.filter((r) => r.method === 'POST' && r.path === '/api/pokemon/decks');
+const creations = (requests: SeenRequest[]) => requests.filter((r) => r.operation === 'decksCreate');
 
 describe('NewDeckPage', () => {
   it("creates one 'New Deck' (standard, empty notes) even in StrictMode and replaces itself with the builder", async () => {
     const { requests, router } = renderNew({
-      'POST /api/pokemon/decks': json(201, makeDeck({ id: 12, name: 'New Deck' })),
+      decksCreate: json(201, makeDeck({ id: 12, name: 'New Deck' })),
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/pokemon/deck/12');
     expect(creations(requests)).toHaveLength(1);
@@ -53,10 +52,7 @@ describe('NewDeckPage', () => {
 
   it("shows the server's message and tries again on request", async () => {
     const { requests } = renderNew({
-      'POST /api/pokemon/decks': [
-        apiError(503, 'The database is not reachable.'),
-        json(201, makeDeck({ id: 13 })),
-      ],
+      decksCreate: [apiError(503, 'The database is not reachable.'), json(201, makeDeck({ id: 13 }))],
     });
     expect(await screen.findByText('The database is not reachable.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));

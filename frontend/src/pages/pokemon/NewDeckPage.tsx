@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { decksCreate } from '../../api/generated/sdk.gen';
 import { Page } from '../../layout/Page';
-import { apiErrorMessage } from '../../cards/api-error';
+import { apiErrorMessage } from '../../shared/api-error';
 import { useDeckCache } from '../../cards/use-deck-cache';
 
 /** What /pokemon/deck creates (spec 2 §2, §9). */

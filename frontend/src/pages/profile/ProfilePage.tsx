@@ -1,32 +1,47 @@
-import { Box, Chip, Grid, Paper, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useAuth } from '../../auth/useAuth';
-import { avatarName } from '../../auth/avatars';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { UserAvatar } from '../../layout/UserAvatar';
+import { AccountSettings } from './AccountSettings';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileForm } from './ProfileForm';
 
 const ROLE_LABEL = { ADMIN: 'Admin', MEMBER: 'Member', PENDING: 'Pending' } as const;
 
-/** /profile — the member's own details (spec 2 §2, Profile). Editing arrives with the profile issue. */
+/** /profile — the member's own details, in view or edit mode (spec 2 §2, Profile). */
 export function ProfilePage() {
   const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   const { profile } = user;
-  const since = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
-    new Date(user.createdAt),
-  );
-  const rows: [string, string][] = [
-    ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
-    ['Email', user.email],
-    ['Avatar', avatarName(profile.avatar) ?? `Pokédex #${profile.avatar}`],
-    ['Location', profile.location || 'Not set'],
-    ['Member since', since],
-  ];
+
+  function backToView() {
+    setEditing(false);
+    // The Edit Profile button comes back with view mode: give it the focus the form had.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
   return (
     <Page
       title="My Profile"
       back={{ to: '/dashboard', label: 'Back to Dashboard' }}
       intro="Your trainer details."
+      actions={
+        editing ? null : (
+          <Button
+            ref={editButton}
+            variant="contained"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => setEditing(true)}
+          >
+            Edit Profile
+          </Button>
+        )
+      }
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -42,27 +57,8 @@ export function ProfilePage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper sx={{ p: 3, mb: 3 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-              Basic Information
-            </Typography>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, rowGap: 1 }}
-            >
-              {rows.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontWeight: 600 }}>
-                    {label}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-            {profile.bio ? <Typography sx={{ mt: 2 }}>{profile.bio}</Typography> : null}
-          </Paper>
+          {editing ? <ProfileForm user={user} onDone={backToView} /> : <ProfileDetails user={user} />}
+          <AccountSettings />
           <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
             Family Members
           </Typography>

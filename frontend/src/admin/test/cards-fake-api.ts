@@ -1,9 +1,7 @@
 import type { CardHealthDto, CardImportJobDto, FormatDto } from '../../api/generated/types.gen';
-import { json, mockApi, type SeenRequest } from '../../test/api-mock';
-import { sessionRoutes } from '../test/pending-fixtures';
-import { emptyCatalogue, expandedFormat, JOB_ID, standardFormat } from './cards-fixtures';
-
-type Reply = Response | ((request: SeenRequest) => Response | Promise<Response>);
+import { json, mockApi, type MockRoutes, type Operation } from '../../test/api-mock';
+import { sessionRoutes } from './pending-fixtures';
+import { emptyCatalogue, expandedFormat, standardFormat } from './cards-fixtures';
 
 /** Replies in turn; the last one answers every later call. */
 export function inTurn(...replies: (() => Response)[]): () => Response {
@@ -22,9 +20,9 @@ export function deferred() {
 
 /**
  * The API of the 'Cards & Formats' page behind a stubbed fetch, signed in as an admin. `state`
- * is what GET answers now; `routes` take precedence ('METHOD /path').
+ * is what GET answers now; `routes` take precedence (by SDK operation).
  */
-export function fakeCardsApi(routes: Record<string, Reply> = {}) {
+export function fakeCardsApi(routes: MockRoutes = {}) {
   const state: { health: CardHealthDto; recent: CardImportJobDto[]; formats: FormatDto[] } = {
     health: emptyCatalogue,
     recent: [],
@@ -32,14 +30,11 @@ export function fakeCardsApi(routes: Record<string, Reply> = {}) {
   };
   const { requests } = mockApi({
     ...sessionRoutes('ADMIN'),
-    'GET /api/pokemon/health': () => json(200, state.health),
-    'GET /api/admin/cards/imports': () => json(200, state.recent),
-    'GET /api/pokemon/formats': () => json(200, state.formats),
+    cardsHealth: () => json(200, state.health),
+    adminCardsRecent: () => json(200, state.recent),
+    formatsList: () => json(200, state.formats),
     ...routes,
   });
-  const seen = (method: string, path: string) =>
-    requests.filter((r) => r.method === method && r.path === path);
+  const seen = (operation: Operation) => requests.filter((r) => r.operation === operation);
   return { state, requests, seen };
 }
-
-export const JOB_PATH = `/api/admin/cards/imports/${JOB_ID}`;

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../layout/LoadingScreen';
-import { LoginPage } from '../pages/auth/LoginPage';
-import { AccessDenied } from './AccessDenied';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+import { LoginScreen } from './LoginScreen';
+import { AccessDenied } from '../../shared/AccessDenied';
 import { PendingNotice } from './PendingNotice';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../auth/useAuth';
 
 /**
  * Guards the admin area: like RequireAuth, and a signed-in non-admin sees 'Access Denied'.
@@ -21,7 +21,7 @@ export function RequireAdmin({
   const { status, user, isPending, isAdmin } = useAuth();
   const framed = (node: ReactNode) => (Frame ? <Frame>{node}</Frame> : node);
   if (status === 'loading') return <LoadingScreen />;
-  if (!user) return framed(<LoginPage />);
+  if (!user) return framed(<LoginScreen />);
   if (isPending) return framed(<PendingNotice />);
   if (!isAdmin) return framed(<AccessDenied />);
   return <>{children ?? <Outlet />}</>;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { mockApi, refreshAs, type SeenRequest } from '../test/api-mock';
-import { LocationProbe, renderRoutes } from '../test/render';
+import { mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
+import { LocationProbe, renderRoutes } from '../../test/render';
 import { RequireAdmin } from './RequireAdmin';
 import { RequireAuth } from './RequireAuth';
-import { getAccessToken } from './session';
+import { getAccessToken } from '../../auth/session';
 
 const routes: RouteObject[] = [
   { element: <RequireAuth />, children: [{ path: '/dashboard', element: <h1>Members area</h1> }] },
@@ -25,8 +25,8 @@ type Role = 'ADMIN' | 'MEMBER' | 'PENDING' | null;
 
 function renderAs(role: Role, path: string) {
   const api = mockApi({
-    'POST /api/auth/refresh': refreshAs(role),
-    'POST /api/auth/logout': new Response(null, { status: 204 }),
+    authRefresh: refreshAs(role),
+    authLogout: new Response(null, { status: 204 }),
   });
   return { ...api, ...renderRoutes(routes, path) };
 }
@@ -78,9 +78,7 @@ describe('RequireAuth', () => {
     const { requests } = renderAs('PENDING', '/dashboard');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to Login' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(requests.some((r: SeenRequest) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(
-      true,
-    );
+    expect(requests.some((r: SeenRequest) => r.operation === 'authLogout')).toBe(true);
     expect(getAccessToken()).toBeNull();
   });
 

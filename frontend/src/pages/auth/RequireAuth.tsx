@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../layout/LoadingScreen';
-import { LoginPage } from '../pages/auth/LoginPage';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+import { LoginScreen } from './LoginScreen';
 import { PendingNotice } from './PendingNotice';
-import { useAuth } from './useAuth';
+import { useAuth } from '../../auth/useAuth';
 
 /**
  * Guards the members' pages: a loading indicator while the session is restored, the login screen in
@@ -13,7 +13,7 @@ import { useAuth } from './useAuth';
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { status, user, isPending } = useAuth();
   if (status === 'loading') return <LoadingScreen inline />;
-  if (!user) return <LoginPage />;
+  if (!user) return <LoginScreen />;
   if (isPending) return <PendingNotice />;
   return <>{children ?? <Outlet />}</>;
 }

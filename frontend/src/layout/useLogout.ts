@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../layout/toast';
-import { useAuth } from './useAuth';
+import { useToast } from './toast';
+import { useAuth } from '../auth/useAuth';
 
 export const LOGOUT_MESSAGE = 'Successfully logged out!';
 

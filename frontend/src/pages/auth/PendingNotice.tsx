@@ -1,6 +1,6 @@
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../layout/useLogout';
 
 /** What a PENDING user sees on any protected page (spec 2 §6). */
 export function PendingNotice() {

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { LoadingScreen } from '../../layout/LoadingScreen';
+
+// The login form brings react-hook-form and zod: loaded when it is shown, not with the home page.
+const LoginPage = lazy(async () => ({ default: (await import('./LoginPage')).LoginPage }));
+
+/** The login page, loaded on first use: at /login and in place of a protected page when signed out. */
+export function LoginScreen() {
+  return (
+    <Suspense fallback={<LoadingScreen inline />}>
+      <LoginPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+/** The readable sentence of an API error body `{statusCode, error, message}`, if there is one. */
+export function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message } = body as { message?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  // class-validator answers a list of sentences; show the first.
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return null;
+}
+
+/** The fallback when the server could not be reached at all. */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * The sentence to show for a failed call. The generated client throws the parsed error body
+ * `{statusCode, error, message}`; a network failure throws an Error (TypeError) instead.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error) return error.name === 'TypeError' ? NETWORK_ERROR_MESSAGE : fallback;
+  return serverMessage(error) ?? fallback;
+}
+
+/** The HTTP status of a failed call, when the error body carries one. */
+export function apiErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || error instanceof Error) return null;
+  const { statusCode } = error as { statusCode?: unknown };
+  return typeof statusCode === 'number' ? statusCode : null;
+}
+
+/**
+ * The sentence for a failed call where the spec words both cases: the server's message or
+ * `rejected`, and `network` when the server could not be reached (the generated client throws the
+ * fetch's TypeError then).
+ */
+export function failureMessage(error: unknown, { rejected, network }: { rejected: string; network: string }) {
+  if (error instanceof Error) return error.name === 'TypeError' ? network : rejected;
+  return serverMessage(error) ?? rejected;
+}

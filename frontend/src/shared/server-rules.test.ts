@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { zChangePasswordDto, zCreateUserDto, zSignupDto } from '../api/generated/zod.gen';
+import { MAX_AVATAR, MIN_AVATAR, MIN_PASSWORD_LENGTH } from './server-rules';
+
+const user = { email: 'brock@example.com', password: 'onix123', firstName: 'Brock', lastName: 'Harrison' };
+
+describe('rules shared with the server', () => {
+  it("take the password minimum from the server's DTOs, the 6 that the spec's messages name", () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(6);
+    expect(zChangePasswordDto.shape.newPassword.minLength).toBe(MIN_PASSWORD_LENGTH);
+    expect(zCreateUserDto.shape.password.minLength).toBe(MIN_PASSWORD_LENGTH);
+    expect(zSignupDto.shape.password.minLength).toBe(MIN_PASSWORD_LENGTH);
+  });
+
+  it('take the avatar range from the server, every Pokédex number up to 1025', () => {
+    expect([MIN_AVATAR, MAX_AVATAR]).toEqual([1, 1025]);
+    expect(zCreateUserDto.safeParse({ ...user, avatar: MAX_AVATAR }).success).toBe(true);
+    expect(zCreateUserDto.safeParse({ ...user, avatar: MAX_AVATAR + 1 }).success).toBe(false);
+  });
+});
