@@ -129,11 +129,11 @@ describe('Card catalogue (/admin/cards)', () => {
       },
     };
     const api = fakeCardsApi({
-      'POST /api/admin/cards/imports': () => {
+      adminCardsStart: () => {
         api.state.recent = [importJob()];
         return json(202, importJob());
       },
-      [`GET ${JOB_PATH}`]: () => json(200, repaired),
+      adminCardsGet: () => json(200, repaired),
     });
     renderAdmin('/admin/cards');
     await userEvent.type(await screen.findByRole('textbox', { name: /Folder or URL/ }), SOURCE);

@@ -40,6 +40,15 @@ export const zCardOddsDto = z.object({
     inOpeningHand: z.number()
 });
 
+export const zCardRepairDto = z.object({
+    cardId: z.string(),
+    field: z.enum(['supertype', 'subtypes']),
+    from: z.string(),
+    name: z.string(),
+    reason: z.string(),
+    to: z.string()
+});
+
 export const zChangePasswordDto = z.object({
     currentPassword: z.string().max(128),
     newPassword: z.string().min(6).max(128)
@@ -48,7 +57,7 @@ export const zChangePasswordDto = z.object({
 export const zDeckFormat = z.enum(['standard', 'expanded']);
 
 export const zCreateDeckDto = z.object({
-    format: zDeckFormat,
+    format: zDeckFormat.optional(),
     name: z.string().max(100),
     notes: z.string().max(2000).nullish()
 });
@@ -154,6 +163,7 @@ export const zImportPtcglDto = z.object({
 export const zImportSummaryDto = z.object({
     cardsAdded: z.number(),
     cardsUpdated: z.number(),
+    repairs: z.array(zCardRepairDto),
     seconds: z.number(),
     setsAdded: z.number(),
     setsUpdated: z.number()
@@ -346,6 +356,7 @@ export const zDeckDetailDto = z.object({
 });
 
 export const zUnresolvedLineDto = z.object({
+    candidates: z.array(z.string()).optional(),
     line: z.number(),
     reason: z.string(),
     text: z.string()
@@ -414,7 +425,7 @@ export const zSignupResultDto = z.object({
 
 export const zValidateDeckDto = z.object({
     cards: z.array(zDeckCardInputDto),
-    format: zDeckFormat
+    format: zDeckFormat.optional()
 });
 
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
