@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
@@ -10,6 +11,7 @@ import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { AccessGuard } from './common/access.guard.js';
+import { AccessTokenStrategy } from './common/access-token.strategy.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions } from './database/orm-options.js';
@@ -51,6 +53,7 @@ export class AppModule {
         }),
         // The request context comes from a Fastify hook (app.factory.ts).
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
+        PassportModule.register({ session: false }),
         NotificationsModule,
         MailModule,
         HealthModule,
@@ -62,7 +65,9 @@ export class AppModule {
         CardsModule,
         DecksModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
+      // through the CALLER_SOURCE that UsersModule exports.
+      providers: [AccessTokenStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
     };
   }
 }

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/role.js';
 import { User } from '../src/users/user.entity.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { approvalMail } from '../mail/approval-mail.js';
 import { MailService } from '../mail/mail.service.js';
 import { Profile } from '../users/profile.embeddable.js';
-import { Role } from '../users/role.js';
+import { Role } from '../common/role.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto.js';

@@ -13,7 +13,7 @@ import {
 import { ThrottleGuard } from '../throttling/throttle.guard.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public, SignedIn, ThrottledResponse } from '../common/access.decorator.js';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AccessTokenPayload } from '../common/access.guard.js';
+import type { AccessTokenPayload } from '../common/access-token.strategy.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';

@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/auth/password-hasher.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ormOptions } from '../../src/database/orm-options.js';
 import { Profile } from '../../src/users/profile.embeddable.js';
-import { Role } from '../../src/users/role.js';
+import { Role } from '../../src/common/role.js';
 import { User } from '../../src/users/user.entity.js';
 import { createTestDatabase, dropDatabase } from './test-database.js';
 

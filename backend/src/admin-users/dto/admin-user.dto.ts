@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/signup.dto.js';
 import { AvatarField, EmailField, IfPresent, TextField } from '../../common/validation.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../common/role.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const ROLE_MESSAGE = 'Role must be ADMIN, MEMBER or PENDING.';
