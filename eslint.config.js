@@ -2,9 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { backendWalls } from './eslint/backend-walls.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'frontend/src/api/generated/**', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.nx/**',
+      'frontend/src/api/generated/**',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,4 +35,6 @@ export default tseslint.config(
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
+  // The walls between the parts (docs/architecture.md): one block per side.
+  backendWalls,
 );

@@ -1,12 +1,12 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from '../common/password-hasher.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
 import type { ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { approvalMail } from '../mail/approval-mail.js';
+import { approvalMail } from './approval-mail.js';
 import { MailService } from '../mail/mail.service.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { Role } from '../common/role.js';

@@ -8,7 +8,7 @@ import { UsersService } from '../users/users.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/password-hasher.js';
 import { type IssuedRefreshToken, RefreshTokenService } from './refresh-token.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

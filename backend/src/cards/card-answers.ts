@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SetCodeIndex } from '../decks/domain/set-codes.js';
+import type { SetCodeIndex } from './domain/set-codes.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto } from './dto/card.dto.js';
 

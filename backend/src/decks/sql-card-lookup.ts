@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import type { CardLookup } from './domain/card-lookup.js';
-import { numberKey, type SetCodeIndex } from './domain/set-codes.js';
+import { numberKey, type SetCodeIndex } from '../cards/domain/set-codes.js';
 
 /** The PTCGL importer's view of the catalogue, answered from PostgreSQL (one query per set and per name). */
 export class SqlCardLookup implements CardLookup {

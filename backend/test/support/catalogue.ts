@@ -4,7 +4,7 @@ import {
   makeBasicEnergy,
   makePokemon,
   makeTrainer,
-} from '../../src/cards/domain/card-fixtures.js';
+} from './card-fixtures.js';
 import type { CardRecord, SetRecord } from '../../src/cards/domain/card-record.js';
 import type { TestApp } from './test-app.js';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app.factory.js';
 import { AuthService } from '../../src/auth/auth.service.js';
-import { hashPassword } from '../../src/auth/password-hasher.js';
+import { hashPassword } from '../../src/common/password-hasher.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ormOptions } from '../../src/database/orm-options.js';
 import { Profile } from '../../src/users/profile.embeddable.js';

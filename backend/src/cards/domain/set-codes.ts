@@ -3,7 +3,7 @@
  * or spells differently from Pokémon TCG Live and the deck sites (Limitless), so every set has exactly one export code
  * and any code in common use imports. The full map is documented in docs/deck-rules.md.
  */
-import type { SetRecord } from '../../cards/domain/card-record.js';
+import type { SetRecord } from './card-record.js';
 
 /** Export code per data set id where the data's ptcgoCode is missing or not what PTCGL writes. */
 export const PTCGL_EXPORT_CODES: Readonly<Record<string, string>> = {

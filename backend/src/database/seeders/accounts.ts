@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../../auth/password-hasher.js';
+import { hashPassword } from '../../common/password-hasher.js';
 import { Profile } from '../../users/profile.embeddable.js';
 import { Role } from '../../common/role.js';
 import { User } from '../../users/user.entity.js';

@@ -4,7 +4,7 @@
  */
 import type { CardRecord, SetRecord } from '../../cards/domain/card-record.js';
 import { lookupNameKey } from '../../cards/domain/card-name.js';
-import { buildSetCodeIndex, numberKey, type SetCodeIndex } from './set-codes.js';
+import { buildSetCodeIndex, numberKey, type SetCodeIndex } from '../../cards/domain/set-codes.js';
 
 export interface CardLookup {
   /** Data set ids a PTCGL set code may mean ([] when unknown). */
