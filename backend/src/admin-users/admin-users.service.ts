@@ -88,10 +88,11 @@ export class AdminUsersService {
   async create(dto: CreateUserDto): Promise<User> {
     await this.users.ensureEmailFree(dto.email);
     const role = dto.role ?? Role.MEMBER;
+    const { firstName, lastName, avatar } = dto.profile;
     const user = new User(
       dto.email,
       await hashPassword(dto.password),
-      new Profile(dto.firstName, dto.lastName, dto.avatar),
+      new Profile(firstName, lastName, avatar),
       role,
     );
     if (role !== Role.PENDING) user.approvedAt = new Date();
@@ -110,7 +111,7 @@ export class AdminUsersService {
       user.role = dto.role;
       if (wasPending) user.approvedAt = new Date();
     }
-    await this.users.applyProfile(user, dto);
+    await this.users.applyProfile(user, { ...dto.profile, email: dto.email });
     await this.em.flush();
     if (wasPending && user.role !== Role.PENDING) await this.sendApprovalMail(user);
     return user;

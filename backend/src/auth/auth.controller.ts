@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -72,8 +71,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @Public()
-  @ApiCookieAuth(REFRESH_COOKIE)
+  @Public({ cookie: REFRESH_COOKIE })
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)' })
   @ApiOkResponse({ type: AuthSessionDto })
   @ApiUnauthorizedResponse({
@@ -94,8 +92,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  @Public()
-  @ApiCookieAuth(REFRESH_COOKIE)
+  @Public({ cookie: REFRESH_COOKIE })
   @ApiOperation({ summary: 'Sign out: revoke this session and clear its cookie' })
   @ApiNoContentResponse({ description: 'Signed out.' })
   async logout(
