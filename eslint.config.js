@@ -2,10 +2,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from 'eslint-plugin-boundaries';
+import { backendWalls } from './eslint/backend-walls.js';
+import { frontendWalls } from './eslint/frontend-walls.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'frontend/src/api/generated/**', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.nx/**',
+      'frontend/src/api/generated/**',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,72 +31,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // ---------------------------------------------------------------------------------------------------
-  // FRONTEND walls (docs/architecture.md, 'Frontend'). Layers, each importing only the ones before it:
-  //   api  <-  shared  <-  auth  <-  site (pages, layout, cards) | admin
-  // The site never imports the admin app, the admin app never imports the site's feature folders, and
-  // the API client knows nothing of the session. Test support (src/test) is for test files only.
-  // ---------------------------------------------------------------------------------------------------
-  {
-    files: ['frontend/src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
-    settings: {
-      // Paths below are from the repository root, whichever folder ESLint runs in (Nx runs it in frontend/).
-      'boundaries/root-path': import.meta.dirname,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      'boundaries/elements': [
-        { type: 'fe-api', pattern: 'frontend/src/api' },
-        { type: 'fe-shared', pattern: 'frontend/src/shared' },
-        { type: 'fe-auth', pattern: 'frontend/src/auth' },
-        { type: 'fe-site', pattern: 'frontend/src/(pages|layout|cards)' },
-        { type: 'fe-admin', pattern: 'frontend/src/admin' },
-        { type: 'fe-test-support', pattern: 'frontend/src/test' },
-      ],
-      'boundaries/files': [
-        { category: 'test', pattern: 'frontend/src/**/*.test.{ts,tsx}' },
-        { category: 'test', pattern: 'frontend/src/**/test/**' },
-      ],
-    },
-    rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'disallow',
-          policies: [
-            { from: { element: { type: 'fe-api' } }, allow: { to: { element: { type: 'fe-api' } } } },
-            {
-              from: { element: { type: 'fe-shared' } },
-              allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared'] } } } },
-            },
-            {
-              from: { element: { type: 'fe-auth' } },
-              allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth'] } } } },
-            },
-            {
-              from: { element: { type: 'fe-site' } },
-              allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth', 'fe-site'] } } } },
-            },
-            {
-              from: { element: { type: 'fe-admin' } },
-              allow: {
-                to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth', 'fe-admin'] } } },
-              },
-            },
-            { from: { element: { type: 'fe-test-support' } }, allow: { to: { element: { type: '*' } } } },
-            {
-              from: { file: { categories: 'test' } },
-              allow: { to: { element: { type: 'fe-test-support' } } },
-            },
-            // Shipped code never imports a test or a test folder (fixtures, fake servers).
-            { from: { file: { categories: '!test' } }, disallow: { to: { file: { categories: 'test' } } } },
-          ],
-        },
-      ],
-    },
-  },
   {
     // Nest modules and DTO classes are decorated, otherwise empty, classes by design.
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
   },
+  // The walls between the parts (docs/architecture.md): one block per side.
+  backendWalls,
+  frontendWalls,
 );

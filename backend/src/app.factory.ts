@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
@@ -20,8 +21,15 @@ import { buildOpenApiDocument } from './openapi.js';
 /** JSON bodies above this are refused with 413 (uploads get their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Builds the whole application (API, docs and the built site) without listening. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+/**
+ * Builds the whole application (API, docs and the built site) without listening. `logDestination`: where logs go
+ * instead of standard output (tests read them).
+ */
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
@@ -33,7 +41,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, databaseUrl),
+    AppModule.forRoot(config, databaseUrl, options.logDestination),
     adapter,
     {
       bufferLogs: true,

@@ -1,8 +1,9 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CardsModule } from './cards/cards.module.js';
@@ -10,6 +11,8 @@ import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { AccessGuard } from './common/access.guard.js';
+import { AccessTokenStrategy } from './common/access-token.strategy.js';
+import { requestLogging } from './common/request-logging.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ormOptions } from './database/orm-options.js';
@@ -20,37 +23,16 @@ import { UsersModule } from './users/users.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `logDestination`: where logs go instead of standard output (tests read them). */
+  static forRoot(config: AppConfig, databaseUrl: string, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // The id Fastify settled on (see app.factory.ts), so logs and the answer's header agree.
-            genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
-            // Every line logged during a request names it by id, method, address and path only: no headers, so
-            // no tokens or cookies to redact, and a request's logger (made for every request, logged or not) is
-            // cheap to make.
-            serializers: {
-              req: (request: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-                id: request.id,
-                method: request.method,
-                url: request.url,
-                remoteAddress: request.remoteAddress,
-              }),
-            },
-            redact: ['res.headers["set-cookie"]'],
-            // Health checks are not logged. The original URL: a middleware sees its path without the prefix.
-            autoLogging: {
-              ignore: (request) =>
-                ((request as { originalUrl?: string }).originalUrl ?? request.url) === '/api/health',
-            },
-          },
-        }),
+        LoggerModule.forRoot(requestLogging(config.logLevel, logDestination)),
         // The request context comes from a Fastify hook (app.factory.ts).
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
+        PassportModule.register({ session: false }),
         NotificationsModule,
         MailModule,
         HealthModule,
@@ -62,7 +44,9 @@ export class AppModule {
         CardsModule,
         DecksModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
+      // through the CALLER_SOURCE that UsersModule exports.
+      providers: [AccessTokenStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
     };
   }
 }

@@ -10,11 +10,36 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Errors are JSON {statusCode, error, message}. Admin lists speak react-admin simple-rest (Content-Range).',
     )
     .setVersion('1.0')
+    // Relative: the document is served by the API it describes, wherever that runs.
+    .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .addCookieAuth('club_refresh', { type: 'apiKey', in: 'cookie', name: 'club_refresh' }, 'club_refresh')
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) =>
       `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  // No licence has been chosen: say so rather than leave it out (DocumentBuilder always writes a url).
+  document.info.license = { name: 'All rights reserved' };
+  return withoutLoneAllOf(document);
+}
+
+/**
+ * `{ allOf: [X] }` with nothing beside it is X: Nest wraps every named enum that way, and linters (Redocly's
+ * no-illogical-composition-keywords) read it as a mistake. With a sibling (default, description, nullable) the
+ * wrapper stays: in OpenAPI 3.0 a `$ref`'s siblings are ignored.
+ */
+function withoutLoneAllOf<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutLoneAllOf) as T;
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.entries(node);
+  if (
+    entries.length === 1 &&
+    entries[0][0] === 'allOf' &&
+    Array.isArray(entries[0][1]) &&
+    entries[0][1].length === 1
+  ) {
+    return withoutLoneAllOf(entries[0][1][0] as T);
+  }
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutLoneAllOf(value)])) as T;
 }

@@ -1,4 +1,5 @@
-import { Role } from '../src/users/role.js';
+import { JwtService } from '@nestjs/jwt';
+import { Role } from '../src/common/role.js';
 import { User } from '../src/users/user.entity.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -298,6 +299,51 @@ describe('GET /api/auth/me', () => {
     const forged = await t.call('/api/auth/me', { headers: { authorization: 'Bearer not.a.jwt' } });
     expect(forged.status).toBe(401);
     expect((await json(forged)).message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('asks to sign in when no bearer token is sent', async () => {
+    for (const authorization of [undefined, 'Basic YTpi', 'Bearer', 'Bearer a b']) {
+      const answer = await t.call('/api/auth/me', { headers: authorization ? { authorization } : {} });
+      expect(answer.status).toBe(401);
+      expect((await json(answer)).message).toBe('Please sign in to continue.');
+    }
+  });
+
+  it('refuses tokens signed with another key or algorithm, expired, unsigned, or naming no account', async () => {
+    const member = await t.newUser();
+    const ours = new JwtService({ secret: t.config.jwtSecret });
+    const seconds = Math.floor(Date.now() / 1000);
+    const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const tokens = [
+      await new JwtService({ secret: 'x'.repeat(48) }).signAsync({ sub: member.user.id }),
+      await ours.signAsync({ sub: member.user.id }, { algorithm: 'HS512' }),
+      await ours.signAsync({ sub: member.user.id, exp: seconds - 1 }),
+      `${base64({ alg: 'none', typ: 'JWT' })}.${base64({ sub: member.user.id, exp: seconds + 60 })}.`,
+      await ours.signAsync({ sub: String(member.user.id) }, { expiresIn: 60 }),
+      await ours.signAsync({ sub: 2 ** 31 - 1 }, { expiresIn: 60 }),
+    ];
+    for (const token of tokens) {
+      const answer = await t.call('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+      expect(answer.status).toBe(401);
+      expect((await json(answer)).message).toBe('Your session has expired. Please sign in again.');
+    }
+    const valid = await ours.signAsync({ sub: member.user.id }, { expiresIn: 60 });
+    expect((await t.call('/api/auth/me', { headers: { authorization: `Bearer ${valid}` } })).status).toBe(
+      200,
+    );
+  });
+
+  it('stops accepting a token the second it expires, though it was verified before', async () => {
+    const member = await t.newUser();
+    const exp = Math.floor(Date.now() / 1000) + 1;
+    const token = await new JwtService({ secret: t.config.jwtSecret }).signAsync({
+      sub: member.user.id,
+      exp,
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.call('/api/auth/me', { headers })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 10));
+    expect((await t.call('/api/auth/me', { headers })).status).toBe(401);
   });
 
   it('stops working at once when the account is deleted', async () => {

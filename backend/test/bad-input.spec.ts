@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/role.js';
 import { CATALOGUE, seedCards } from './support/catalogue.js';
 import {
   type Components,
@@ -309,9 +309,9 @@ describe('the bad input found from outside', () => {
     [
       'POST',
       '/api/admin/users',
-      { email: 'nul@example.com', password: 'secret-pass', firstName: NUL, lastName: 'K' },
+      { email: 'nul@example.com', password: 'secret-pass', profile: { firstName: NUL, lastName: 'K' } },
     ],
-    ['PUT', '/api/admin/users/{member}', { firstName: 'A', lastName: NUL }],
+    ['PUT', '/api/admin/users/{member}', { profile: { firstName: 'A', lastName: NUL } }],
     ['POST', '/api/pokemon/decks', { name: NUL, format: 'standard' }],
     ['POST', '/api/pokemon/decks', { name: 'Fine', notes: `two lines\nand a ${NUL}` }],
     ['PUT', '/api/pokemon/decks/{deck}', { name: NUL }],

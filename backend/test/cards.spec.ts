@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Card } from '../src/cards/card.entity.js';
-import { Role } from '../src/users/role.js';
+import { Role } from '../src/common/role.js';
 import { ALL_CARDS, seedCards } from './support/catalogue.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 

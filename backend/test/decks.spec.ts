@@ -1,4 +1,4 @@
-import { makeBasicEnergy, makePokemon, makeTrainer } from '../src/cards/domain/card-fixtures.js';
+import { makeBasicEnergy, makePokemon, makeTrainer } from './support/card-fixtures.js';
 import { Deck } from '../src/decks/deck.entity.js';
 import { seedCards } from './support/catalogue.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';

@@ -44,6 +44,68 @@ describe('OpenAPI document', () => {
     }
     expect(document.paths['/api/admin/users'].get.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/auth/me'].get.security).toEqual([{ bearer: [] }]);
-    expect(document.paths['/api/auth/login'].post.security).toBeUndefined();
+    // Public on purpose, and visibly so.
+    expect(document.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(document.paths['/api/auth/refresh'].post.security).toEqual([{ club_refresh: [] }]);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect({ path, method, security: Array.isArray(operation.security) }).toEqual({
+          path,
+          method,
+          security: true,
+        });
+      }
+    }
+  });
+
+  it("lets every admin resource take back the record it served (react-admin's simple-rest update)", () => {
+    const document = buildOpenApiDocument(t.app) as unknown as OpenApi;
+    const updates = Object.entries(document.paths).filter(
+      ([path, operations]) => /^\/api\/admin\/[^/]+\/\{id\}$/.test(path) && operations.put && operations.get,
+    );
+    expect(updates.map(([path]) => path)).toContain('/api/admin/users/{id}');
+    for (const [path, operations] of updates) {
+      const served = resolve(document, operations.get.responses['200'].content['application/json'].schema);
+      const accepted = resolve(document, operations.put.requestBody.content['application/json'].schema);
+      expect({ path, missing: missingFields(document, served, accepted) }).toEqual({ path, missing: [] });
+    }
   });
 });
+
+interface Schema {
+  $ref?: string;
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+}
+interface OpenApi {
+  components: { schemas: Record<string, Schema> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+        requestBody: { content: Record<string, { schema: Schema }> };
+      }
+    >
+  >;
+}
+
+/** The schema a reference (or a lone allOf around one) stands for. */
+function resolve(document: OpenApi, schema: Schema): Schema {
+  if (schema.$ref) return resolve(document, document.components.schemas[schema.$ref.split('/').pop()!]);
+  if (schema.allOf?.length === 1) return resolve(document, schema.allOf[0]);
+  return schema;
+}
+
+/** Fields of the served record (nested objects too) that a write body does not declare, by path. */
+function missingFields(document: OpenApi, served: Schema, accepted: Schema, prefix = ''): string[] {
+  return Object.entries(served.properties ?? {}).flatMap(([name, field]) => {
+    const declared = accepted.properties?.[name];
+    if (!declared) return [`${prefix}${name}`];
+    const nested = resolve(document, field);
+    return nested.properties
+      ? missingFields(document, nested, resolve(document, declared), `${prefix}${name}.`)
+      : [];
+  });
+}

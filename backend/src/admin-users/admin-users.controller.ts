@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../common/access.decorator.js';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';

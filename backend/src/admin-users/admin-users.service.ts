@@ -1,15 +1,15 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from '../common/password-hasher.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
 import type { ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { approvalMail } from '../mail/approval-mail.js';
+import { approvalMail } from './approval-mail.js';
 import { MailService } from '../mail/mail.service.js';
 import { Profile } from '../users/profile.embeddable.js';
-import { Role } from '../users/role.js';
+import { Role } from '../common/role.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto.js';
@@ -88,10 +88,11 @@ export class AdminUsersService {
   async create(dto: CreateUserDto): Promise<User> {
     await this.users.ensureEmailFree(dto.email);
     const role = dto.role ?? Role.MEMBER;
+    const { firstName, lastName, avatar } = dto.profile;
     const user = new User(
       dto.email,
       await hashPassword(dto.password),
-      new Profile(dto.firstName, dto.lastName, dto.avatar),
+      new Profile(firstName, lastName, avatar),
       role,
     );
     if (role !== Role.PENDING) user.approvedAt = new Date();
@@ -110,7 +111,7 @@ export class AdminUsersService {
       user.role = dto.role;
       if (wasPending) user.approvedAt = new Date();
     }
-    await this.users.applyProfile(user, dto);
+    await this.users.applyProfile(user, { ...dto.profile, email: dto.email });
     await this.em.flush();
     if (wasPending && user.role !== Role.PENDING) await this.sendApprovalMail(user);
     return user;

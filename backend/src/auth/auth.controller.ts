@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -12,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public, SignedIn } from '../common/access.decorator.js';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -70,8 +69,7 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(200)
-  @Public()
-  @ApiCookieAuth(REFRESH_COOKIE)
+  @Public({ cookie: REFRESH_COOKIE })
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)' })
   @ApiOkResponse({ type: AuthSessionDto })
   @ApiUnauthorizedResponse({
@@ -92,8 +90,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  @Public()
-  @ApiCookieAuth(REFRESH_COOKIE)
+  @Public({ cookie: REFRESH_COOKIE })
   @ApiOperation({ summary: 'Sign out: revoke this session and clear its cookie' })
   @ApiNoContentResponse({ description: 'Signed out.' })
   async logout(

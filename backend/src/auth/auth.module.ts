@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { createSecretKey } from 'node:crypto';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
-import { resolveJwtSecret } from '../config/jwt-secret.js';
+import type { KeyObject } from 'node:crypto';
+import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -16,19 +14,13 @@ export const ACCESS_TOKEN_LIFETIME = '15m';
   imports: [
     UsersModule,
     ThrottlingModule,
+    // Signs access tokens; the access guard verifies them (common/access-token.strategy.ts).
     JwtModule.registerAsync({
-      global: true,
-      useFactory: (config: AppConfig) => {
-        // A key object, not the text: given text, jsonwebtoken first tries (and fails) to read it as a public
-        // key on every verification, which was the costliest step of checking a token.
-        const key = createSecretKey(Buffer.from(resolveJwtSecret(config)));
-        return {
-          secretOrKeyProvider: () => key,
-          signOptions: { expiresIn: ACCESS_TOKEN_LIFETIME, algorithm: 'HS256' },
-          verifyOptions: { algorithms: ['HS256'] },
-        };
-      },
-      inject: [APP_CONFIG],
+      useFactory: (key: KeyObject) => ({
+        secretOrKeyProvider: () => key,
+        signOptions: { expiresIn: ACCESS_TOKEN_LIFETIME, algorithm: 'HS256' },
+      }),
+      inject: [ACCESS_TOKEN_KEY],
     }),
   ],
   controllers: [AuthController],

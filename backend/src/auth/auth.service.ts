@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AccessTokenPayload } from '../common/access.guard.js';
+import type { AccessTokenPayload } from '../common/access-token.strategy.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/password-hasher.js';
 import { type IssuedRefreshToken, RefreshTokenService } from './refresh-token.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -4,13 +4,14 @@ import { EncodedBody } from '../common/encoded-body.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
-import { CATALOGUE_CHANGED } from './catalogue-changes.js';
+import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto, CardHealthDto } from './dto/card.dto.js';
 import type { CardSearchQueryDto } from './dto/card-search-query.dto.js';
-import { londonToday } from './london-today.js';
+import { londonToday } from './domain/london-today.js';
+import { refreshLegality } from './legality-refresh.js';
 import { SearchCache } from './search-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -132,6 +133,15 @@ export class CardCatalogueService {
       this.setCodes = { index: buildSetCodeIndex(sets), at: Date.now() };
     }
     return this.setCodes.index;
+  }
+
+  /**
+   * After a format changed, inside the transaction that changed it: recomputes every card's legality and
+   * announces the change to every server on commit.
+   */
+  async formatsChanged(em: EntityManager): Promise<void> {
+    await refreshLegality(em);
+    await announceCatalogueChange(em);
   }
 
   /**

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { FILE_STORE, type FileStore } from '../storage/file-store.js';
+import { FILE_STORE, type FileStore } from '../storage/file-store.tokens.js';
 import type { CardRecord } from './domain/card-record.js';
 
 export type ImageSize = 'small' | 'large';

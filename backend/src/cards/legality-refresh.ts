@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadFormats } from '../formats/format-store.js';
+import { GameFormat } from '../formats/game-format.entity.js';
 import type { CardRecord } from './domain/card-record.js';
 import { catalogueKeys, legalSinceAll } from './domain/legal-since.js';
 
@@ -12,7 +12,7 @@ const BATCH = 5000;
 export async function refreshLegality(em: EntityManager): Promise<void> {
   const connection = em.getConnection();
   const context = em.getTransactionContext();
-  const formats = await loadFormats(em);
+  const formats = await em.getRepository(GameFormat).definitions();
   const rows = await connection.execute<{ data: CardRecord }[]>(
     'select data from card_texts',
     [],

@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { ThrottlePolicies } from '../throttling/throttle-policy.js';
+import type { ThrottlePolicies } from './throttle-policy.js';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
 export interface AppConfig {

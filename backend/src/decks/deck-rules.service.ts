@@ -5,8 +5,8 @@ import { lookupNameKey } from '../cards/domain/card-name.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
 import { createPrintIndex } from '../cards/domain/print-index.js';
-import { londonToday } from '../cards/london-today.js';
-import { loadFormats } from '../formats/format-store.js';
+import { londonToday } from '../cards/domain/london-today.js';
+import { GameFormat } from '../formats/game-format.entity.js';
 import type { DeckEntry } from './domain/deck-entry.js';
 import { validateDeck, type DeckValidation } from './domain/deck-validator.js';
 import { basicOdds, cardOdds } from './domain/opening-odds.js';
@@ -28,7 +28,7 @@ export class DeckRulesService {
   ) {}
 
   async validate(entries: readonly StoredEntry[], formatCode: DeckFormat): Promise<DeckValidation> {
-    const format = (await loadFormats(this.em))[formatCode];
+    const format = (await this.em.getRepository(GameFormat).definitions())[formatCode];
     const today = londonToday();
     const codes = await this.catalogue.setCodeIndex();
     const reasons = await this.illegalityReasons(entries, format, today);

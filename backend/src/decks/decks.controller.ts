@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { MembersOnly } from '../common/access.decorator.js';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import type { User } from '../users/user.entity.js';

@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
 import { Card } from '../cards/card.entity.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
-import { londonToday } from '../cards/london-today.js';
+import { londonToday } from '../cards/domain/london-today.js';
 import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
 import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';

@@ -2,10 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
 import { CardCatalogueService } from '../cards/card-catalogue.service.js';
-import { announceCatalogueChange } from '../cards/catalogue-changes.js';
-import { refreshLegality } from '../cards/legality-refresh.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
-import { loadFormats } from './format-store.js';
 import { GameFormat } from './game-format.entity.js';
 
 @Injectable()
@@ -16,11 +13,11 @@ export class FormatsService {
   ) {}
 
   async list(): Promise<FormatDefinition[]> {
-    return Object.values(await loadFormats(this.em));
+    return Object.values(await this.em.getRepository(GameFormat).definitions());
   }
 
   async get(code: FormatCode): Promise<FormatDefinition> {
-    return (await loadFormats(this.em))[code];
+    return (await this.em.getRepository(GameFormat).definitions())[code];
   }
 
   /** Changes a format and recomputes every card's legality in the same transaction, announced on commit. */
@@ -28,14 +25,13 @@ export class FormatsService {
     if (code !== 'standard' && code !== 'expanded')
       throw new NotFoundException('The formats are standard and expanded.');
     const updated = await this.em.transactional(async (em) => {
-      await loadFormats(em);
+      await em.getRepository(GameFormat).definitions();
       const format = await em.findOneOrFail(GameFormat, { code });
       // DTO instances carry every declared key; only the ones sent change the format.
       const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       format.rules = { ...format.rules, ...sent };
       await em.flush();
-      await refreshLegality(em);
-      await announceCatalogueChange(em);
+      await this.catalogue.formatsChanged(em);
       return format.toDefinition();
     });
     this.catalogue.forgetAnswers();

@@ -1,12 +1,15 @@
-import { type Opt } from '@mikro-orm/core';
+import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
+import { GameFormatRepository } from './game-format.repository.js';
 
 export type FormatRules = Omit<FormatDefinition, 'code' | 'label'>;
 
 /** A tournament format, defined as data an admin can edit (legal marks or first series, bans, set dates). */
-@Entity({ tableName: 'formats' })
+@Entity({ tableName: 'formats', repository: () => GameFormatRepository })
 export class GameFormat {
+  [EntityRepositoryType]?: GameFormatRepository;
+
   @PrimaryKey({ type: 'string', length: 20 })
   code: FormatCode;
 

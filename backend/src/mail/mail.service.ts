@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import type { MailMessage } from './mail-message.js';
+
+/** A mail ready to send: both a plain-text and an HTML part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /**
  * Sends mail over SMTP_URL. Without it, each mail is written as an .eml file to DATA_DIR/outbox (and logged),

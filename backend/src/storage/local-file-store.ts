@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { FileStore, StoredFile } from './file-store.js';
+import type { FileStore, StoredFile } from './file-store.tokens.js';
 
 interface Meta {
   contentType: string;

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { FILE_STORE } from './file-store.js';
+import { FILE_STORE } from './file-store.tokens.js';
 import { LocalFileStore } from './local-file-store.js';
 
 @Global()

@@ -10,18 +10,20 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, type Observable } from 'rxjs';
+import { plainTextProblem } from '../common/plain-text.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
 import {
   type CounterScope,
   type Limit,
-  THROTTLED_MESSAGE,
   type ThrottledDoor,
   type ThrottlePolicy,
-} from './throttle-policy.js';
+} from '../config/throttle-policy.js';
 
 export const THROTTLED_DOOR = 'club:throttled-door';
+
+export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 interface Counter extends Limit {
   scope: CounterScope;
@@ -91,7 +93,8 @@ export class ThrottleInterceptor implements NestInterceptor {
     const { address, account } = policy.limits;
     if (address) counters.push({ scope: 'address', key: `${door}:address:${request.ip}`, ...address });
     const email = (request.body as { email?: unknown } | null | undefined)?.email;
-    if (account && typeof email === 'string' && email.trim()) {
+    // Text the validation pipe will refuse (a NUL cannot even be stored) names no account.
+    if (account && typeof email === 'string' && email.trim() && !plainTextProblem(email, 'email')) {
       const name = email.trim().toLowerCase().slice(0, 254);
       counters.push({ scope: 'account', key: `${door}:account:${name}`, ...account });
     }

@@ -1,12 +1,12 @@
 import type { EventArgs, EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Caller, CallerSource } from '../common/caller.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import type { Role } from './role.js';
 import { User } from './user.entity.js';
 
 /** The columns of an account that a protected call needs (never the password hash). */
-export type CallerRow = { id: number; role: Role } & Record<string, unknown>;
+export type CallerRow = Caller & Record<string, unknown>;
 
 const CALLER_BY_ID = `select id, email, role, profile_first_name, profile_last_name, profile_avatar, profile_bio,
   profile_location, created_at, approved_at from users where id = ?`;
@@ -22,7 +22,7 @@ const MAX_ENTRIES = 10_000;
  * worker or replica, the command line, SQL). While notifications are down, nothing is cached.
  */
 @Injectable()
-export class CallerCache implements EventSubscriber<User>, OnApplicationBootstrap {
+export class CallerCache implements CallerSource, EventSubscriber<User>, OnApplicationBootstrap {
   private readonly entries = new Map<number, { row: CallerRow; expires: number }>();
   /** Counts forgettings, so a row read while its account was changing is not kept. */
   private forgotten = 0;

@@ -1,7 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Embedded, Entity, Enum, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { Profile } from './profile.embeddable.js';
-import { Role } from './role.js';
+import { Role } from '../common/role.js';
 
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_email_lower_case', expression: 'email = lower(email)' })

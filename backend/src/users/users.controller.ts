@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { MembersOnly } from '../common/access.decorator.js';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser } from './current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { toUserDto, UserDto } from './dto/user.dto.js';

@@ -1,10 +1,5 @@
 import { importCatalogue } from '../../src/cards/card-importer.js';
-import {
-  FIXTURE_SETS,
-  makeBasicEnergy,
-  makePokemon,
-  makeTrainer,
-} from '../../src/cards/domain/card-fixtures.js';
+import { FIXTURE_SETS, makeBasicEnergy, makePokemon, makeTrainer } from './card-fixtures.js';
 import type { CardRecord, SetRecord } from '../../src/cards/domain/card-record.js';
 import type { TestApp } from './test-app.js';
 

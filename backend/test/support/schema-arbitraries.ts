@@ -11,6 +11,8 @@ export interface Schema {
   items?: Schema;
   enum?: unknown[];
   nullable?: boolean;
+  /** A field of the served record that writes accept and ignore (admin resources). */
+  readOnly?: boolean;
   format?: string;
   maxLength?: number;
   minLength?: number;
@@ -116,7 +118,10 @@ export function invalidValue(input: Schema, components: Components): Arbitrary<u
 
 /** An object body the DTO must refuse: one field spoiled, a required one missing, or a key it does not know. */
 export function invalidObject(schema: Schema, components: Components): Arbitrary<unknown> {
-  const properties = Object.entries(schema.properties ?? {});
+  // A read-only field is accepted whatever it holds, so spoiling it spoils nothing.
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([, property]) => !resolve(property, components).readOnly,
+  );
   const valid = validObject(schema, components);
   const ways: Arbitrary<unknown>[] = [fc.constantFrom(null, [], 'text', 42, true)];
   // A dictionary (additionalProperties) takes any key.

@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app.factory.js';
 import { AuthService } from '../../src/auth/auth.service.js';
-import { hashPassword } from '../../src/auth/password-hasher.js';
+import { hashPassword } from '../../src/common/password-hasher.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ormOptions } from '../../src/database/orm-options.js';
 import { Profile } from '../../src/users/profile.embeddable.js';
-import { Role } from '../../src/users/role.js';
+import { Role } from '../../src/common/role.js';
 import { User } from '../../src/users/user.entity.js';
 import { createTestDatabase, dropDatabase } from './test-database.js';
 
@@ -46,8 +47,14 @@ export interface TestApp {
 
 let counter = 0;
 
-/** The real app on its own database (cloned from the migrated template), listening on a free loopback port. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on its own database (cloned from the migrated template), listening on a free loopback port.
+ * `logDestination` receives the app's log lines (set LOG_LEVEL in `env` too: tests log nothing by default).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const name = `club_test_${process.pid}_${Date.now()}_${counter++}`;
   const url = await createTestDatabase(name);
   const config = loadConfig({
@@ -60,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const app = await createApp(config, url);
+  const app = await createApp(config, url, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -9,7 +9,6 @@ import {
 import type { UserDto } from '../api/generated/types.gen';
 import { adminCall } from './api-call';
 import { httpClient } from './http-client';
-import { toUserCreatePayload, toUserUpdatePayload, type UserFormValues } from './user-payload';
 
 export const ADMIN_API_URL = '/api/admin';
 
@@ -24,23 +23,12 @@ export interface AdminDataProvider extends DataProvider {
 const base = simpleRestProvider(ADMIN_API_URL, httpClient);
 const userPath = (id: Identifier) => ({ path: { id: Number(id) } });
 
+/**
+ * react-admin's stock simple-rest provider, unmodified: the admin API takes back every record as it served it
+ * (read-only fields ignored), so no resource needs a payload transform.
+ */
 export const dataProvider: AdminDataProvider = {
   ...base,
-  create: (resource, params) =>
-    base.create(
-      resource,
-      resource === 'users' ? { ...params, data: toUserCreatePayload(params.data as UserFormValues) } : params,
-    ),
-  update: (resource, params) =>
-    base.update(
-      resource,
-      resource === 'users'
-        ? {
-            ...params,
-            data: toUserUpdatePayload(params.data as UserFormValues, params.previousData as UserFormValues),
-          }
-        : params,
-    ),
   getPendingUsers: () => adminCall(adminUsersPending()),
   getRecentUsers: () => adminCall(adminUsersRecent()),
   approveUser: (id) => adminCall(adminUsersApprove(userPath(id))),

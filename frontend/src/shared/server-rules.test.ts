@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { zChangePasswordDto, zCreateUserDto, zSignupDto } from '../api/generated/zod.gen';
 import { MAX_AVATAR, MIN_AVATAR, MIN_PASSWORD_LENGTH } from './server-rules';
 
-const user = { email: 'brock@example.com', password: 'onix123', firstName: 'Brock', lastName: 'Harrison' };
+const user = { email: 'brock@example.com', password: 'onix123' };
+const profile = { firstName: 'Brock', lastName: 'Harrison' };
 
 describe('rules shared with the server', () => {
   it("take the password minimum from the server's DTOs, the 6 that the spec's messages name", () => {
@@ -14,7 +15,12 @@ describe('rules shared with the server', () => {
 
   it('take the avatar range from the server, every Pokédex number up to 1025', () => {
     expect([MIN_AVATAR, MAX_AVATAR]).toEqual([1, 1025]);
-    expect(zCreateUserDto.safeParse({ ...user, avatar: MAX_AVATAR }).success).toBe(true);
-    expect(zCreateUserDto.safeParse({ ...user, avatar: MAX_AVATAR + 1 }).success).toBe(false);
+    expect(zCreateUserDto.safeParse({ ...user, profile: { ...profile, avatar: MAX_AVATAR } }).success).toBe(
+      true,
+    );
+    expect(
+      zCreateUserDto.safeParse({ ...user, profile: { ...profile, avatar: MAX_AVATAR + 1 } }).success,
+    ).toBe(false);
+    expect(zSignupDto.safeParse({ ...user, ...profile, avatar: MAX_AVATAR + 1 }).success).toBe(false);
   });
 });

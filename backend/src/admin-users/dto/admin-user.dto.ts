@@ -1,13 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/signup.dto.js';
+import { Role } from '../../common/role.js';
+import { NestedFields, ReadOnlyField } from '../../common/served-record.js';
 import { AvatarField, EmailField, IfPresent, TextField } from '../../common/validation.js';
-import { Role } from '../../users/role.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const ROLE_MESSAGE = 'Role must be ADMIN, MEMBER or PENDING.';
 
-/** An account created by an admin, with its role. */
+/** A new account's profile, nested as in the record served. */
+export class NewUserProfileDto {
+  @TextField('First name', { maxLength: 100, requiredMessage: REQUIRED })
+  firstName: string;
+
+  @TextField('Last name', { maxLength: 100, requiredMessage: REQUIRED })
+  lastName: string;
+
+  @AvatarField()
+  avatar?: number;
+}
+
+/**
+ * An account created by an admin, with its role: the record's shape (react-admin's create form), plus the
+ * password.
+ */
 export class CreateUserDto {
   @EmailField({ requiredMessage: REQUIRED })
   email: string;
@@ -21,36 +37,22 @@ export class CreateUserDto {
   @IsNotEmpty({ message: REQUIRED })
   password: string;
 
-  @TextField('First name', { maxLength: 100, requiredMessage: REQUIRED })
-  firstName: string;
-
-  @TextField('Last name', { maxLength: 100, requiredMessage: REQUIRED })
-  lastName: string;
-
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', default: Role.MEMBER })
   @IfPresent()
   @IsEnum(Role, { message: ROLE_MESSAGE })
   role?: Role;
 
-  @AvatarField()
-  avatar?: number;
+  @NestedFields(() => NewUserProfileDto, { label: 'profile', requiredMessage: REQUIRED })
+  profile: NewUserProfileDto;
 }
 
-/** An admin's change to an account: only the keys sent are changed. */
-export class UpdateUserDto {
-  @EmailField({ optional: true, requiredMessage: REQUIRED })
-  email?: string;
-
+/** Changes to an account's profile, nested as in the record served: only the keys sent change. */
+export class UserProfileChangesDto {
   @TextField('First name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
   firstName?: string;
 
   @TextField('Last name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
   lastName?: string;
-
-  @ApiPropertyOptional({ enum: Role, enumName: 'Role' })
-  @IfPresent()
-  @IsEnum(Role, { message: ROLE_MESSAGE })
-  role?: Role;
 
   @AvatarField()
   avatar?: number;
@@ -60,6 +62,35 @@ export class UpdateUserDto {
 
   @TextField('Location', { maxLength: 100, clearable: true })
   location?: string | null;
+
+  @ReadOnlyField({ type: 'string', format: 'uri' })
+  avatarUrl?: undefined;
+}
+
+/**
+ * An admin's change to an account: the record as served (`UserDto`), edited, as react-admin's simple-rest
+ * client sends it back. Only the keys sent change; id and dates are ignored.
+ */
+export class UpdateUserDto {
+  @ReadOnlyField({ type: 'integer' })
+  id?: undefined;
+
+  @EmailField({ optional: true, requiredMessage: REQUIRED })
+  email?: string;
+
+  @ApiPropertyOptional({ enum: Role, enumName: 'Role' })
+  @IfPresent()
+  @IsEnum(Role, { message: ROLE_MESSAGE })
+  role?: Role;
+
+  @NestedFields(() => UserProfileChangesDto, { label: 'profile' })
+  profile?: UserProfileChangesDto;
+
+  @ReadOnlyField({ type: 'string', format: 'date-time' })
+  createdAt?: undefined;
+
+  @ReadOnlyField({ type: 'string', format: 'date-time', nullable: true })
+  approvedAt?: undefined;
 }
 
 /** react-admin simple-rest list parameters (JSON text in the query string). */

@@ -1,4 +1,4 @@
-import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from './card-fixtures.js';
+import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import {
   ENERGY_SUBTYPES,
   POKEMON_STAGE_SUBTYPES,

@@ -1,4 +1,4 @@
-import { makeCard, makePokemon, makeTrainer } from './card-fixtures.js';
+import { makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import type { CardRecord } from './card-record.js';
 import {
   allowsAnyNumberOfCopies,

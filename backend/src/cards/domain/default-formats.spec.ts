@@ -1,4 +1,4 @@
-import { makeTrainer, SUPPORTER_REMINDER } from './card-fixtures.js';
+import { makeTrainer, SUPPORTER_REMINDER } from '../../../test/support/card-fixtures.js';
 import { cardNameKey } from './card-name.js';
 import type { CardRecord } from './card-record.js';
 import { EXPANDED_BANNED_PRINTS, EXPANDED_FORMAT, STANDARD_FORMAT } from './default-formats.js';

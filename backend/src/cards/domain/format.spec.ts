@@ -1,4 +1,4 @@
-import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from './card-fixtures.js';
+import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import { EXPANDED_FORMAT, STANDARD_FORMAT } from './default-formats.js';
 import { checkLegality, isLegal, legalFromDate, type FormatDefinition } from './format.js';
 import { createPrintIndex } from './print-index.js';

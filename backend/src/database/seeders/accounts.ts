@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hashPassword } from '../../auth/password-hasher.js';
+import { hashPassword } from '../../common/password-hasher.js';
 import { Profile } from '../../users/profile.embeddable.js';
-import { Role } from '../../users/role.js';
+import { Role } from '../../common/role.js';
 import { User } from '../../users/user.entity.js';
 
 export type AdminOutcome = 'created' | 'updated';

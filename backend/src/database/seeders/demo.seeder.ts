@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/password-hasher.js';
+import { hashPassword } from '../../common/password-hasher.js';
 import { Profile } from '../../users/profile.embeddable.js';
 import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';

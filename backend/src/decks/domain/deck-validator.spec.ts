@@ -1,4 +1,4 @@
-import { makeBasicEnergy, makePokemon, makeTrainer } from '../../cards/domain/card-fixtures.js';
+import { makeBasicEnergy, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import type { CardRecord } from '../../cards/domain/card-record.js';
 import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../cards/domain/default-formats.js';
 import { createLegalityChecker, type FormatDefinition } from '../../cards/domain/format.js';

@@ -1,4 +1,4 @@
-import { makeBasicEnergy, makePokemon, makeTrainer } from '../../cards/domain/card-fixtures.js';
+import { makeBasicEnergy, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import { InMemoryCardLookup } from './card-lookup.js';
 import type { DeckEntry } from './deck-entry.js';
 import { exportPtcgl } from './ptcgl-exporter.js';

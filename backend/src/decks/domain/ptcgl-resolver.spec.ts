@@ -1,4 +1,4 @@
-import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../cards/domain/card-fixtures.js';
+import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import { InMemoryCardLookup } from './card-lookup.js';
 import { basicEnergyTypeOfName, importPtcgl } from './ptcgl-resolver.js';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Role } from '../role.js';
+import { Role } from '../../common/role.js';
 import type { User } from '../user.entity.js';
 
 /** The official artwork of a Pokédex number, as the spec's avatar URL. */

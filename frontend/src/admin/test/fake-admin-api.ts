@@ -52,13 +52,15 @@ function listUsers(users: UserDto[], query: URLSearchParams): Response {
   return response;
 }
 
-function applyFlat(user: UserDto, body: Record<string, unknown>): UserDto {
+/** A write as the API takes it: the record's shape, read-only fields (id, dates, avatarUrl) ignored. */
+function applyRecord(user: UserDto, body: Record<string, unknown>): UserDto {
+  const changes = (body.profile ?? {}) as Record<string, unknown>;
   const profile = { ...user.profile };
-  for (const key of PROFILE_KEYS) if (key in body) Object.assign(profile, { [key]: body[key] });
+  for (const key of PROFILE_KEYS) if (key in changes) Object.assign(profile, { [key]: changes[key] });
   return {
     ...user,
     email: typeof body.email === 'string' ? body.email : user.email,
-    role: (body.role as UserDto['role'] | undefined) ?? user.role,
+    role: typeof body.role === 'string' ? (body.role as UserDto['role']) : user.role,
     profile,
   };
 }
@@ -95,7 +97,7 @@ export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: Fak
       case 'adminUsersRecent':
         return json(200, [...db.users].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10));
       case 'adminUsersCreate': {
-        const created = applyFlat(
+        const created = applyRecord(
           { ...makeUser('MEMBER'), id: nextId++, createdAt: new Date().toISOString() },
           body as Record<string, unknown>,
         );
@@ -106,7 +108,7 @@ export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: Fak
         return user ? json(200, user) : apiError(404, 'User not found', 'Not Found');
       case 'adminUsersUpdate': {
         if (!user) return apiError(404, 'User not found', 'Not Found');
-        const updated = applyFlat(user, body as Record<string, unknown>);
+        const updated = applyRecord(user, body as Record<string, unknown>);
         db.users = db.users.map((u) => (u.id === id ? updated : u));
         return json(200, updated);
       }

@@ -47,7 +47,7 @@ describe('New user (/admin/users/create)', () => {
     expect(calls.some((c) => c.operation === 'adminUsersCreate')).toBe(false);
   });
 
-  it('posts the flat DTO, says so and goes back to the Users tab', async () => {
+  it('posts the form’s record as react-admin sends it, says so and goes back to the Users tab', async () => {
     const { calls, db } = fakeAdminApi({ users: clubUsers });
     const { router } = renderAdmin('/admin/users/create');
     await userEvent.type(await screen.findByLabelText(/email/i, { selector: 'input' }), 'dawn@example.org');
@@ -61,10 +61,8 @@ describe('New user (/admin/users/create)', () => {
     expect(post?.body).toEqual({
       email: 'dawn@example.org',
       password: 'piplup1',
-      firstName: 'Dawn',
-      lastName: 'Berlitz',
+      profile: { firstName: 'Dawn', lastName: 'Berlitz', avatar: 25 },
       role: 'MEMBER',
-      avatar: 25,
     });
     expect(post?.headers.get('Authorization')).toBe('Bearer token-ADMIN');
     expect(db.users.some((u) => u.email === 'dawn@example.org')).toBe(true);
@@ -91,7 +89,7 @@ describe('New user (/admin/users/create)', () => {
 });
 
 describe('Edit user (/admin/users/{id})', () => {
-  it('has no password field and sends only the changed fields, flat', async () => {
+  it('has no password field and sends the record back as served, edited', async () => {
     const { calls, db } = fakeAdminApi({ users: clubUsers });
     renderAdmin('/admin/users/3');
     const lastName = await screen.findByDisplayValue('Ketchum');
@@ -106,7 +104,12 @@ describe('Edit user (/admin/users/{id})', () => {
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect([put?.operation, put?.params.id]).toEqual(['adminUsersUpdate', '3']);
-    expect(put?.body).toEqual({ lastName: 'Satoshi', role: 'ADMIN' });
+    const served = clubUsers.find((u) => u.id === 3)!;
+    expect(put?.body).toEqual({
+      ...served,
+      role: 'ADMIN',
+      profile: { ...served.profile, lastName: 'Satoshi' },
+    });
     expect(db.users.find((u) => u.id === 3)).toMatchObject({
       role: 'ADMIN',
       profile: { lastName: 'Satoshi' },

@@ -213,6 +213,12 @@ export const zMessageDto = z.object({
     message: z.string()
 });
 
+export const zNewUserProfileDto = z.object({
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    firstName: z.string().max(100),
+    lastName: z.string().max(100)
+});
+
 export const zPaginationDto = z.object({
     page: z.number(),
     pageSize: z.number(),
@@ -240,11 +246,9 @@ export const zRole = z.enum([
 ]);
 
 export const zCreateUserDto = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
     email: z.email().max(254),
-    firstName: z.string().max(100),
-    lastName: z.string().max(100),
     password: z.string().min(6).max(128),
+    profile: zNewUserProfileDto,
     role: zRole.optional()
 });
 
@@ -394,16 +398,6 @@ export const zUpdateProfileDto = z.object({
     location: z.string().max(100).nullish()
 });
 
-export const zUpdateUserDto = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
-    bio: z.string().max(1000).nullish(),
-    email: z.email().max(254).optional(),
-    firstName: z.string().max(100).optional(),
-    lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish(),
-    role: zRole.optional()
-});
-
 export const zUserDto = z.object({
     approvedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
@@ -423,9 +417,41 @@ export const zSignupResultDto = z.object({
     user: zUserDto
 });
 
+export const zUserProfileChangesDto = z.object({
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatarUrl: z.url().readonly().optional(),
+    bio: z.string().max(1000).nullish(),
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    location: z.string().max(100).nullish()
+});
+
+export const zUpdateUserDto = z.object({
+    approvedAt: z.iso.datetime().readonly().nullish(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    email: z.email().max(254).optional(),
+    id: z.int().readonly().optional(),
+    profile: zUserProfileChangesDto.optional(),
+    role: zRole.optional()
+});
+
 export const zValidateDeckDto = z.object({
     cards: z.array(zDeckCardInputDto),
     format: zDeckFormat.optional()
+});
+
+export const zUserProfileChangesDtoWritable = z.object({
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    bio: z.string().max(1000).nullish(),
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    location: z.string().max(100).nullish()
+});
+
+export const zUpdateUserDtoWritable = z.object({
+    email: z.email().max(254).optional(),
+    profile: zUserProfileChangesDtoWritable.optional(),
+    role: zRole.optional()
 });
 
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
@@ -476,7 +502,7 @@ export const zAdminUsersGetPath = z.object({
 
 export const zAdminUsersGetResponse = zUserDto;
 
-export const zAdminUsersUpdateBody = zUpdateUserDto;
+export const zAdminUsersUpdateBody = zUpdateUserDtoWritable;
 
 export const zAdminUsersUpdatePath = z.object({
     id: z.number()

@@ -22,5 +22,3 @@ export interface ThrottlePolicy {
 export type ThrottledDoor = 'sign-in' | 'sign-up';
 
 export type ThrottlePolicies = Record<ThrottledDoor, ThrottlePolicy>;
-
-export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';

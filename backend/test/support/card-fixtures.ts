@@ -2,7 +2,7 @@
  * Builders for the few cards a unit test needs, with real card texts where the test depends on them. Used by the
  * domain specs (and by any other spec that wants a card without the data set).
  */
-import type { CardAttack, CardRecord } from './card-record.js';
+import type { CardAttack, CardRecord } from '../../src/cards/domain/card-record.js';
 
 interface SetInfo {
   name: string;

@@ -1,5 +1,0 @@
-export enum Role {
-  ADMIN = 'ADMIN',
-  MEMBER = 'MEMBER',
-  PENDING = 'PENDING',
-}

@@ -1,0 +1,93 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+
+/**
+ * The walls of docs/architecture.md, as the lint enforces them (eslint/backend-walls.js): an import planted across
+ * each wall is refused with the wall's message, and the imports the walls leave open still pass.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The boundaries messages for `code` linted as if it were the file at `path` (relative to backend/src). */
+async function wallsHit(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const planted = 1;\n`, {
+    filePath: join(ROOT, 'backend', 'src', path),
+  });
+  return result.messages
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
+}
+
+describe('the walls the lint enforces', () => {
+  it.each([
+    ['cards/domain/planted.ts', "import { Injectable } from '@nestjs/common';"],
+    ['decks/domain/planted.ts', "import { Entity } from '@mikro-orm/decorators/legacy';"],
+    ['cards/domain/planted.ts', "import type { EntityManager } from '@mikro-orm/postgresql';"],
+    ['decks/domain/planted.ts', "import { IsString } from 'class-validator';"],
+    ['cards/domain/planted.ts', "import { Type } from 'class-transformer';"],
+  ])('domain/ imports no framework: %s with %s', async (path, code) => {
+    expect(await wallsHit(path, code)).toEqual([expect.stringMatching(/^domain\/ imports no framework/)]);
+  });
+
+  it('domain/ imports nothing of its feature outside domain/', async () => {
+    expect(
+      await wallsHit('cards/domain/planted.ts', "import { Card } from '../card.entity.js';"),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    "import { User } from '../users/user.entity.js';",
+    "import { CallerCache } from '../users/caller-cache.js';",
+    "import { CardCatalogueService } from '../cards/card-catalogue.service.js';",
+    "import { cardNameKey } from '../cards/domain/card-name.js';",
+  ])('common/ imports no feature: %s', async (code) => {
+    expect(await wallsHit('common/planted.ts', code)).toEqual([
+      expect.stringMatching(/^common\/ imports no feature/),
+    ]);
+  });
+
+  it.each([
+    ['cards/planted.ts', "import { DecksService } from '../decks/decks.service.js';"],
+    ['cards/planted.ts', "import { Deck } from '../decks/deck.entity.js';"],
+    ['cards/domain/planted.ts', "import type { DeckEntry } from '../../decks/domain/deck-entry.js';"],
+    ['cards/dto/planted.ts', "import { DecksModule } from '../../decks/decks.module.js';"],
+  ])('cards/ never imports decks/: %s with %s', async (path, code) => {
+    expect(await wallsHit(path, code)).toEqual([expect.stringMatching(/^cards\/ never imports decks\//)]);
+  });
+
+  it.each([
+    "import { SearchCache } from '../cards/search-cache.js';",
+    "import { CallerCache } from '../users/caller-cache.js';",
+    "import { refreshLegality } from '../cards/legality-refresh.js';",
+  ])('a feature reaches another only through its exports: %s', async (code) => {
+    expect(await wallsHit('decks/planted.ts', code)).toEqual([
+      expect.stringMatching(/^feature may not import feature/),
+    ]);
+  });
+
+  it('shipped code imports no test support (so none ships in dist)', async () => {
+    expect(
+      await wallsHit('cards/planted.ts', "import { makeCard } from '../../test/support/card-fixtures.js';"),
+    ).toHaveLength(1);
+    expect(
+      await wallsHit(
+        'cards/domain/planted.spec.ts',
+        "import { makeCard } from '../../../test/support/card-fixtures.js';",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['decks/planted.ts', "import { CardCatalogueService } from '../cards/card-catalogue.service.js';"],
+    ['decks/planted.ts', "import { Card } from '../cards/card.entity.js';"],
+    ['decks/planted.ts', "import { CardDto } from '../cards/dto/card.dto.js';"],
+    ['decks/planted.ts', "import { CurrentUser } from '../users/current-user.decorator.js';"],
+    ['decks/planted.ts', "import { AdminOnly } from '../common/access.decorator.js';"],
+    ['decks/domain/planted.ts', "import { cardNameKey } from '../../cards/domain/card-name.js';"],
+    ['cards/domain/planted.ts', "import { join } from 'node:path';"],
+    ['common/planted.ts', "import { APP_CONFIG } from '../config/config.tokens.js';"],
+    ['users/planted.ts', "import { CALLER_SOURCE } from '../common/caller.js';"],
+  ])('leaves open what the walls allow: %s with %s', async (path, code) => {
+    expect(await wallsHit(path, code)).toEqual([]);
+  });
+});
