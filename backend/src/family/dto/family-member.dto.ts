@@ -17,9 +17,17 @@ export const AGE_MAX = 120;
 export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MAX = 2100;
 
-/** A whole number of years, 0 to 120. */
-const AgeRules = () =>
+/** A whole number of years, 0 to 120; missing is 'Please fill in all fields'. Checks run in this order. */
+const AgeField = (required: boolean) =>
   applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      minimum: AGE_MIN,
+      maximum: AGE_MAX,
+      type: 'integer',
+      example: 9,
+    }),
+    IsNotEmpty({ message: FILL_IN_ALL_FIELDS }),
+    ...(required ? [] : [IfPresent()]),
     IsInt({ message: VALID_AGE }),
     Min(AGE_MIN, { message: VALID_AGE }),
     Max(AGE_MAX, { message: VALID_AGE }),
@@ -90,9 +98,7 @@ export class CreateFamilyMemberDto {
   @TextField('Name', { maxLength: 100, requiredMessage: FILL_IN_ALL_FIELDS })
   name: string;
 
-  @ApiProperty({ minimum: AGE_MIN, maximum: AGE_MAX, type: 'integer', example: 9 })
-  @IsNotEmpty({ message: FILL_IN_ALL_FIELDS })
-  @AgeRules()
+  @AgeField(true)
   age: number;
 
   @BirthYearField()
@@ -113,10 +119,7 @@ export class UpdateFamilyMemberDto {
   @TextField('Name', { maxLength: 100, optional: true, requiredMessage: FILL_IN_ALL_FIELDS })
   name?: string;
 
-  @ApiPropertyOptional({ minimum: AGE_MIN, maximum: AGE_MAX, type: 'integer' })
-  @IsNotEmpty({ message: FILL_IN_ALL_FIELDS })
-  @IfPresent()
-  @AgeRules()
+  @AgeField(false)
   age?: number;
 
   @BirthYearField()
