@@ -175,6 +175,8 @@ describe('the public events list', () => {
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    const crossOrigin = await t.call('/api/events', { headers: { origin: 'http://club.test' } });
+    expect(crossOrigin.headers.get('vary')).toMatch(/Origin.*Accept-Encoding/);
     const body = await first.text();
 
     const again = await t.call('/api/events', { headers: { 'if-none-match': etag } });

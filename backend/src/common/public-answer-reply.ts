@@ -38,9 +38,11 @@ export async function sendCachedAnswer(
   answer: CachedAnswer,
 ): Promise<void> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
+  // CORS may have said Vary: Origin already.
+  const vary = reply.getHeader('vary');
   void reply
     .header('cache-control', CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding')
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .header('etag', representationTag(answer.etag, encoding));
   if (matches(request.headers['if-none-match'], answer.etag)) {
     await reply.status(304).send();
