@@ -53,12 +53,7 @@ export class EventsService {
   }
 
   async upcoming(): Promise<EventDto[]> {
-    const events = await this.em.find(
-      Event,
-      { isActive: true, date: { $gte: startOfLondonToday() } },
-      { orderBy: { date: 'ASC', id: 'ASC' } },
-    );
-    return this.withCounts(events);
+    return this.withCounts(await this.upcomingEntities());
   }
 
   /** The iCalendar feed of the upcoming events, or of one active event. */
