@@ -102,3 +102,16 @@ export async function steadyLoad({ base, headers, paths, rate, seconds, connecti
   agent.destroy();
   return { times: times.sort((a, b) => a - b), failures, seconds: (performance.now() - start) / 1000 };
 }
+
+/** Waits until the server at `base` answers its health check (two minutes at most). */
+export async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
