@@ -9,6 +9,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CardsModule } from './cards/cards.module.js';
 import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
+import { ForumModule } from './forum/forum.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { AccessTokenStrategy } from './common/access-token.strategy.js';
@@ -43,6 +44,7 @@ export class AppModule {
         FormatsModule,
         CardsModule,
         DecksModule,
+        ForumModule,
       ],
       // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
       // through the CALLER_SOURCE that UsersModule exports.
