@@ -5,6 +5,7 @@ import { hashPassword } from '../../common/password-hasher.js';
 import { Profile } from '../../users/profile.embeddable.js';
 import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';
+import { seedForum } from './forum.seeder.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@club.local';
 
@@ -17,6 +18,7 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   );
   applicant.profile.location = 'Cerulean';
   await em.persist(applicant).flush();
+  await seedForum(em);
 }
 
 /** A fresh demo install: an admin whose generated password is printed once, and the demo content. */

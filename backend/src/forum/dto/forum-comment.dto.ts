@@ -17,13 +17,16 @@ export class CreateForumCommentDto {
   @TextField('Comment', { ...COMMENT_FIELD, example: 'Great list! I would add a second **Iono**.' })
   content: string;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID, example: 12 })
   @IsInt({ message: 'postId must be the id of a post.' })
   @Min(1, { message: 'postId must be the id of a post.' })
   @Max(MAX_ID, { message: 'postId must be the id of a post.' })
   postId: number;
 
-  @ApiPropertyOptional({ description: "The caller's own id, if sent at all: identity comes from the token" })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: "The caller's own id, if sent at all: identity comes from the token",
+  })
   @IfPresent()
   @IsInt({ message: 'authorId must be your own user id.' })
   authorId?: number;

@@ -23,7 +23,12 @@ const CONTENT_FIELD = {
 const CATEGORY_ID_MESSAGE = 'categoryId must be the id of a category.';
 
 export class ForumPostListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, description: 'Only posts of this category' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    description: 'Only posts of this category',
+  })
   @IfGiven()
   @QueryWholeNumber()
   @IsInt({ message: CATEGORY_ID_MESSAGE })
@@ -42,7 +47,7 @@ export class ForumPostListQueryDto {
   @MaxLength(100, { message: 'search must be at most 100 characters long.' })
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100_000, default: 1 })
   @IfGiven()
   @QueryWholeNumber()
   @IsInt({ message: 'page must be a whole number from 1.' })
@@ -50,7 +55,7 @@ export class ForumPostListQueryDto {
   @Max(100_000, { message: 'page is too large.' })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IfGiven()
   @QueryWholeNumber()
   @IsInt({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
@@ -66,13 +71,16 @@ export class CreateForumPostDto {
   @TextField('Content', { ...CONTENT_FIELD, example: 'Looking for **advice** on *Charizard ex*.' })
   content: string;
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_ID, example: 2 })
   @IsInt({ message: CATEGORY_ID_MESSAGE })
   @Min(1, { message: CATEGORY_ID_MESSAGE })
   @Max(MAX_ID, { message: CATEGORY_ID_MESSAGE })
   categoryId: number;
 
-  @ApiPropertyOptional({ description: "The caller's own id, if sent at all: identity comes from the token" })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: "The caller's own id, if sent at all: identity comes from the token",
+  })
   @IfPresent()
   @IsInt({ message: 'authorId must be your own user id.' })
   authorId?: number;
@@ -86,7 +94,7 @@ export class UpdateForumPostDto {
   @TextField('Content', { ...CONTENT_FIELD, optional: true })
   content?: string;
 
-  @ApiPropertyOptional({ example: 2 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ID, example: 2 })
   @IfPresent()
   @IsInt({ message: CATEGORY_ID_MESSAGE })
   @Min(1, { message: CATEGORY_ID_MESSAGE })
@@ -101,7 +109,10 @@ export class PinForumPostDto {
 }
 
 export class LikeForumPostDto {
-  @ApiPropertyOptional({ description: "The caller's own id, if sent at all: identity comes from the token" })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: "The caller's own id, if sent at all: identity comes from the token",
+  })
   @IfPresent()
   @IsInt({ message: 'userId must be your own user id.' })
   userId?: number;
