@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../cards/ConfirmDialog';
 import { useToast } from '../layout/toast';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
-import { useForumAccess } from './forum-access';
+import { useForumAccess } from './use-forum-access';
 import { forumFailure } from './forum-failure';
 import { FORUM_MESSAGES } from './forum-messages';
 import { useForumCache } from './use-forum-cache';

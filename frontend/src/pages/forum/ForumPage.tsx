@@ -12,7 +12,7 @@ import {
 import type { ForumPostDto } from '../../api/generated/types.gen';
 import { CategoryFilter } from '../../forum/CategoryFilter';
 import { CategoryManagerDialog } from '../../forum/CategoryManagerDialog';
-import { useForumAccess } from '../../forum/forum-access';
+import { useForumAccess } from '../../forum/use-forum-access';
 import { FORUM_MESSAGES } from '../../forum/forum-messages';
 import { ForumSearchField } from '../../forum/ForumSearchField';
 import { PostEditorDialog, type PostEditing } from '../../forum/PostEditorDialog';

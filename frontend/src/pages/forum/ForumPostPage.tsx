@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../cards/ConfirmDialog';
 import { AuthorLine } from '../../forum/AuthorLine';
 import { CategoryChip } from '../../forum/CategoryChip';
 import { CommentSection } from '../../forum/CommentSection';
-import { useForumAccess } from '../../forum/forum-access';
+import { useForumAccess } from '../../forum/use-forum-access';
 import { forumFailure } from '../../forum/forum-failure';
 import { FORUM_MESSAGES } from '../../forum/forum-messages';
 import { LikeButton } from '../../forum/LikeButton';
