@@ -6,6 +6,7 @@ import { Profile } from '../../users/profile.embeddable.js';
 import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';
 import { seedCommunity } from './community.js';
+import { seedForum } from './forum.seeder.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@club.local';
 
@@ -19,6 +20,7 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   applicant.profile.location = 'Cerulean';
   await em.persist(applicant).flush();
   await seedCommunity(em);
+  await seedForum(em);
 }
 
 /** A fresh demo install: an admin whose generated password is printed once, and the demo content. */

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AdminAchievementsCreateData, AdminAchievementsCreateErrors, AdminAchievementsCreateResponses, AdminAchievementsGetData, AdminAchievementsGetErrors, AdminAchievementsGetResponses, AdminAchievementsListData, AdminAchievementsListErrors, AdminAchievementsListResponses, AdminAchievementsRemoveData, AdminAchievementsRemoveErrors, AdminAchievementsRemoveResponses, AdminAchievementsUpdateData, AdminAchievementsUpdateErrors, AdminAchievementsUpdateResponses, AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminContactGetData, AdminContactGetErrors, AdminContactGetResponses, AdminContactListData, AdminContactListErrors, AdminContactListResponses, AdminContactRemoveData, AdminContactRemoveErrors, AdminContactRemoveResponses, AdminContactUpdateData, AdminContactUpdateErrors, AdminContactUpdateResponses, AdminContentCreateData, AdminContentCreateErrors, AdminContentCreateResponses, AdminContentGetData, AdminContentGetErrors, AdminContentGetResponses, AdminContentListData, AdminContentListErrors, AdminContentListResponses, AdminContentRemoveData, AdminContentRemoveErrors, AdminContentRemoveResponses, AdminContentUpdateData, AdminContentUpdateErrors, AdminContentUpdateResponses, AdminEventsCreateData, AdminEventsCreateErrors, AdminEventsCreateResponses, AdminEventsGetData, AdminEventsGetErrors, AdminEventsGetResponses, AdminEventsListData, AdminEventsListErrors, AdminEventsListResponses, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsErrors, AdminEventsRecentRegistrationsResponses, AdminEventsRemoveData, AdminEventsRemoveErrors, AdminEventsRemoveResponses, AdminEventsUpdateData, AdminEventsUpdateErrors, AdminEventsUpdateResponses, AdminFamilyListData, AdminFamilyListErrors, AdminFamilyListResponses, AdminOverviewOverviewData, AdminOverviewOverviewErrors, AdminOverviewOverviewResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, ContactSendData, ContactSendErrors, ContactSendResponses, ContentItemsCreateData, ContentItemsCreateErrors, ContentItemsCreateResponses, ContentItemsRemoveData, ContentItemsRemoveErrors, ContentItemsRemoveResponses, ContentItemsUpdateData, ContentItemsUpdateErrors, ContentItemsUpdateResponses, ContentSectionsGetData, ContentSectionsGetErrors, ContentSectionsGetResponses, ContentSectionsListData, ContentSectionsListResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsEventCalendarData, EventsEventCalendarErrors, EventsEventCalendarResponses, EventsFeedFeedData, EventsFeedFeedResponses, EventsListData, EventsListResponses, EventsOfEventData, EventsOfEventErrors, EventsOfEventResponses, EventsOfUserData, EventsOfUserErrors, EventsOfUserResponses, EventsRegisterData, EventsRegisterErrors, EventsRegisterResponses, EventsRemoveData, EventsRemoveErrors, EventsRemoveResponses, EventsUnregisterData, EventsUnregisterErrors, EventsUnregisterResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, FamilyCreateData, FamilyCreateErrors, FamilyCreateResponses, FamilyListData, FamilyListErrors, FamilyListResponses, FamilyRemoveData, FamilyRemoveErrors, FamilyRemoveResponses, FamilyUpdateData, FamilyUpdateErrors, FamilyUpdateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LeaderboardGetData, LeaderboardGetResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateErrors, AdminAchievementsCreateResponses, AdminAchievementsGetData, AdminAchievementsGetErrors, AdminAchievementsGetResponses, AdminAchievementsListData, AdminAchievementsListErrors, AdminAchievementsListResponses, AdminAchievementsRemoveData, AdminAchievementsRemoveErrors, AdminAchievementsRemoveResponses, AdminAchievementsUpdateData, AdminAchievementsUpdateErrors, AdminAchievementsUpdateResponses, AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminContactGetData, AdminContactGetErrors, AdminContactGetResponses, AdminContactListData, AdminContactListErrors, AdminContactListResponses, AdminContactRemoveData, AdminContactRemoveErrors, AdminContactRemoveResponses, AdminContactUpdateData, AdminContactUpdateErrors, AdminContactUpdateResponses, AdminContentCreateData, AdminContentCreateErrors, AdminContentCreateResponses, AdminContentGetData, AdminContentGetErrors, AdminContentGetResponses, AdminContentListData, AdminContentListErrors, AdminContentListResponses, AdminContentRemoveData, AdminContentRemoveErrors, AdminContentRemoveResponses, AdminContentUpdateData, AdminContentUpdateErrors, AdminContentUpdateResponses, AdminEventsCreateData, AdminEventsCreateErrors, AdminEventsCreateResponses, AdminEventsGetData, AdminEventsGetErrors, AdminEventsGetResponses, AdminEventsListData, AdminEventsListErrors, AdminEventsListResponses, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsErrors, AdminEventsRecentRegistrationsResponses, AdminEventsRemoveData, AdminEventsRemoveErrors, AdminEventsRemoveResponses, AdminEventsUpdateData, AdminEventsUpdateErrors, AdminEventsUpdateResponses, AdminFamilyListData, AdminFamilyListErrors, AdminFamilyListResponses, AdminOverviewOverviewData, AdminOverviewOverviewErrors, AdminOverviewOverviewResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, ContactSendData, ContactSendErrors, ContactSendResponses, ContentItemsCreateData, ContentItemsCreateErrors, ContentItemsCreateResponses, ContentItemsRemoveData, ContentItemsRemoveErrors, ContentItemsRemoveResponses, ContentItemsUpdateData, ContentItemsUpdateErrors, ContentItemsUpdateResponses, ContentSectionsGetData, ContentSectionsGetErrors, ContentSectionsGetResponses, ContentSectionsListData, ContentSectionsListResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsEventCalendarData, EventsEventCalendarErrors, EventsEventCalendarResponses, EventsFeedFeedData, EventsFeedFeedResponses, EventsListData, EventsListResponses, EventsOfEventData, EventsOfEventErrors, EventsOfEventResponses, EventsOfUserData, EventsOfUserErrors, EventsOfUserResponses, EventsRegisterData, EventsRegisterErrors, EventsRegisterResponses, EventsRemoveData, EventsRemoveErrors, EventsRemoveResponses, EventsUnregisterData, EventsUnregisterErrors, EventsUnregisterResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, FamilyCreateData, FamilyCreateErrors, FamilyCreateResponses, FamilyListData, FamilyListErrors, FamilyListResponses, FamilyRemoveData, FamilyRemoveErrors, FamilyRemoveResponses, FamilyUpdateData, FamilyUpdateErrors, FamilyUpdateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, ForumCategoriesCreateData, ForumCategoriesCreateErrors, ForumCategoriesCreateResponses, ForumCategoriesListData, ForumCategoriesListErrors, ForumCategoriesListResponses, ForumCategoriesRemoveData, ForumCategoriesRemoveErrors, ForumCategoriesRemoveResponses, ForumCategoriesUpdateData, ForumCategoriesUpdateErrors, ForumCategoriesUpdateResponses, ForumCommentsCreateData, ForumCommentsCreateErrors, ForumCommentsCreateResponses, ForumCommentsRemoveData, ForumCommentsRemoveErrors, ForumCommentsRemoveResponses, ForumCommentsUpdateData, ForumCommentsUpdateErrors, ForumCommentsUpdateResponses, ForumPostsCreateData, ForumPostsCreateErrors, ForumPostsCreateResponses, ForumPostsGetData, ForumPostsGetErrors, ForumPostsGetResponses, ForumPostsLikeData, ForumPostsLikeErrors, ForumPostsLikeResponses, ForumPostsListData, ForumPostsListErrors, ForumPostsListResponses, ForumPostsPinData, ForumPostsPinErrors, ForumPostsPinResponses, ForumPostsRemoveData, ForumPostsRemoveErrors, ForumPostsRemoveResponses, ForumPostsUpdateData, ForumPostsUpdateErrors, ForumPostsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LeaderboardGetData, LeaderboardGetResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -655,6 +655,166 @@ export const familyRemove = <ThrowOnError extends boolean = false>(options: Opti
 export const familyUpdate = <ThrowOnError extends boolean = false>(options: Options<FamilyUpdateData, ThrowOnError>): RequestResult<FamilyUpdateResponses, FamilyUpdateErrors, ThrowOnError> => (options.client ?? client).put<FamilyUpdateResponses, FamilyUpdateErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/family-members/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every forum category, alphabetically, with its number of posts
+ */
+export const forumCategoriesList = <ThrowOnError extends boolean = false>(options?: Options<ForumCategoriesListData, ThrowOnError>): RequestResult<ForumCategoriesListResponses, ForumCategoriesListErrors, ThrowOnError> => (options?.client ?? client).get<ForumCategoriesListResponses, ForumCategoriesListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories',
+    ...options
+});
+
+/**
+ * Create a category (colour #3B82F6 unless given)
+ */
+export const forumCategoriesCreate = <ThrowOnError extends boolean = false>(options: Options<ForumCategoriesCreateData, ThrowOnError>): RequestResult<ForumCategoriesCreateResponses, ForumCategoriesCreateErrors, ThrowOnError> => (options.client ?? client).post<ForumCategoriesCreateResponses, ForumCategoriesCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a category with all its posts and their comments, in one transaction
+ */
+export const forumCategoriesRemove = <ThrowOnError extends boolean = false>(options: Options<ForumCategoriesRemoveData, ThrowOnError>): RequestResult<ForumCategoriesRemoveResponses, ForumCategoriesRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ForumCategoriesRemoveResponses, ForumCategoriesRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories/{id}',
+    ...options
+});
+
+/**
+ * Change a category; fields left out stay as they are (the name is required)
+ */
+export const forumCategoriesUpdate = <ThrowOnError extends boolean = false>(options: Options<ForumCategoriesUpdateData, ThrowOnError>): RequestResult<ForumCategoriesUpdateResponses, ForumCategoriesUpdateErrors, ThrowOnError> => (options.client ?? client).put<ForumCategoriesUpdateResponses, ForumCategoriesUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Comment on a post as the signed-in member
+ */
+export const forumCommentsCreate = <ThrowOnError extends boolean = false>(options: Options<ForumCommentsCreateData, ThrowOnError>): RequestResult<ForumCommentsCreateResponses, ForumCommentsCreateErrors, ThrowOnError> => (options.client ?? client).post<ForumCommentsCreateResponses, ForumCommentsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/comments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a comment: its author, or an admin
+ */
+export const forumCommentsRemove = <ThrowOnError extends boolean = false>(options: Options<ForumCommentsRemoveData, ThrowOnError>): RequestResult<ForumCommentsRemoveResponses, ForumCommentsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ForumCommentsRemoveResponses, ForumCommentsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/comments/{id}',
+    ...options
+});
+
+/**
+ * Edit a comment: its author, or an admin
+ */
+export const forumCommentsUpdate = <ThrowOnError extends boolean = false>(options: Options<ForumCommentsUpdateData, ThrowOnError>): RequestResult<ForumCommentsUpdateResponses, ForumCommentsUpdateErrors, ThrowOnError> => (options.client ?? client).put<ForumCommentsUpdateResponses, ForumCommentsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/comments/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of posts: pinned first, then newest; with search, best matches first
+ *
+ * Each post with its category, author profile, likes, views and _count.comments.
+ */
+export const forumPostsList = <ThrowOnError extends boolean = false>(options?: Options<ForumPostsListData, ThrowOnError>): RequestResult<ForumPostsListResponses, ForumPostsListErrors, ThrowOnError> => (options?.client ?? client).get<ForumPostsListResponses, ForumPostsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts',
+    ...options
+});
+
+/**
+ * Start a post as the signed-in member
+ */
+export const forumPostsCreate = <ThrowOnError extends boolean = false>(options: Options<ForumPostsCreateData, ThrowOnError>): RequestResult<ForumPostsCreateResponses, ForumPostsCreateErrors, ThrowOnError> => (options.client ?? client).post<ForumPostsCreateResponses, ForumPostsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a post with its comments: its author, or an admin
+ */
+export const forumPostsRemove = <ThrowOnError extends boolean = false>(options: Options<ForumPostsRemoveData, ThrowOnError>): RequestResult<ForumPostsRemoveResponses, ForumPostsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ForumPostsRemoveResponses, ForumPostsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}',
+    ...options
+});
+
+/**
+ * A post with its comments, oldest first; counts a view once per member per day
+ */
+export const forumPostsGet = <ThrowOnError extends boolean = false>(options: Options<ForumPostsGetData, ThrowOnError>): RequestResult<ForumPostsGetResponses, ForumPostsGetErrors, ThrowOnError> => (options.client ?? client).get<ForumPostsGetResponses, ForumPostsGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}',
+    ...options
+});
+
+/**
+ * Edit a post: its author, or an admin
+ */
+export const forumPostsUpdate = <ThrowOnError extends boolean = false>(options: Options<ForumPostsUpdateData, ThrowOnError>): RequestResult<ForumPostsUpdateResponses, ForumPostsUpdateErrors, ThrowOnError> => (options.client ?? client).put<ForumPostsUpdateResponses, ForumPostsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Like the post, or take the caller's like back (one like per member)
+ */
+export const forumPostsLike = <ThrowOnError extends boolean = false>(options: Options<ForumPostsLikeData, ThrowOnError>): RequestResult<ForumPostsLikeResponses, ForumPostsLikeErrors, ThrowOnError> => (options.client ?? client).post<ForumPostsLikeResponses, ForumPostsLikeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}/like',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Pin a post at the top of the list, or unpin it
+ */
+export const forumPostsPin = <ThrowOnError extends boolean = false>(options: Options<ForumPostsPinData, ThrowOnError>): RequestResult<ForumPostsPinResponses, ForumPostsPinErrors, ThrowOnError> => (options.client ?? client).put<ForumPostsPinResponses, ForumPostsPinErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}/pin',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -429,6 +429,28 @@ export type CreateFamilyMemberDto = {
     userId?: number;
 };
 
+export type CreateForumCommentDto = {
+    /**
+     * The caller's own id, if sent at all: identity comes from the token
+     */
+    authorId?: number;
+    content: string;
+    postId: number;
+};
+
+export type CreateForumPostDto = {
+    /**
+     * The caller's own id, if sent at all: identity comes from the token
+     */
+    authorId?: number;
+    categoryId: number;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup; line breaks kept
+     */
+    content: string;
+    title: string;
+};
+
 export type CreateUserDto = {
     email: string;
     password: string;
@@ -679,6 +701,164 @@ export type FormatDto = {
     };
 };
 
+export type ForumAuthorDto = {
+    id: number;
+    profile: ForumAuthorProfileDto;
+};
+
+export type ForumAuthorProfileDto = {
+    /**
+     * Pokédex number of the chosen avatar
+     */
+    avatar: number;
+    /**
+     * Official-artwork image of the avatar
+     */
+    avatarUrl: string;
+    firstName: string;
+    lastName: string;
+};
+
+export type ForumCategoryBodyDto = {
+    /**
+     * Left out: the default colour on create, unchanged on update
+     */
+    color?: string;
+    description?: string | null;
+    /**
+     * A short symbol such as an emoji
+     */
+    icon?: string | null;
+    name: string;
+};
+
+export type ForumCategoryDto = {
+    color: string;
+    createdAt: string;
+    description: string | null;
+    icon: string | null;
+    id: number;
+    name: string;
+    /**
+     * Posts in the category (deleting it deletes them)
+     */
+    postCount: number;
+};
+
+export type ForumCategoryRefDto = {
+    color: string;
+    icon: string | null;
+    id: number;
+    name: string;
+};
+
+export type ForumCommentDto = {
+    author: ForumAuthorDto;
+    authorId: number;
+    content: string;
+    createdAt: string;
+    editedAt: string | null;
+    id: number;
+    postId: number;
+};
+
+export type ForumCountsDto = {
+    comments: number;
+};
+
+export type ForumLikeDto = {
+    /**
+     * Whether the caller likes the post now
+     */
+    liked: boolean;
+    /**
+     * Members who like the post now
+     */
+    likes: number;
+};
+
+export type ForumPostDetailDto = {
+    /**
+     * Number of comments (spec 2 §3: _count.comments)
+     */
+    _count: ForumCountsDto;
+    author: ForumAuthorDto;
+    authorId: number;
+    category: ForumCategoryRefDto;
+    categoryId: number;
+    /**
+     * Oldest first
+     */
+    comments: Array<ForumCommentDto>;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup
+     */
+    content: string;
+    createdAt: string;
+    editedAt: string | null;
+    id: number;
+    isPinned: boolean;
+    /**
+     * Whether the caller likes it
+     */
+    likedByMe: boolean;
+    /**
+     * Members who like the post
+     */
+    likes: number;
+    title: string;
+    /**
+     * Members who opened it, counted once per member per day
+     */
+    views: number;
+};
+
+export type ForumPostDto = {
+    /**
+     * Number of comments (spec 2 §3: _count.comments)
+     */
+    _count: ForumCountsDto;
+    author: ForumAuthorDto;
+    authorId: number;
+    category: ForumCategoryRefDto;
+    categoryId: number;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup
+     */
+    content: string;
+    createdAt: string;
+    editedAt: string | null;
+    id: number;
+    isPinned: boolean;
+    /**
+     * Whether the caller likes it
+     */
+    likedByMe: boolean;
+    /**
+     * Members who like the post
+     */
+    likes: number;
+    title: string;
+    /**
+     * Members who opened it, counted once per member per day
+     */
+    views: number;
+};
+
+export type ForumPostPageDto = {
+    limit: number;
+    page: number;
+    /**
+     * Number of pages (0 when nothing matches)
+     */
+    pages: number;
+    posts: Array<ForumPostDto>;
+    /**
+     * Posts matching, on all pages
+     */
+    total: number;
+};
+
 export type ImportNoteDto = {
     id: string;
     line: number;
@@ -753,6 +933,13 @@ export type LeaderboardEntryDto = {
      */
     name: string;
     wins: number;
+};
+
+export type LikeForumPostDto = {
+    /**
+     * The caller's own id, if sent at all: identity comes from the token
+     */
+    userId?: number;
 };
 
 export type LoginDto = {
@@ -843,6 +1030,13 @@ export type PaginationDto = {
     pageSize: number;
     total: number;
     totalPages: number;
+};
+
+export type PinForumPostDto = {
+    /**
+     * true pins the post at the top of the list, false unpins it
+     */
+    isPinned: boolean;
 };
 
 export type ProfileDto = {
@@ -1159,6 +1353,19 @@ export type UpdateFormatDto = {
     setLegalFrom?: {
         [key: string]: string;
     };
+};
+
+export type UpdateForumCommentDto = {
+    content: string;
+};
+
+export type UpdateForumPostDto = {
+    categoryId?: number;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup; line breaks kept
+     */
+    content?: string;
+    title?: string;
 };
 
 export type UpdateProfileDto = {
@@ -3148,6 +3355,479 @@ export type FamilyUpdateResponses = {
 };
 
 export type FamilyUpdateResponse = FamilyUpdateResponses[keyof FamilyUpdateResponses];
+
+export type ForumCategoriesListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/forum/categories';
+};
+
+export type ForumCategoriesListErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type ForumCategoriesListError = ForumCategoriesListErrors[keyof ForumCategoriesListErrors];
+
+export type ForumCategoriesListResponses = {
+    200: Array<ForumCategoryDto>;
+};
+
+export type ForumCategoriesListResponse = ForumCategoriesListResponses[keyof ForumCategoriesListResponses];
+
+export type ForumCategoriesCreateData = {
+    body: ForumCategoryBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/forum/categories';
+};
+
+export type ForumCategoriesCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * A category has that name.
+     */
+    409: ErrorResponseDto;
+};
+
+export type ForumCategoriesCreateError = ForumCategoriesCreateErrors[keyof ForumCategoriesCreateErrors];
+
+export type ForumCategoriesCreateResponses = {
+    201: ForumCategoryDto;
+};
+
+export type ForumCategoriesCreateResponse = ForumCategoriesCreateResponses[keyof ForumCategoriesCreateResponses];
+
+export type ForumCategoriesRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/categories/{id}';
+};
+
+export type ForumCategoriesRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ForumCategoriesRemoveError = ForumCategoriesRemoveErrors[keyof ForumCategoriesRemoveErrors];
+
+export type ForumCategoriesRemoveResponses = {
+    /**
+     * Deleted, with its posts.
+     */
+    204: void;
+};
+
+export type ForumCategoriesRemoveResponse = ForumCategoriesRemoveResponses[keyof ForumCategoriesRemoveResponses];
+
+export type ForumCategoriesUpdateData = {
+    body: ForumCategoryBodyDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/categories/{id}';
+};
+
+export type ForumCategoriesUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Another category has that name.
+     */
+    409: ErrorResponseDto;
+};
+
+export type ForumCategoriesUpdateError = ForumCategoriesUpdateErrors[keyof ForumCategoriesUpdateErrors];
+
+export type ForumCategoriesUpdateResponses = {
+    200: ForumCategoryDto;
+};
+
+export type ForumCategoriesUpdateResponse = ForumCategoriesUpdateResponses[keyof ForumCategoriesUpdateResponses];
+
+export type ForumCommentsCreateData = {
+    body: CreateForumCommentDto;
+    path?: never;
+    query?: never;
+    url: '/api/forum/comments';
+};
+
+export type ForumCommentsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment (or post).
+     */
+    404: ErrorResponseDto;
+    /**
+     * You are posting too quickly. Please wait a few minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ForumCommentsCreateError = ForumCommentsCreateErrors[keyof ForumCommentsCreateErrors];
+
+export type ForumCommentsCreateResponses = {
+    201: ForumCommentDto;
+};
+
+export type ForumCommentsCreateResponse = ForumCommentsCreateResponses[keyof ForumCommentsCreateResponses];
+
+export type ForumCommentsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/comments/{id}';
+};
+
+export type ForumCommentsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment (or post).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumCommentsRemoveError = ForumCommentsRemoveErrors[keyof ForumCommentsRemoveErrors];
+
+export type ForumCommentsRemoveResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type ForumCommentsRemoveResponse = ForumCommentsRemoveResponses[keyof ForumCommentsRemoveResponses];
+
+export type ForumCommentsUpdateData = {
+    body: UpdateForumCommentDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/comments/{id}';
+};
+
+export type ForumCommentsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment (or post).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumCommentsUpdateError = ForumCommentsUpdateErrors[keyof ForumCommentsUpdateErrors];
+
+export type ForumCommentsUpdateResponses = {
+    200: ForumCommentDto;
+};
+
+export type ForumCommentsUpdateResponse = ForumCommentsUpdateResponses[keyof ForumCommentsUpdateResponses];
+
+export type ForumPostsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only posts of this category
+         */
+        categoryId?: number;
+        /**
+         * Words in the title or content (English stemming, every word needed, the last one may be a prefix); best matches first
+         */
+        search?: string;
+        page?: number;
+        limit?: number;
+    };
+    url: '/api/forum/posts';
+};
+
+export type ForumPostsListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsListError = ForumPostsListErrors[keyof ForumPostsListErrors];
+
+export type ForumPostsListResponses = {
+    200: ForumPostPageDto;
+};
+
+export type ForumPostsListResponse = ForumPostsListResponses[keyof ForumPostsListResponses];
+
+export type ForumPostsCreateData = {
+    body: CreateForumPostDto;
+    path?: never;
+    query?: never;
+    url: '/api/forum/posts';
+};
+
+export type ForumPostsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+    /**
+     * You are posting too quickly. Please wait a few minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ForumPostsCreateError = ForumPostsCreateErrors[keyof ForumPostsCreateErrors];
+
+export type ForumPostsCreateResponses = {
+    201: ForumPostDto;
+};
+
+export type ForumPostsCreateResponse = ForumPostsCreateResponses[keyof ForumPostsCreateResponses];
+
+export type ForumPostsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}';
+};
+
+export type ForumPostsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsRemoveError = ForumPostsRemoveErrors[keyof ForumPostsRemoveErrors];
+
+export type ForumPostsRemoveResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type ForumPostsRemoveResponse = ForumPostsRemoveResponses[keyof ForumPostsRemoveResponses];
+
+export type ForumPostsGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}';
+};
+
+export type ForumPostsGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsGetError = ForumPostsGetErrors[keyof ForumPostsGetErrors];
+
+export type ForumPostsGetResponses = {
+    200: ForumPostDetailDto;
+};
+
+export type ForumPostsGetResponse = ForumPostsGetResponses[keyof ForumPostsGetResponses];
+
+export type ForumPostsUpdateData = {
+    body: UpdateForumPostDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}';
+};
+
+export type ForumPostsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsUpdateError = ForumPostsUpdateErrors[keyof ForumPostsUpdateErrors];
+
+export type ForumPostsUpdateResponses = {
+    200: ForumPostDto;
+};
+
+export type ForumPostsUpdateResponse = ForumPostsUpdateResponses[keyof ForumPostsUpdateResponses];
+
+export type ForumPostsLikeData = {
+    body: LikeForumPostDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}/like';
+};
+
+export type ForumPostsLikeErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsLikeError = ForumPostsLikeErrors[keyof ForumPostsLikeErrors];
+
+export type ForumPostsLikeResponses = {
+    200: ForumLikeDto;
+};
+
+export type ForumPostsLikeResponse = ForumPostsLikeResponses[keyof ForumPostsLikeResponses];
+
+export type ForumPostsPinData = {
+    body: PinForumPostDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}/pin';
+};
+
+export type ForumPostsPinErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsPinError = ForumPostsPinErrors[keyof ForumPostsPinErrors];
+
+export type ForumPostsPinResponses = {
+    200: ForumPostDto;
+};
+
+export type ForumPostsPinResponse = ForumPostsPinResponses[keyof ForumPostsPinResponses];
 
 export type HealthCheckData = {
     body?: never;

@@ -152,6 +152,19 @@ export const zCreateFamilyMemberDto = z.object({
     userId: z.number().optional()
 });
 
+export const zCreateForumCommentDto = z.object({
+    authorId: z.int().optional(),
+    content: z.string().max(1000),
+    postId: z.int().gte(1).lte(2147483647)
+});
+
+export const zCreateForumPostDto = z.object({
+    authorId: z.int().optional(),
+    categoryId: z.int().gte(1).lte(2147483647),
+    content: z.string().max(5000),
+    title: z.string().max(200)
+});
+
 export const zDeckFormat = z.enum(['standard', 'expanded']);
 
 export const zCreateDeckDto = z.object({
@@ -299,6 +312,104 @@ export const zFormatDto = z.object({
     setLegalFrom: z.record(z.string(), z.iso.date())
 });
 
+export const zForumAuthorProfileDto = z.object({
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    firstName: z.string(),
+    lastName: z.string()
+});
+
+export const zForumAuthorDto = z.object({
+    id: z.number(),
+    profile: zForumAuthorProfileDto
+});
+
+export const zForumCategoryBodyDto = z.object({
+    color: z.string().regex(/^#[0-9A-Fa-f]{6}$/).optional().default('#3B82F6'),
+    description: z.string().max(300).nullish(),
+    icon: z.string().max(16).nullish(),
+    name: z.string().max(60)
+});
+
+export const zForumCategoryDto = z.object({
+    color: z.string(),
+    createdAt: z.iso.datetime(),
+    description: z.string().nullable(),
+    icon: z.string().nullable(),
+    id: z.number(),
+    name: z.string(),
+    postCount: z.number()
+});
+
+export const zForumCategoryRefDto = z.object({
+    color: z.string(),
+    icon: z.string().nullable(),
+    id: z.number(),
+    name: z.string()
+});
+
+export const zForumCommentDto = z.object({
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    postId: z.number()
+});
+
+export const zForumCountsDto = z.object({
+    comments: z.number()
+});
+
+export const zForumLikeDto = z.object({
+    liked: z.boolean(),
+    likes: z.number()
+});
+
+export const zForumPostDetailDto = z.object({
+    _count: zForumCountsDto,
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    category: zForumCategoryRefDto,
+    categoryId: z.number(),
+    comments: z.array(zForumCommentDto),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    isPinned: z.boolean(),
+    likedByMe: z.boolean(),
+    likes: z.number(),
+    title: z.string(),
+    views: z.number()
+});
+
+export const zForumPostDto = z.object({
+    _count: zForumCountsDto,
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    category: zForumCategoryRefDto,
+    categoryId: z.number(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    isPinned: z.boolean(),
+    likedByMe: z.boolean(),
+    likes: z.number(),
+    title: z.string(),
+    views: z.number()
+});
+
+export const zForumPostPageDto = z.object({
+    limit: z.number(),
+    page: z.number(),
+    pages: z.number(),
+    posts: z.array(zForumPostDto),
+    total: z.number()
+});
+
 export const zImportNoteDto = z.object({
     id: z.string(),
     line: z.number(),
@@ -365,6 +476,10 @@ export const zLeaderboardDto = z.object({
     casual: z.array(zLeaderboardEntryDto),
     competition: z.array(zLeaderboardEntryDto),
     tournament: z.array(zLeaderboardEntryDto)
+});
+
+export const zLikeForumPostDto = z.object({
+    userId: z.int().optional()
 });
 
 export const zLoginDto = z.object({
@@ -463,6 +578,10 @@ export const zPaginationDto = z.object({
     pageSize: z.number(),
     total: z.number(),
     totalPages: z.number()
+});
+
+export const zPinForumPostDto = z.object({
+    isPinned: z.boolean()
 });
 
 export const zProfileDto = z.object({
@@ -730,6 +849,16 @@ export const zUpdateFormatDto = z.object({
     firstSetReleaseDate: z.iso.date().optional(),
     legalMarks: z.array(z.string()).optional(),
     setLegalFrom: z.record(z.string(), z.iso.date()).optional()
+});
+
+export const zUpdateForumCommentDto = z.object({
+    content: z.string().max(1000)
+});
+
+export const zUpdateForumPostDto = z.object({
+    categoryId: z.int().gte(1).lte(2147483647).optional(),
+    content: z.string().max(5000).optional(),
+    title: z.string().max(200).optional()
 });
 
 export const zUpdateProfileDto = z.object({
@@ -1214,6 +1343,102 @@ export const zFamilyUpdatePath = z.object({
 });
 
 export const zFamilyUpdateResponse = zFamilyMemberDto;
+
+export const zForumCategoriesListResponse = z.array(zForumCategoryDto);
+
+export const zForumCategoriesCreateBody = zForumCategoryBodyDto;
+
+export const zForumCategoriesCreateResponse = zForumCategoryDto;
+
+export const zForumCategoriesRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted, with its posts.
+ */
+export const zForumCategoriesRemoveResponse = z.void();
+
+export const zForumCategoriesUpdateBody = zForumCategoryBodyDto;
+
+export const zForumCategoriesUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumCategoriesUpdateResponse = zForumCategoryDto;
+
+export const zForumCommentsCreateBody = zCreateForumCommentDto;
+
+export const zForumCommentsCreateResponse = zForumCommentDto;
+
+export const zForumCommentsRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted.
+ */
+export const zForumCommentsRemoveResponse = z.void();
+
+export const zForumCommentsUpdateBody = zUpdateForumCommentDto;
+
+export const zForumCommentsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumCommentsUpdateResponse = zForumCommentDto;
+
+export const zForumPostsListQuery = z.object({
+    categoryId: z.int().gte(1).lte(2147483647).optional(),
+    search: z.string().max(100).optional(),
+    page: z.int().gte(1).lte(100000).optional().default(1),
+    limit: z.int().gte(1).lte(50).optional().default(20)
+});
+
+export const zForumPostsListResponse = zForumPostPageDto;
+
+export const zForumPostsCreateBody = zCreateForumPostDto;
+
+export const zForumPostsCreateResponse = zForumPostDto;
+
+export const zForumPostsRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted.
+ */
+export const zForumPostsRemoveResponse = z.void();
+
+export const zForumPostsGetPath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsGetResponse = zForumPostDetailDto;
+
+export const zForumPostsUpdateBody = zUpdateForumPostDto;
+
+export const zForumPostsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsUpdateResponse = zForumPostDto;
+
+export const zForumPostsLikeBody = zLikeForumPostDto;
+
+export const zForumPostsLikePath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsLikeResponse = zForumLikeDto;
+
+export const zForumPostsPinBody = zPinForumPostDto;
+
+export const zForumPostsPinPath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsPinResponse = zForumPostDto;
 
 /**
  * The Health Check is successful

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, healthCheck, leaderboardGet, type Options, usersUpdateMe } from '../sdk.gen.js';
-import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LeaderboardGetData, LeaderboardGetResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
+import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, forumCategoriesCreate, forumCategoriesList, forumCategoriesRemove, forumCategoriesUpdate, forumCommentsCreate, forumCommentsRemove, forumCommentsUpdate, forumPostsCreate, forumPostsGet, forumPostsLike, forumPostsList, forumPostsPin, forumPostsRemove, forumPostsUpdate, healthCheck, leaderboardGet, type Options, usersUpdateMe } from '../sdk.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, ForumCategoriesCreateData, ForumCategoriesCreateError, ForumCategoriesCreateResponse, ForumCategoriesListData, ForumCategoriesListError, ForumCategoriesListResponse, ForumCategoriesRemoveData, ForumCategoriesRemoveError, ForumCategoriesRemoveResponse, ForumCategoriesUpdateData, ForumCategoriesUpdateError, ForumCategoriesUpdateResponse, ForumCommentsCreateData, ForumCommentsCreateError, ForumCommentsCreateResponse, ForumCommentsRemoveData, ForumCommentsRemoveError, ForumCommentsRemoveResponse, ForumCommentsUpdateData, ForumCommentsUpdateError, ForumCommentsUpdateResponse, ForumPostsCreateData, ForumPostsCreateError, ForumPostsCreateResponse, ForumPostsGetData, ForumPostsGetError, ForumPostsGetResponse, ForumPostsLikeData, ForumPostsLikeError, ForumPostsLikeResponse, ForumPostsListData, ForumPostsListError, ForumPostsListResponse, ForumPostsPinData, ForumPostsPinError, ForumPostsPinResponse, ForumPostsRemoveData, ForumPostsRemoveError, ForumPostsRemoveResponse, ForumPostsUpdateData, ForumPostsUpdateError, ForumPostsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LeaderboardGetData, LeaderboardGetResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1120,6 +1120,310 @@ export const familyUpdateMutation = (options?: Partial<Options<FamilyUpdateData>
     return mutationOptions;
 };
 
+export const forumCategoriesListQueryKey = (options?: Options<ForumCategoriesListData>) => createQueryKey('forumCategoriesList', options);
+
+/**
+ * Every forum category, alphabetically, with its number of posts
+ */
+export const forumCategoriesListOptions = (options?: Options<ForumCategoriesListData>) => queryOptions<ForumCategoriesListResponse, ForumCategoriesListError, ForumCategoriesListResponse, ReturnType<typeof forumCategoriesListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await forumCategoriesList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: forumCategoriesListQueryKey(options)
+});
+
+/**
+ * Create a category (colour #3B82F6 unless given)
+ */
+export const forumCategoriesCreateMutation = (options?: Partial<Options<ForumCategoriesCreateData>>): UseMutationOptions<ForumCategoriesCreateResponse, ForumCategoriesCreateError, Options<ForumCategoriesCreateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCategoriesCreateResponse, ForumCategoriesCreateError, Options<ForumCategoriesCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCategoriesCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a category with all its posts and their comments, in one transaction
+ */
+export const forumCategoriesRemoveMutation = (options?: Partial<Options<ForumCategoriesRemoveData>>): UseMutationOptions<ForumCategoriesRemoveResponse, ForumCategoriesRemoveError, Options<ForumCategoriesRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ForumCategoriesRemoveResponse, ForumCategoriesRemoveError, Options<ForumCategoriesRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCategoriesRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a category; fields left out stay as they are (the name is required)
+ */
+export const forumCategoriesUpdateMutation = (options?: Partial<Options<ForumCategoriesUpdateData>>): UseMutationOptions<ForumCategoriesUpdateResponse, ForumCategoriesUpdateError, Options<ForumCategoriesUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCategoriesUpdateResponse, ForumCategoriesUpdateError, Options<ForumCategoriesUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCategoriesUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Comment on a post as the signed-in member
+ */
+export const forumCommentsCreateMutation = (options?: Partial<Options<ForumCommentsCreateData>>): UseMutationOptions<ForumCommentsCreateResponse, ForumCommentsCreateError, Options<ForumCommentsCreateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCommentsCreateResponse, ForumCommentsCreateError, Options<ForumCommentsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCommentsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a comment: its author, or an admin
+ */
+export const forumCommentsRemoveMutation = (options?: Partial<Options<ForumCommentsRemoveData>>): UseMutationOptions<ForumCommentsRemoveResponse, ForumCommentsRemoveError, Options<ForumCommentsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ForumCommentsRemoveResponse, ForumCommentsRemoveError, Options<ForumCommentsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCommentsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit a comment: its author, or an admin
+ */
+export const forumCommentsUpdateMutation = (options?: Partial<Options<ForumCommentsUpdateData>>): UseMutationOptions<ForumCommentsUpdateResponse, ForumCommentsUpdateError, Options<ForumCommentsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCommentsUpdateResponse, ForumCommentsUpdateError, Options<ForumCommentsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCommentsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const forumPostsListQueryKey = (options?: Options<ForumPostsListData>) => createQueryKey('forumPostsList', options);
+
+/**
+ * A page of posts: pinned first, then newest; with search, best matches first
+ *
+ * Each post with its category, author profile, likes, views and _count.comments.
+ */
+export const forumPostsListOptions = (options?: Options<ForumPostsListData>) => queryOptions<ForumPostsListResponse, ForumPostsListError, ForumPostsListResponse, ReturnType<typeof forumPostsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await forumPostsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: forumPostsListQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const forumPostsListInfiniteQueryKey = (options?: Options<ForumPostsListData>): QueryKey<Options<ForumPostsListData>> => createQueryKey('forumPostsList', options, true);
+
+/**
+ * A page of posts: pinned first, then newest; with search, best matches first
+ *
+ * Each post with its category, author profile, likes, views and _count.comments.
+ */
+export const forumPostsListInfiniteOptions = (options?: Options<ForumPostsListData>) => {
+    const opts = infiniteQueryOptions<ForumPostsListResponse, ForumPostsListError, InfiniteData<ForumPostsListResponse>, QueryKey<Options<ForumPostsListData>>, number | Pick<QueryKey<Options<ForumPostsListData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ForumPostsListData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await forumPostsList({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: forumPostsListInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Start a post as the signed-in member
+ */
+export const forumPostsCreateMutation = (options?: Partial<Options<ForumPostsCreateData>>): UseMutationOptions<ForumPostsCreateResponse, ForumPostsCreateError, Options<ForumPostsCreateData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsCreateResponse, ForumPostsCreateError, Options<ForumPostsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a post with its comments: its author, or an admin
+ */
+export const forumPostsRemoveMutation = (options?: Partial<Options<ForumPostsRemoveData>>): UseMutationOptions<ForumPostsRemoveResponse, ForumPostsRemoveError, Options<ForumPostsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsRemoveResponse, ForumPostsRemoveError, Options<ForumPostsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const forumPostsGetQueryKey = (options: Options<ForumPostsGetData>) => createQueryKey('forumPostsGet', options);
+
+/**
+ * A post with its comments, oldest first; counts a view once per member per day
+ */
+export const forumPostsGetOptions = (options: Options<ForumPostsGetData>) => queryOptions<ForumPostsGetResponse, ForumPostsGetError, ForumPostsGetResponse, ReturnType<typeof forumPostsGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await forumPostsGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: forumPostsGetQueryKey(options)
+});
+
+/**
+ * Edit a post: its author, or an admin
+ */
+export const forumPostsUpdateMutation = (options?: Partial<Options<ForumPostsUpdateData>>): UseMutationOptions<ForumPostsUpdateResponse, ForumPostsUpdateError, Options<ForumPostsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsUpdateResponse, ForumPostsUpdateError, Options<ForumPostsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Like the post, or take the caller's like back (one like per member)
+ */
+export const forumPostsLikeMutation = (options?: Partial<Options<ForumPostsLikeData>>): UseMutationOptions<ForumPostsLikeResponse, ForumPostsLikeError, Options<ForumPostsLikeData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsLikeResponse, ForumPostsLikeError, Options<ForumPostsLikeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsLike({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Pin a post at the top of the list, or unpin it
+ */
+export const forumPostsPinMutation = (options?: Partial<Options<ForumPostsPinData>>): UseMutationOptions<ForumPostsPinResponse, ForumPostsPinError, Options<ForumPostsPinData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsPinResponse, ForumPostsPinError, Options<ForumPostsPinData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsPin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const healthCheckQueryKey = (options?: Options<HealthCheckData>) => createQueryKey('healthCheck', options);
 
 /**
@@ -1177,35 +1481,6 @@ export const cardsSearchOptions = (options?: Options<CardsSearchData>) => queryO
     },
     queryKey: cardsSearchQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const cardsSearchInfiniteQueryKey = (options?: Options<CardsSearchData>): QueryKey<Options<CardsSearchData>> => createQueryKey('cardsSearch', options, true);
 
