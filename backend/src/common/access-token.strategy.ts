@@ -51,8 +51,7 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
   }
 
   /** The caller's account; none (so a 401) when the token names no account, or one that is gone. */
-  async validate(payload: AccessTokenPayload): Promise<Caller | false> {
-    if (!Number.isSafeInteger(payload.sub)) return false;
-    return (await this.callers.caller(payload.sub)) ?? false;
+  validate(payload: AccessTokenPayload): Promise<Caller | undefined> | undefined {
+    return Number.isSafeInteger(payload.sub) ? this.callers.caller(payload.sub) : undefined;
   }
 }
