@@ -57,10 +57,10 @@ export const FILTER_QUERIES = [
   'rarity=Double%20Rare',
 ].map((query) => `${query}${query ? '&' : ''}pageSize=50`);
 
-/** Runs a built backend command and resolves with its exit code and output. */
-export function runCli(script, args, env) {
+/** Runs a built backend command (of this checkout, or of the build in `dist`) and resolves with its exit code and output. */
+export function runCli(script, args, env, dist = BACKEND_DIST) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(BACKEND_DIST, 'cli', script), ...args], {
+    const child = spawn(process.execPath, [join(dist, 'cli', script), ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -162,11 +162,11 @@ async function waitForHealth(base) {
 }
 
 /**
- * The production server on a fresh data folder with the whole data set imported, and an admin's access token
- * (15 minutes: enough for a bench). `stop()` ends it and removes the folder. BENCH_SERVER_LOG=1 shows the
- * server's own output (warnings and errors).
+ * The production server (of this checkout, or of the build in `dist`) on a fresh data folder with the whole data
+ * set imported, and an admin's access token (15 minutes: enough for a bench). `stop()` ends it and removes the
+ * folder. BENCH_SERVER_LOG=1 shows the server's own output (warnings and errors).
  */
-export async function startBenchServer() {
+export async function startBenchServer(dist = BACKEND_DIST) {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-search-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -188,9 +188,9 @@ export async function startBenchServer() {
   };
   try {
     console.log('Importing the data set…');
-    const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env);
+    const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env, dist);
     if (imported.code !== 0) throw new Error(imported.output);
-    server = spawn(process.execPath, [join(BACKEND_DIST, 'cli', 'start.js')], {
+    server = spawn(process.execPath, [join(dist, 'cli', 'start.js')], {
       env: {
         ...process.env,
         ...env,
