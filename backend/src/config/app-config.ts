@@ -40,6 +40,19 @@ export interface AppConfig {
   cardImageBaseUrl: string;
   /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
+  /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** http(s) address of an S3-compatible service (MinIO, Garage, R2…); unset means AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `http://host/bucket/key` rather than `http://bucket.host/key`, as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 
+  const s3 = s3Config(env, problems);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -215,5 +230,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: emptyToUndefined(env.TRUST_PROXY),
     cardImageBaseUrl,
     throttle,
+    s3,
+  };
+}
+
+/** S3_BUCKET turns the S3 store on; the rest says where and as whom. */
+function s3Config(env: NodeJS.ProcessEnv, problems: string[]): S3Config | undefined {
+  const bucket = emptyToUndefined(env.S3_BUCKET);
+  const endpoint = emptyToUndefined(env.S3_ENDPOINT)?.replace(/\/+$/, '');
+  const accessKeyId = emptyToUndefined(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = emptyToUndefined(env.S3_SECRET_ACCESS_KEY);
+  const pathStyleText = emptyToUndefined(env.S3_FORCE_PATH_STYLE)?.toLowerCase();
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey)
+      problems.push(
+        'S3_BUCKET must be set to use S3 storage (S3_ENDPOINT or S3 credentials are set without it)',
+      );
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got '${bucket}')`,
+    );
+  if (endpoint && !isHttpUrl(endpoint))
+    problems.push(`S3_ENDPOINT must be an http(s) URL (got '${endpoint}')`);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (pathStyleText && !['true', 'false', '1', '0'].includes(pathStyleText))
+    problems.push('S3_FORCE_PATH_STYLE must be true or false');
+  return {
+    endpoint,
+    bucket,
+    region: emptyToUndefined(env.S3_REGION) ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // A self-hosted endpoint rarely has a DNS name per bucket; AWS itself prefers virtual-hosted names.
+    forcePathStyle: pathStyleText ? pathStyleText === 'true' || pathStyleText === '1' : Boolean(endpoint),
   };
 }

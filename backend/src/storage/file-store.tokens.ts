@@ -2,6 +2,10 @@
 export interface FileStore {
   get(key: string): Promise<StoredFile | undefined>;
   put(key: string, body: Buffer, contentType: string): Promise<StoredFile>;
+  /** Every key under `prefix` (all keys without one), in no particular order; backups walk the store with it. */
+  list(prefix?: string): AsyncIterable<string>;
+  /** Lets go of connections, if the store holds any. */
+  close?(): void;
 }
 
 export interface StoredFile {
@@ -12,3 +16,16 @@ export interface StoredFile {
 }
 
 export const FILE_STORE = Symbol('FILE_STORE');
+
+/**
+ * Key prefixes whose files can be fetched again from where they came from (the card-image cache): backups leave
+ * them out. Everything else in a store (uploads) exists nowhere else and is backed up.
+ */
+export const REGENERABLE_PREFIXES: readonly string[] = ['card-images/'];
+
+/** Keys are relative paths of letters, digits, `_ . -`, never `..`: the same rule for every store. */
+export function checkStorageKey(key: string): string {
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').includes('..'))
+    throw new Error(`Unsafe storage key '${key}'`);
+  return key;
+}

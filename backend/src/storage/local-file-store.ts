@@ -1,12 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { FileStore, StoredFile } from './file-store.tokens.js';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { checkStorageKey, type FileStore, type StoredFile } from './file-store.tokens.js';
 
 interface Meta {
   contentType: string;
   etag: string;
 }
+
+/** A file being written: `<key>.<uuid>.tmp` (and its `.json`), renamed into place when complete. */
+const TEMPORARY = /\.[0-9a-f-]{36}\.tmp(\.json)?$/;
 
 /** Files in a folder, each with a small .json beside it holding its type and ETag; writes are atomic. */
 export class LocalFileStore implements FileStore {
@@ -35,9 +38,25 @@ export class LocalFileStore implements FileStore {
     return { body, contentType, etag };
   }
 
+  /** A stored file is a file with its `.json` beside it (a key may itself end in `.json`). */
+  async *list(prefix = ''): AsyncIterable<string> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch {
+      return; // nothing stored yet
+    }
+    const files = new Set(
+      entries
+        .filter((entry) => entry.isFile() && !TEMPORARY.test(entry.name))
+        .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/')),
+    );
+    for (const file of files) {
+      if (file.startsWith(prefix) && files.has(`${file}.json`)) yield file;
+    }
+  }
+
   private pathOf(key: string): string {
-    if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.includes('..'))
-      throw new Error(`Unsafe storage key '${key}'`);
-    return join(this.root, key);
+    return join(this.root, checkStorageKey(key));
   }
 }
