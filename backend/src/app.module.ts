@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { ActivityModule } from './activity/activity.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
+import { BackupsModule } from './backups/backups.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CardsModule } from './cards/cards.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ContactModule,
         ActivityModule,
         ForumModule,
+        BackupsModule,
       ],
       // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
       // through the CALLER_SOURCE that UsersModule exports.

@@ -86,6 +86,7 @@ const REVIEWED: Record<string, string> = {
   'PUT /api/admin/contact-messages/:id': 'admin',
   'DELETE /api/admin/contact-messages/:id': 'admin',
   'GET /api/admin/overview': 'admin',
+  'GET /api/admin/backups/status': 'admin',
   // Forum (issue 11)
   'GET /api/forum/categories': 'member',
   'POST /api/forum/categories': 'admin',

@@ -1,4 +1,5 @@
 import { Achievement } from '../achievements/achievement.entity.js';
+import { BackupRun } from '../backups/backup-run.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { CardImportJob } from '../cards/card-import-job.entity.js';
 import { CardSet } from '../cards/card-set.entity.js';
@@ -47,4 +48,5 @@ export const ENTITIES = [
   ForumComment,
   ForumPostLike,
   ForumPostView,
+  BackupRun,
 ];

@@ -3,6 +3,9 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import pg from 'pg';
 
 const RETRY_MS = { first: 1_000, max: 30_000 };
+
+/** Announced by a restore: every row may have changed, so caches forget everything, as when notifications blink. */
+export const DATABASE_REPLACED = 'database_replaced';
 const CHANNEL_NAME = /^[a-z_]+$/;
 
 /**
@@ -31,7 +34,7 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
     this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), handler]);
   }
 
-  /** Calls `handler` whenever listening starts or stops. */
+  /** Calls `handler` whenever listening starts or stops, and when the whole database was replaced (a restore). */
   onListeningChange(handler: (listening: boolean) => void): void {
     this.stateHandlers.push(handler);
   }
@@ -52,13 +55,17 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
     const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
     this.client = client;
     client.on('notification', (message) => {
+      if (message.channel === DATABASE_REPLACED) {
+        for (const handler of this.stateHandlers) handler(this.listening);
+        return;
+      }
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      for (const channel of this.handlers.keys()) await client.query(`listen ${channel}`);
+      for (const channel of [...this.handlers.keys(), DATABASE_REPLACED]) await client.query(`listen ${channel}`);
       this.retryMs = RETRY_MS.first;
       this.setListening(true);
     } catch (error) {

@@ -1,0 +1,36 @@
+import { isAbsolute, resolve } from 'node:path';
+import { BackupError } from '../backups/backup-error.js';
+import { restoreBackup } from '../backups/restore-backup.js';
+import { createFileStore } from '../storage/file-store.factory.js';
+import { configOrExit, databaseOrExit } from './cli-support.js';
+
+/** `npm run db:restore -- FILE`: a backup of `npm run db:backup` into an empty database (and the file store). */
+const given = process.argv[2];
+if (!given) {
+  console.error('Usage: npm run db:restore -- <backup file written by npm run db:backup>');
+  process.exit(2);
+}
+const file = isAbsolute(given) ? given : resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
+const config = configOrExit();
+const database = await databaseOrExit(config, console.log);
+const store = createFileStore(config);
+let exitCode = 0;
+try {
+  const summary = await restoreBackup({ databaseUrl: database.url, store, file, log: console.log });
+  const newer = summary.migrationsApplied.length
+    ? `; then applied ${summary.migrationsApplied.length} newer migrations (${summary.migrationsApplied.join(', ')})`
+    : '';
+  console.log(
+    `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} files ` +
+      `in ${(summary.durationMs / 1000).toFixed(1)} s${newer}.`,
+  );
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(error.message);
+  exitCode = 1;
+} finally {
+  store.close?.();
+  await database.release();
+}
+process.exit(exitCode);
