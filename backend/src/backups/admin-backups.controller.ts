@@ -11,7 +11,9 @@ export class AdminBackupsController {
 
   @Get('status')
   @AdminOnly()
-  @ApiOperation({ summary: 'When the last backup ran (`npm run db:backup`), where it went and what it holds' })
+  @ApiOperation({
+    summary: 'When the last backup ran (`npm run db:backup`), where it went and what it holds',
+  })
   @ApiOkResponse({ type: BackupStatusDto })
   status(): Promise<BackupStatusDto> {
     return this.backups.status();

@@ -38,7 +38,10 @@ export class ArchiveWriter {
  * Calls `visit` with each entry of a tar archive in turn; `visit` reads the entry to its end. Rejects with
  * PostgreSQL's, the file system's or tar's own error: the callers turn them into sentences.
  */
-export function readArchive(path: string, visit: (name: string, body: Readable) => Promise<void>): Promise<void> {
+export function readArchive(
+  path: string,
+  visit: (name: string, body: Readable) => Promise<void>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const input = createReadStream(path);
     const extract = tar.extract();

@@ -9,7 +9,9 @@ export class BackupsService {
 
   /** The newest backup run (from `npm run db:backup`, on any machine), with the server's clock. */
   async status(): Promise<BackupStatusDto> {
-    const last = await this.em.fork().findOne(BackupRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' } });
+    const [last] = await this.em
+      .fork()
+      .find(BackupRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: 1 });
     return { lastBackup: last ? toBackupRunDto(last) : null, generatedAt: new Date().toISOString() };
   }
 }

@@ -56,7 +56,10 @@ export async function tablesInLoadOrder(client: pg.Client): Promise<TableShape[]
 }
 
 /** Tables after those they reference; a table referring to itself is loaded in one COPY, which PostgreSQL allows. */
-function loadOrder(shapes: Map<string, TableShape>, references: { table: string; target: string }[]): TableShape[] {
+function loadOrder(
+  shapes: Map<string, TableShape>,
+  references: { table: string; target: string }[],
+): TableShape[] {
   const needs = new Map<string, Set<string>>([...shapes.keys()].map((name) => [name, new Set<string>()]));
   for (const { table, target } of references) {
     if (table !== target && needs.has(table) && shapes.has(target)) needs.get(table)!.add(target);
@@ -64,10 +67,14 @@ function loadOrder(shapes: Map<string, TableShape>, references: { table: string;
   const ordered: TableShape[] = [];
   const placed = new Set<string>();
   while (placed.size < shapes.size) {
-    const ready = [...needs].filter(([name, wanted]) => !placed.has(name) && [...wanted].every((w) => placed.has(w)));
+    const ready = [...needs].filter(
+      ([name, wanted]) => !placed.has(name) && [...wanted].every((w) => placed.has(w)),
+    );
     if (ready.length === 0) {
       const stuck = [...needs.keys()].filter((name) => !placed.has(name));
-      throw new Error(`The foreign keys between ${stuck.join(', ')} form a cycle: no table can be loaded first.`);
+      throw new Error(
+        `The foreign keys between ${stuck.join(', ')} form a cycle: no table can be loaded first.`,
+      );
     }
     for (const [name] of ready.sort(([a], [b]) => a.localeCompare(b))) {
       placed.add(name);

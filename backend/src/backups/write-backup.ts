@@ -89,7 +89,9 @@ export async function writeBackup(options: {
     await client.query('begin isolation level repeatable read, read only');
     const migrations = await appliedMigrations(client);
     if (migrations.length === 0)
-      throw new BackupError('The database has no tables of the club site yet, so there is nothing to back up.');
+      throw new BackupError(
+        'The database has no tables of the club site yet, so there is nothing to back up.',
+      );
     const postgresVersion = (await client.query<{ v: string }>('show server_version')).rows[0].v;
     const sequences = await sequenceStates(client);
     const tables: ArchivedTable[] = [];

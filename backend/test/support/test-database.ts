@@ -60,6 +60,12 @@ export async function createTestDatabase(name: string): Promise<string> {
   return databaseUrl(name);
 }
 
+/** A new database with nothing in it (not even the migrations), as a fresh server or a new DATABASE_URL has. */
+export async function createEmptyDatabase(name: string): Promise<string> {
+  await withServer((client) => client.query(`create database "${name}"`));
+  return databaseUrl(name);
+}
+
 export function dropDatabase(name: string): Promise<void> {
   return withServer(async (client) => {
     await client.query(`drop database if exists "${name}" with (force)`);

@@ -28,7 +28,11 @@ export class BackupRunDto {
 }
 
 export class BackupStatusDto {
-  @ApiProperty({ type: BackupRunDto, nullable: true, description: 'The newest backup; null when none has run' })
+  @ApiProperty({
+    type: BackupRunDto,
+    nullable: true,
+    description: 'The newest backup; null when none has run',
+  })
   lastBackup: BackupRunDto | null;
 
   @ApiProperty({ description: "The server's clock, for 'N hours ago' labels", format: 'date-time' })

@@ -65,7 +65,8 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      for (const channel of [...this.handlers.keys(), DATABASE_REPLACED]) await client.query(`listen ${channel}`);
+      for (const channel of [...this.handlers.keys(), DATABASE_REPLACED])
+        await client.query(`listen ${channel}`);
       this.retryMs = RETRY_MS.first;
       this.setListening(true);
     } catch (error) {

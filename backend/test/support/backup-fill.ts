@@ -1,0 +1,218 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role } from '../../src/common/role.js';
+import { FILE_STORE, type FileStore } from '../../src/storage/file-store.tokens.js';
+import type { TestApp } from './test-app.js';
+
+async function ok<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** A pokemon-tcg-data folder with three cards, whose images point at the data set's host. */
+function cardDataFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'tcg-data-'));
+  const image = (n: string) => ({
+    small: `https://images.pokemontcg.io/bk1/${n}.png`,
+    large: `https://images.pokemontcg.io/bk1/${n}_hires.png`,
+  });
+  const files: Record<string, unknown> = {
+    'sets/en.json': [
+      {
+        id: 'bk1',
+        name: 'Backup Set',
+        series: 'Test',
+        printedTotal: 3,
+        total: 3,
+        ptcgoCode: 'BKP',
+        releaseDate: '2026/01/01',
+      },
+    ],
+    'cards/en/bk1.json': [
+      {
+        id: 'bk1-1',
+        name: 'Backupmon',
+        supertype: 'Pokémon',
+        subtypes: ['Basic'],
+        hp: '70',
+        types: ['Water'],
+        number: '1',
+        rarity: 'Common',
+        regulationMark: 'H',
+        attacks: [{ name: 'Splash', cost: ['Water'], damage: '20', text: 'Flip a coin.' }],
+        images: image('1'),
+      },
+      {
+        id: 'bk1-2',
+        name: 'Restore Ball',
+        supertype: 'Trainer',
+        subtypes: ['Item'],
+        number: '2',
+        rarity: 'Uncommon',
+        regulationMark: 'H',
+        rules: ['Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.'],
+        images: image('2'),
+      },
+      {
+        id: 'bk1-3',
+        name: 'Basic Water Energy',
+        supertype: 'Energy',
+        subtypes: ['Basic'],
+        number: '3',
+        images: image('3'),
+      },
+    ],
+  };
+  for (const [path, value] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), JSON.stringify(value));
+  }
+  return root;
+}
+
+/**
+ * Fills every table of the club site through its API, as people would (the few rows no route writes, uploads
+ * until the marketplace's routes exist, go through the app's own FileStore): what a backup must bring back.
+ */
+export async function fillThroughTheApi(t: TestApp): Promise<void> {
+  const admin = await t.newUser({ role: Role.ADMIN, email: 'admin@backup.test' });
+  const member = await t.newUser({ email: 'member@backup.test', firstName: 'Misty' });
+  const call = (path: string, method: string, body?: unknown, auth = admin.auth) =>
+    t.call(path, { method, body, headers: auth });
+
+  // Accounts: a sign-up (throttle bucket), approval, sign-in (refresh token), a wrong password (failure bucket).
+  const signup = await ok<{ user: { id: number } }>(
+    await t.call('/api/auth/signup', {
+      method: 'POST',
+      body: {
+        email: 'brock@backup.test',
+        password: 'rock-solid-pass',
+        firstName: 'Brock',
+        lastName: 'Harrison',
+      },
+    }),
+    'sign-up',
+  );
+  await ok(await call(`/api/admin/users/${signup.user.id}/approve`, 'PUT'), 'approve');
+  await ok(
+    await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'member@backup.test', password: member.password },
+    }),
+    'sign-in',
+  );
+  await t.call('/api/auth/login', {
+    method: 'POST',
+    body: { email: 'member@backup.test', password: 'wrong-password' },
+  });
+
+  // Cards: an import job, sets, cards and texts; formats; a cached card image (left out of backups).
+  const job = await ok<{ id: string }>(
+    await call('/api/admin/cards/imports', 'POST', { source: cardDataFolder() }),
+    'card import',
+  );
+  for (let i = 0; ; i++) {
+    const state = await ok<{ status: string }>(
+      await call(`/api/admin/cards/imports/${job.id}`, 'GET'),
+      'import job',
+    );
+    if (state.status === 'succeeded') break;
+    if (state.status !== 'running' || i > 200) throw new Error(`card import ${state.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await ok(await t.call('/api/pokemon/images/bk1-1/small', { headers: member.auth }), 'card image');
+
+  // Decks with cards.
+  const deck = await ok<{ id: number }>(
+    await call('/api/pokemon/decks', 'POST', { name: 'Backup deck', format: 'standard' }, member.auth),
+    'deck',
+  );
+  await ok(
+    await call(
+      `/api/pokemon/decks/${deck.id}/cards`,
+      'POST',
+      { cardId: 'bk1-1', section: 'pokemon', count: 2 },
+      member.auth,
+    ),
+    'deck card',
+  );
+
+  // Community: family, an event with registrations, page content, an achievement, a contact message.
+  const child = await ok<{ id: number }>(
+    await call('/api/family-members', 'POST', { name: 'Lily', age: 9, birthYear: 2017 }, member.auth),
+    'family member',
+  );
+  const event = await ok<{ id: number }>(
+    await call('/api/events', 'POST', {
+      title: 'Backup Cup',
+      date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      time: '18:30–21:30',
+      maxAttendees: 10,
+    }),
+    'event',
+  );
+  await ok(
+    await call(`/api/events/${event.id}/register`, 'POST', { familyMemberIds: [child.id] }, member.auth),
+    'registration',
+  );
+  await ok(
+    await call('/api/content-items', 'POST', {
+      section: 'meet_team',
+      title: 'Professor Oak',
+      role: 'Founder',
+    }),
+    'content item',
+  );
+  await ok(
+    await call('/api/admin/achievements', 'POST', {
+      title: 'Spring League champion',
+      date: '2026-04-01',
+      place: 1,
+      familyMemberId: child.id,
+    }),
+    'achievement',
+  );
+  await ok(
+    await t.call('/api/contact', {
+      method: 'POST',
+      body: {
+        name: 'Gary',
+        email: 'gary@backup.test',
+        subject: 'Hello',
+        message: 'Line one\nLine two\t"quoted" \\ back',
+      },
+    }),
+    'contact message',
+  );
+
+  // Forum: a category, a post with a comment, a like and a view.
+  const category = await ok<{ id: number }>(
+    await call('/api/forum/categories', 'POST', { name: 'Backups', description: 'Keeping things safe' }),
+    'forum category',
+  );
+  const post = await ok<{ id: number }>(
+    await call(
+      '/api/forum/posts',
+      'POST',
+      { title: 'Pokémon à la carte', content: '**bold** and *italic*', categoryId: category.id },
+      member.auth,
+    ),
+    'forum post',
+  );
+  await ok(
+    await call('/api/forum/comments', 'POST', { content: 'Me too', postId: post.id }),
+    'forum comment',
+  );
+  await ok(await call(`/api/forum/posts/${post.id}/like`, 'POST', {}, member.auth), 'forum like');
+  await ok(await t.call(`/api/forum/posts/${post.id}`, { headers: admin.auth }), 'forum view');
+
+  // Uploaded files: no route uploads yet, so straight into the app's store, as an upload route would.
+  const store = t.app.get<FileStore>(FILE_STORE);
+  await store.put(
+    'uploads/listings/1/photo.webp',
+    Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3, 255]),
+    'image/webp',
+  );
+  await store.put('uploads/avatars/misty.png', Buffer.alloc(20_000, 7), 'image/png');
+}
