@@ -95,7 +95,7 @@ describe('backup and restore', () => {
     expect(summary.rows).toBe(Object.values(before.tables).reduce((sum, rows) => sum + rows.length, 0));
   });
 
-  it('go on numbering rows after the backup's ids', async () => {
+  it('go on numbering rows after the backup’s ids', async () => {
     const url = await emptyDatabase();
     await restoreBackup({ databaseUrl: url, store: freshStore(), file: backupFile });
     const client = new pg.Client({ connectionString: url });
@@ -125,7 +125,9 @@ describe('backup and restore', () => {
   });
 
   it('refuse a database that holds data, in one sentence, and change nothing', async () => {
-    const message = await refusal(restoreBackup({ databaseUrl: t.databaseUrl, store: freshStore(), file: backupFile }));
+    const message = await refusal(
+      restoreBackup({ databaseUrl: t.databaseUrl, store: freshStore(), file: backupFile }),
+    );
     expect(message).toMatch(
       /^The database is not empty \(.*users: \d+ rows.*\), so nothing was restored: restore into an empty database/,
     );
@@ -141,10 +143,15 @@ describe('backup and restore', () => {
     writeFileSync(join(work, 'cut.tar'), bytes.subarray(0, Math.floor(bytes.length / 2)));
     writeFileSync(join(work, 'notes.txt'), 'Shopping list: booster boxes, sleeves, dice.\n'.repeat(40));
     const url = await emptyDatabase();
-    const attempt = (name: string) => refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
+    const attempt = (name: string) =>
+      refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
 
-    expect(await attempt('damaged.tar')).toMatch(/damaged\.tar is (damaged|not a backup|damaged or incomplete)/);
-    expect(await attempt('cut.tar')).toMatch(/cut\.tar is (damaged or incomplete|not a complete backup|incomplete)/);
+    expect(await attempt('damaged.tar')).toMatch(
+      /damaged\.tar is (damaged|not a backup|damaged or incomplete)/,
+    );
+    expect(await attempt('cut.tar')).toMatch(
+      /cut\.tar is (damaged or incomplete|not a complete backup|incomplete)/,
+    );
     expect(await attempt('notes.txt')).toMatch(/notes\.txt is not a (complete )?backup of the club site/);
     expect(await attempt('missing.tar')).toBe(`There is no file ${join(work, 'missing.tar')}.`);
     expect(await snapshotDatabase(url)).toEqual({ tables: {}, sequences: [], migrations: [] });
@@ -154,20 +161,28 @@ describe('backup and restore', () => {
     const other = new ArchiveWriter(join(work, 'photos.tar'));
     await other.add('holiday.jpg', Buffer.from('jpeg'), new Date());
     await other.finish();
-    const manifest = JSON.parse(
-JSON.stringify(await verifyBackup(backupFile))
-    ) as { migrations: string[] };
+    const manifest = JSON.parse(JSON.stringify(await verifyBackup(backupFile))) as { migrations: string[] };
     const newer = new ArchiveWriter(join(work, 'newer.tar'));
     await newer.add(
       'manifest.json',
-      Buffer.from(JSON.stringify({ ...manifest, migrations: [...manifest.migrations, 'Migration20991231000000_future'], tables: [], files: [] })),
+      Buffer.from(
+        JSON.stringify({
+          ...manifest,
+          migrations: [...manifest.migrations, 'Migration20991231000000_future'],
+          tables: [],
+          files: [],
+        }),
+      ),
       new Date(),
     );
     await newer.finish();
     const url = await emptyDatabase();
-    const attempt = (name: string) => refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
+    const attempt = (name: string) =>
+      refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
 
-    expect(await attempt('photos.tar')).toMatch(/photos\.tar is not a complete backup of the club site: it holds no manifest/);
+    expect(await attempt('photos.tar')).toMatch(
+      /photos\.tar is not a complete backup of the club site: it holds no manifest/,
+    );
     expect(await attempt('newer.tar')).toMatch(
       /newer\.tar comes from a newer or different version of the club site \(its schema includes Migration20991231000000_future/,
     );
@@ -204,7 +219,9 @@ JSON.stringify(await verifyBackup(backupFile))
     const status = (await answer.json()) as { lastBackup: Record<string, unknown>; generatedAt: string };
     expect(status.lastBackup).toMatchObject({ location: backupFile, files: 2 });
     expect(Number(status.lastBackup.rows)).toBeGreaterThan(20);
-    expect(Date.parse(status.generatedAt)).toBeGreaterThanOrEqual(Date.parse(String(status.lastBackup.finishedAt)));
+    expect(Date.parse(status.generatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(String(status.lastBackup.finishedAt)),
+    );
     expect((await t.call('/api/admin/backups/status', { headers: member.auth })).status).toBe(403);
   });
 });
