@@ -69,6 +69,39 @@ export type AuthSessionDto = {
     user: UserDto;
 };
 
+export type BackupRunDto = {
+    /**
+     * Size of the archive in bytes
+     */
+    bytes: number;
+    /**
+     * Uploaded files in the archive
+     */
+    files: number;
+    finishedAt: string;
+    /**
+     * The archive, on the machine that wrote it
+     */
+    location: string;
+    rows: number;
+    /**
+     * When the snapshot was taken
+     */
+    startedAt: string;
+    tables: number;
+};
+
+export type BackupStatusDto = {
+    /**
+     * The server's clock, for 'N hours ago' labels
+     */
+    generatedAt: string;
+    /**
+     * The newest backup; null when none has run
+     */
+    lastBackup: BackupRunDto | null;
+};
+
 export type BannedPrintDto = {
     name: string;
     number: string;
@@ -1734,6 +1767,32 @@ export type AdminAchievementsUpdateResponses = {
 };
 
 export type AdminAchievementsUpdateResponse = AdminAchievementsUpdateResponses[keyof AdminAchievementsUpdateResponses];
+
+export type AdminBackupsStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/backups/status';
+};
+
+export type AdminBackupsStatusErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminBackupsStatusError = AdminBackupsStatusErrors[keyof AdminBackupsStatusErrors];
+
+export type AdminBackupsStatusResponses = {
+    200: BackupStatusDto;
+};
+
+export type AdminBackupsStatusResponse = AdminBackupsStatusResponses[keyof AdminBackupsStatusResponses];
 
 export type AdminCardsRecentData = {
     body?: never;

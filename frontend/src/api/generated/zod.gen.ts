@@ -23,6 +23,21 @@ export const zActivityDto = z.object({
     userName: z.string()
 });
 
+export const zBackupRunDto = z.object({
+    bytes: z.number(),
+    files: z.number(),
+    finishedAt: z.iso.datetime(),
+    location: z.string(),
+    rows: z.number(),
+    startedAt: z.iso.datetime(),
+    tables: z.number()
+});
+
+export const zBackupStatusDto = z.object({
+    generatedAt: z.iso.datetime(),
+    lastBackup: zBackupRunDto.nullable()
+});
+
 export const zBannedPrintDto = z.object({
     name: z.string().max(200),
     number: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
@@ -1040,6 +1055,8 @@ export const zAdminAchievementsUpdatePath = z.object({
 });
 
 export const zAdminAchievementsUpdateResponse = zAchievementDto;
+
+export const zAdminBackupsStatusResponse = zBackupStatusDto;
 
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
 
