@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { BackupError } from '../backups/backup-error.js';
 import { restoreBackup } from '../backups/restore-backup.js';
+import { withSchemaLock } from '../database/startup-lock.js';
 import { createFileStore } from '../storage/file-store.factory.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
 
@@ -17,7 +18,9 @@ const database = await databaseOrExit(config, console.log);
 const store = createFileStore(config);
 let exitCode = 0;
 try {
-  const summary = await restoreBackup({ databaseUrl: database.url, store, file, log: console.log });
+  const summary = await withSchemaLock(database.url, () =>
+    restoreBackup({ databaseUrl: database.url, store, file, log: console.log }),
+  );
   const newer = summary.migrationsApplied.length
     ? `; then applied ${summary.migrationsApplied.length} newer migrations (${summary.migrationsApplied.join(', ')})`
     : '';

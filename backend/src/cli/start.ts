@@ -1,6 +1,7 @@
 import { createApp } from '../app.factory.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { prepareData } from '../database/prepare-data.js';
+import { withSchemaLock } from '../database/startup-lock.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
 
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, first-start data, then site and API on PORT. */
@@ -8,9 +9,12 @@ const config = configOrExit();
 const say = (line: string) => console.log(line);
 
 const database = await databaseOrExit(config, say);
-const applied = await migrateDatabase(database.url);
-if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
-const prepared = await prepareData(config, database.url);
+// Replicas starting together take turns: the first migrates and seeds, the others find it done.
+const prepared = await withSchemaLock(database.url, async () => {
+  const applied = await migrateDatabase(database.url);
+  if (applied.length) say(`Applied migrations: ${applied.join(', ')}`);
+  return prepareData(config, database.url);
+});
 
 const app = await createApp(config, database.url);
 try {
