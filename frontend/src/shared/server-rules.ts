@@ -15,3 +15,8 @@ const avatarNumber = zSignupDto.shape.avatar.unwrap().unwrap();
 /** The Pokédex numbers the server accepts as avatar. */
 export const MIN_AVATAR = avatarNumber.minValue ?? Number.NEGATIVE_INFINITY;
 export const MAX_AVATAR = avatarNumber.maxValue ?? Number.POSITIVE_INFINITY;
+
+// TODO(community): read from the generated family member DTO once the API has it.
+/** The ages the server accepts for a family member. */
+export const MIN_FAMILY_AGE = 0;
+export const MAX_FAMILY_AGE = 120;
