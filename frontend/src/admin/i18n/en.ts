@@ -5,6 +5,45 @@
  */
 export const en = {
   resources: {
+    events: {
+      name: 'Event |||| Events',
+      fields: {
+        title: 'Title',
+        description: 'Description',
+        date: 'Date',
+        time: 'Time',
+        location: 'Location',
+        type: 'Type',
+        maxAttendees: 'Max attendees',
+        isActive: 'Active',
+        image: 'Image URL',
+      },
+    },
+    achievements: {
+      name: 'Achievement |||| Achievements',
+      fields: {
+        type: 'Type',
+        title: 'Title',
+        description: 'Description',
+        date: 'Date',
+        place: 'Place',
+        competitionName: 'Competition name',
+        competitionType: 'Competition type',
+        userId: 'Member',
+        familyMemberId: 'Family member',
+      },
+    },
+    'contact-messages': {
+      name: 'Contact message |||| Contact messages',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        subject: 'Subject',
+        message: 'Message',
+        createdAt: 'Received',
+        handled: 'Handled',
+      },
+    },
     users: {
       name: 'User |||| Users',
       fields: {
@@ -104,6 +143,46 @@ export const en = {
       rejectTitle: 'Reject %{name}?',
       rejectConfirm:
         'The application of %{name} (%{email}) will be rejected and the account deleted. This action cannot be undone.',
+    },
+    events: {
+      title: 'Manage Events',
+      subtitle: 'Create and manage community events',
+      add: 'Add Event',
+      createTitle: 'Add Event',
+      editTitle: 'Edit Event',
+      emptyTitle: 'No events yet',
+      emptyMessage: 'Create your first event to get started!',
+      loadFailed: 'Error loading events',
+      limit: 'Limit',
+      registered: 'Registered',
+      noLimit: '∞',
+      viewRegistrations: 'View registrations',
+      registrationsTitle: 'Registrations for %{title}',
+      registrationsEmpty: 'No one has registered yet',
+      registrationsFailed: 'Failed to fetch registrations',
+      registeredAt: 'Registered %{when}',
+      close: 'Close',
+      added: 'Event added successfully!',
+      updated: 'Event updated successfully!',
+      deleted: 'Event deleted successfully!',
+      saveFailed: 'Failed to save event',
+      deleteFailed: 'Failed to delete event',
+      deleteTitle: 'Delete %{title}',
+      deleteConfirm: 'Are you sure you want to delete this event?',
+      timeHelp: 'UK time, e.g. 18:30',
+      maxAttendeesHelp: 'Leave empty for no limit',
+      types: {
+        TOURNAMENT: 'Tournament',
+        TRADING_SESSION: 'Trading Session',
+        COMMUNITY_NIGHT: 'Community Night',
+        TRAINING_SESSION: 'Training Session',
+        SPECIAL_EVENT: 'Special Event',
+      },
+      validation: {
+        titleAndDate: 'Please fill in title and date',
+        required: 'Please fill in all required fields',
+        maxAttendees: 'Max attendees must be a whole number of at least 1',
+      },
     },
     content: {
       title: 'Content Management',
