@@ -3,14 +3,18 @@ import { milestoneDate, toMilestone, toSessionTime, toTeamMember } from './conte
 
 describe('content mappings (spec 1 §3, spec 2 §3)', () => {
   it('reads a milestone’s year from its date, 2024 without one', () => {
-    expect(toMilestone({ title: 'Founded', description: 'First meeting', date: '2019-01-01T00:00:00.000Z' })).toEqual(
+    expect(toMilestone({ title: 'Founded', description: 'First meeting', date: '2019-01-01' })).toEqual(
       { year: 2019, title: 'Founded', description: 'First meeting' },
     );
     expect(toMilestone({ title: 'Founded', date: null })).toEqual({ year: 2024, title: 'Founded', description: '' });
   });
 
+  it('prefers the year the API reads from the date', () => {
+    expect(toMilestone({ title: 'x', date: '2019-01-01', year: 2019 }).year).toBe(2019);
+  });
+
   it('writes a milestone year as 1 January of it', () => {
-    expect(milestoneDate(2021)).toBe('2021-01-01T00:00:00.000Z');
+    expect(milestoneDate(2021)).toBe('2021-01-01');
     expect(toMilestone({ title: 'x', date: milestoneDate(2021) }).year).toBe(2021);
   });
 

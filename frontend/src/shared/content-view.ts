@@ -14,6 +14,7 @@ export interface ContentItemFields {
   readonly title: string;
   readonly description?: string | null;
   readonly date?: string | null;
+  readonly year?: number | null;
   readonly imageUrl?: string | null;
   readonly time?: string | null;
   readonly participants?: string | null;
@@ -30,9 +31,9 @@ export interface Milestone {
 }
 
 export function toMilestone(item: ContentItemFields): Milestone {
-  const year = item.date ? new Date(item.date).getUTCFullYear() : Number.NaN;
+  const year = item.year ?? (item.date ? Number(item.date.slice(0, 4)) : Number.NaN);
   return {
-    year: Number.isNaN(year) ? DEFAULT_MILESTONE_YEAR : year,
+    year: Number.isInteger(year) ? year : DEFAULT_MILESTONE_YEAR,
     title: item.title,
     description: item.description ?? '',
   };
@@ -71,7 +72,7 @@ export function toSessionTime(item: ContentItemFields): SessionTime {
   };
 }
 
-/** 1 January of a year, as the API's date-time (a milestone's date). */
+/** 1 January of a year, as the API's day (a milestone's date). */
 export function milestoneDate(year: number): string {
-  return new Date(Date.UTC(year, 0, 1)).toISOString();
+  return `${String(year).padStart(4, '0')}-01-01`;
 }
