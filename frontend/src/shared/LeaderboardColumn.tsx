@@ -1,4 +1,14 @@
-import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 
 /** One line of a leaderboard (spec 2 §3): a member or a family member and their wins. */
@@ -34,7 +44,11 @@ export function LeaderboardColumn({
   const top = (lines ?? []).slice(0, LEADERBOARD_SIZE);
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, height: '100%' }}>
-      <Typography component={headingLevel} variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Typography
+        component={headingLevel}
+        variant="h6"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
+      >
         <EmojiEventsIcon aria-hidden="true" sx={{ color: '#b8860b' }} />
         {title}
       </Typography>
@@ -53,10 +67,7 @@ export function LeaderboardColumn({
           <List component="ol" dense disablePadding aria-label={`${title}, top ${LEADERBOARD_SIZE}`}>
             {top.map((line, index) => (
               <ListItem key={line.id} disableGutters>
-                <Typography
-                  aria-hidden="true"
-                  sx={{ width: 28, fontWeight: 700, color: 'text.secondary' }}
-                >
+                <Typography aria-hidden="true" sx={{ width: 28, fontWeight: 700, color: 'text.secondary' }}>
                   {index + 1}
                 </Typography>
                 <ListItemAvatar sx={{ minWidth: 48 }}>

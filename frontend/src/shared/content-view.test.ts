@@ -3,10 +3,16 @@ import { milestoneDate, toMilestone, toSessionTime, toTeamMember } from './conte
 
 describe('content mappings (spec 1 §3, spec 2 §3)', () => {
   it('reads a milestone’s year from its date, 2024 without one', () => {
-    expect(toMilestone({ title: 'Founded', description: 'First meeting', date: '2019-01-01' })).toEqual(
-      { year: 2019, title: 'Founded', description: 'First meeting' },
-    );
-    expect(toMilestone({ title: 'Founded', date: null })).toEqual({ year: 2024, title: 'Founded', description: '' });
+    expect(toMilestone({ title: 'Founded', description: 'First meeting', date: '2019-01-01' })).toEqual({
+      year: 2019,
+      title: 'Founded',
+      description: 'First meeting',
+    });
+    expect(toMilestone({ title: 'Founded', date: null })).toEqual({
+      year: 2024,
+      title: 'Founded',
+      description: '',
+    });
   });
 
   it('prefers the year the API reads from the date', () => {
@@ -25,15 +31,20 @@ describe('content mappings (spec 1 §3, spec 2 §3)', () => {
       avatar: null,
       bio: 'Organiser',
     });
-    expect(toTeamMember({ title: 'Sam', imageUrl: 'https://img.example/sam.png', role: 'Treasurer' })).toMatchObject(
-      { role: 'Treasurer', avatar: 'https://img.example/sam.png' },
-    );
+    expect(
+      toTeamMember({ title: 'Sam', imageUrl: 'https://img.example/sam.png', role: 'Treasurer' }),
+    ).toMatchObject({ role: 'Treasurer', avatar: 'https://img.example/sam.png' });
   });
 
   it('reads a session: day, time, activity and participants with the spec’s defaults', () => {
-    expect(toSessionTime({ title: 'Saturday', time: '10:00 – 16:00', description: 'Casual play', participants: 'All ages' })).toEqual(
-      { day: 'Saturday', time: '10:00 – 16:00', activity: 'Casual play', participants: 'All ages' },
-    );
+    expect(
+      toSessionTime({
+        title: 'Saturday',
+        time: '10:00 – 16:00',
+        description: 'Casual play',
+        participants: 'All ages',
+      }),
+    ).toEqual({ day: 'Saturday', time: '10:00 – 16:00', activity: 'Casual play', participants: 'All ages' });
     expect(toSessionTime({ title: '', description: 'Trading' })).toEqual({
       day: 'Coming Soon',
       time: 'TBD',

@@ -43,6 +43,10 @@ describe('event display (spec 1 §2, §9)', () => {
 
   it('sorts soonest first, undated last', () => {
     const list = [{ date: null }, { date: '2026-08-01T10:00:00Z' }, { date: '2026-07-01T10:00:00Z' }];
-    expect(list.sort(bySoonest).map((e) => e.date)).toEqual(['2026-07-01T10:00:00Z', '2026-08-01T10:00:00Z', null]);
+    expect(list.sort(bySoonest).map((e) => e.date)).toEqual([
+      '2026-07-01T10:00:00Z',
+      '2026-08-01T10:00:00Z',
+      null,
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { zChangePasswordDto, zCreateUserDto, zSignupDto } from '../api/generated/zod.gen';
-import { MAX_AVATAR, MIN_AVATAR, MIN_PASSWORD_LENGTH } from './server-rules';
+import {
+  zChangePasswordDto,
+  zCreateFamilyMemberDto,
+  zCreateUserDto,
+  zSignupDto,
+  zUpdateFamilyMemberDto,
+} from '../api/generated/zod.gen';
+import { MAX_AVATAR, MAX_FAMILY_AGE, MIN_AVATAR, MIN_FAMILY_AGE, MIN_PASSWORD_LENGTH } from './server-rules';
 
 const user = { email: 'brock@example.com', password: 'onix123' };
 const profile = { firstName: 'Brock', lastName: 'Harrison' };
@@ -22,5 +28,11 @@ describe('rules shared with the server', () => {
       zCreateUserDto.safeParse({ ...user, profile: { ...profile, avatar: MAX_AVATAR + 1 } }).success,
     ).toBe(false);
     expect(zSignupDto.safeParse({ ...user, ...profile, avatar: MAX_AVATAR + 1 }).success).toBe(false);
+  });
+
+  it('take the family member ages from the server, the 0 to 120 of the spec (spec 2 §5)', () => {
+    expect([MIN_FAMILY_AGE, MAX_FAMILY_AGE]).toEqual([0, 120]);
+    expect(zUpdateFamilyMemberDto.shape.age.unwrap().maxValue).toBe(MAX_FAMILY_AGE);
+    expect(zCreateFamilyMemberDto.safeParse({ name: 'Lily', age: 4.5 }).success).toBe(false);
   });
 });

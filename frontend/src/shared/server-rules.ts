@@ -1,4 +1,4 @@
-import { zSignupDto } from '../api/generated/zod.gen';
+import { zCreateFamilyMemberDto, zSignupDto } from '../api/generated/zod.gen';
 
 /**
  * Limits that the forms share with the server, read from the zod schemas generated from
@@ -16,7 +16,7 @@ const avatarNumber = zSignupDto.shape.avatar.unwrap().unwrap();
 export const MIN_AVATAR = avatarNumber.minValue ?? Number.NEGATIVE_INFINITY;
 export const MAX_AVATAR = avatarNumber.maxValue ?? Number.POSITIVE_INFINITY;
 
-// TODO(community): read from the generated family member DTO once the API has it.
-/** The ages the server accepts for a family member. */
-export const MIN_FAMILY_AGE = 0;
-export const MAX_FAMILY_AGE = 120;
+const familyAge = zCreateFamilyMemberDto.shape.age;
+/** The ages the server accepts for a family member (whole years). */
+export const MIN_FAMILY_AGE = familyAge.minValue ?? 0;
+export const MAX_FAMILY_AGE = familyAge.maxValue ?? Number.POSITIVE_INFINITY;

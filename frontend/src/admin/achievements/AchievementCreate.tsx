@@ -1,7 +1,11 @@
 import { Create, useTranslate } from 'react-admin';
 import { ZodSimpleForm } from '../forms/ZodSimpleForm';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import { achievementFormSchema, achievementFormSummary, toAchievementRecord } from './achievement-form-schema';
+import {
+  achievementFormSchema,
+  achievementFormSummary,
+  toAchievementRecord,
+} from './achievement-form-schema';
 import { AchievementFormFields } from './AchievementFormFields';
 import { useBackToAchievements } from './use-back-to-achievements';
 
@@ -24,7 +28,11 @@ export function AchievementCreate() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.saveFailed'),
       }}
     >
-      <ZodSimpleForm schema={achievementFormSchema} summarize={achievementFormSummary} defaultValues={defaultValues}>
+      <ZodSimpleForm
+        schema={achievementFormSchema}
+        summarize={achievementFormSummary}
+        defaultValues={defaultValues}
+      >
         <AchievementFormFields />
       </ZodSimpleForm>
     </Create>

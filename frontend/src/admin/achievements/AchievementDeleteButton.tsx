@@ -4,7 +4,11 @@ import { apiMessage, useAdminToast } from '../use-admin-toast';
 import { useBackToAchievements } from './use-back-to-achievements';
 
 /** Deletes an achievement after 'Are you sure you want to delete this achievement?'. */
-export function AchievementDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'achievements-tab' }) {
+export function AchievementDeleteButton({
+  afterDelete = 'stay',
+}: {
+  afterDelete?: 'stay' | 'achievements-tab';
+}) {
   const record = useRecordContext<AchievementDto>();
   const translate = useTranslate();
   const toast = useAdminToast();

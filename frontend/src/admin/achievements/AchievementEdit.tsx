@@ -1,7 +1,11 @@
 import { Edit, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { ZodSimpleForm } from '../forms/ZodSimpleForm';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import { achievementFormSchema, achievementFormSummary, toAchievementRecord } from './achievement-form-schema';
+import {
+  achievementFormSchema,
+  achievementFormSummary,
+  toAchievementRecord,
+} from './achievement-form-schema';
 import { AchievementDeleteButton } from './AchievementDeleteButton';
 import { AchievementFormFields } from './AchievementFormFields';
 import { useBackToAchievements } from './use-back-to-achievements';
@@ -33,7 +37,11 @@ export function AchievementEdit() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.saveFailed'),
       }}
     >
-      <ZodSimpleForm schema={achievementFormSchema} summarize={achievementFormSummary} toolbar={<AchievementEditToolbar />}>
+      <ZodSimpleForm
+        schema={achievementFormSchema}
+        summarize={achievementFormSummary}
+        toolbar={<AchievementEditToolbar />}
+      >
         <AchievementFormFields />
       </ZodSimpleForm>
     </Edit>

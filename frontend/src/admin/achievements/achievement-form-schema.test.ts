@@ -13,7 +13,9 @@ describe('achievement form rules (spec 2 §5)', () => {
   });
 
   it('takes one person only, and a place from 1 to 3 or none', () => {
-    expect(achievementFormSummary({ ...valid, familyMemberId: 3 })).toBe('club.achievements.validation.onePerson');
+    expect(achievementFormSummary({ ...valid, familyMemberId: 3 })).toBe(
+      'club.achievements.validation.onePerson',
+    );
     expect(achievementFormSummary({ ...valid, place: null })).toBeUndefined();
     expect(achievementFormSummary({ ...valid, place: 4 })).toBe('club.achievements.validation.place');
   });

@@ -41,5 +41,11 @@ export function achievementFormSummary(values: FieldValues): string | undefined 
 /** The served date may carry a time; the form's day input and the API want the day. */
 export function toAchievementRecord<T extends FieldValues>(values: T): T {
   const date = typeof values.date === 'string' ? values.date.slice(0, 10) : values.date;
-  return { ...values, date, place: values.place ?? null, userId: values.userId ?? null, familyMemberId: values.familyMemberId ?? null };
+  return {
+    ...values,
+    date,
+    place: values.place ?? null,
+    userId: values.userId ?? null,
+    familyMemberId: values.familyMemberId ?? null,
+  };
 }

@@ -15,7 +15,11 @@ export function achievementPerson(record: Pick<AchievementDto, 'user' | 'familyM
   }
   if (record.familyMember) {
     const { name, age, owner, avatarUrl } = record.familyMember;
-    return { name, detail: `${owner.firstName} ${owner.lastName}'s family · age ${age}`, avatar: avatarUrl };
+    return {
+      name,
+      detail: `${owner.profile.firstName} ${owner.profile.lastName}'s family · age ${age}`,
+      avatar: avatarUrl,
+    };
   }
   return { name: 'Unknown User', detail: null, avatar: null };
 }

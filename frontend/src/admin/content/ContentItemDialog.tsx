@@ -42,13 +42,19 @@ export function ContentItemDialog({
   const toast = useAdminToast();
   const onError = (error: unknown) => toast.error(apiMessage(error) ?? texts.saveFailed);
   const form = (
-    <ZodSimpleForm schema={schema} summarize={summarize} defaultValues={editId === null ? { section } : undefined}>
+    <ZodSimpleForm
+      schema={schema}
+      summarize={summarize}
+      defaultValues={editId === null ? { section } : undefined}
+    >
       {children}
     </ZodSimpleForm>
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="content-dialog-title">
-      <DialogTitle id="content-dialog-title">{translate(editId === null ? texts.addTitle : texts.editTitle)}</DialogTitle>
+      <DialogTitle id="content-dialog-title">
+        {translate(editId === null ? texts.addTitle : texts.editTitle)}
+      </DialogTitle>
       {editId === null ? (
         <CreateBase
           resource="content-items"

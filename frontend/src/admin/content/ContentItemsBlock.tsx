@@ -1,7 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, IconButton, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Confirm, useDelete, useGetList, useTranslate, type Identifier } from 'react-admin';
 import type { ContentItemDto, ContentSectionName } from '../../api/generated/types.gen';

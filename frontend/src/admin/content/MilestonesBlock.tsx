@@ -23,7 +23,12 @@ export function MilestonesBlock() {
       }}
       renderItem={(item) => {
         const milestone = toMilestone(item);
-        return <ListItemText primary={`${milestone.year} · ${milestone.title}`} secondary={milestone.description} />;
+        return (
+          <ListItemText
+            primary={`${milestone.year} · ${milestone.title}`}
+            secondary={milestone.description}
+          />
+        );
       }}
       renderDialog={(editId, close) => (
         <ContentItemDialog
@@ -41,9 +46,22 @@ export function MilestonesBlock() {
             saveFailed: 'club.content.milestone.saveFailed',
           }}
         >
-          <NumberInput source="year" label="club.content.milestone.year" isRequired min={1900} max={2099} step={1} />
+          <NumberInput
+            source="year"
+            label="club.content.milestone.year"
+            isRequired
+            min={1900}
+            max={2099}
+            step={1}
+          />
           <TextInput source="title" label="club.content.milestone.title" isRequired fullWidth />
-          <TextInput source="description" label="club.content.milestone.description" multiline minRows={3} fullWidth />
+          <TextInput
+            source="description"
+            label="club.content.milestone.description"
+            multiline
+            minRows={3}
+            fullWidth
+          />
         </ContentItemDialog>
       )}
     />

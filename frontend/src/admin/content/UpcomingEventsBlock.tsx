@@ -1,7 +1,14 @@
 import { Alert, Box, Card, CardContent, CardMedia, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, EditButton, RecordContextProvider, useBasename, useGetList, useTranslate } from 'react-admin';
+import {
+  Button,
+  EditButton,
+  RecordContextProvider,
+  useBasename,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
 import { eventDateLabel, eventLocationLabel, eventTimeLabel } from '../../shared/event-display';
 import { EventDeleteButton } from '../events/EventDeleteButton';
 import type { ManagedEvent } from '../events/EventManagerCard';
@@ -19,9 +26,17 @@ export function UpcomingEventsBlock() {
     pagination: { page: 1, perPage: 6 },
   });
   return (
-    <Card variant="outlined" component="section" aria-labelledby="content-events-heading" sx={{ gridColumn: { md: '1 / -1' } }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="content-events-heading"
+      sx={{ gridColumn: { md: '1 / -1' } }}
+    >
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ justifyContent: 'space-between', gap: 1, mb: 2 }}
+        >
           <Box>
             <Typography id="content-events-heading" variant="h6" component="h3">
               {translate('club.content.upcomingEvents')}
@@ -29,8 +44,18 @@ export function UpcomingEventsBlock() {
             <Typography color="text.secondary">{translate('club.content.upcomingEventsHint')}</Typography>
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Button component={RouterLink} to={`${basename}/events`} label="club.content.manageEvents" variant="outlined" />
-            <Button component={RouterLink} to={`${basename}/events/create`} label="club.events.add" variant="contained">
+            <Button
+              component={RouterLink}
+              to={`${basename}/events`}
+              label="club.content.manageEvents"
+              variant="outlined"
+            />
+            <Button
+              component={RouterLink}
+              to={`${basename}/events/create`}
+              label="club.events.add"
+              variant="contained"
+            >
               <AddIcon />
             </Button>
           </Stack>
@@ -42,11 +67,19 @@ export function UpcomingEventsBlock() {
         ) : data.length === 0 ? (
           <Typography color="text.secondary">{translate('club.events.emptyTitle')}</Typography>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            }}
+          >
             {data.map((event) => (
               <RecordContextProvider key={event.id} value={event}>
                 <Card variant="outlined" component="article" aria-label={event.title}>
-                  {event.image ? <CardMedia component="img" height="100" image={event.image} alt="" loading="lazy" /> : null}
+                  {event.image ? (
+                    <CardMedia component="img" height="100" image={event.image} alt="" loading="lazy" />
+                  ) : null}
                   <CardContent>
                     <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
                       {event.title}

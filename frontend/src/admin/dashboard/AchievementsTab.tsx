@@ -9,7 +9,10 @@ export function AchievementsTab() {
   const translate = useTranslate();
   return (
     <>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography variant="h5" component="h2">
           {translate('club.achievements.title')}
         </Typography>

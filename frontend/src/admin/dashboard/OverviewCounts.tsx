@@ -15,10 +15,23 @@ const COUNTS: readonly (keyof OverviewCountsDto)[] = [
 ];
 
 /** The overview's counts; a dash for each when they could not be loaded. */
-export function OverviewCounts({ counts, isPending }: { counts: OverviewCountsDto | undefined; isPending: boolean }) {
+export function OverviewCounts({
+  counts,
+  isPending,
+}: {
+  counts: OverviewCountsDto | undefined;
+  isPending: boolean;
+}) {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+        mb: 3,
+      }}
+    >
       {COUNTS.map((key) => (
         <Card key={key} variant="outlined">
           <CardContent>

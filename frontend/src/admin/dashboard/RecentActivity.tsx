@@ -1,4 +1,13 @@
-import { Alert, Avatar, List, ListItem, ListItemAvatar, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityDto } from '../../api/generated/types.gen';
 import { timeLabel } from '../time-label';
@@ -15,7 +24,15 @@ export function newestFirst(activity: readonly ActivityDto[]): ActivityDto[] {
  * 'N hours ago', 'Yesterday' or the date. A failed load says so (the prototype showed two invented
  * entries instead; the product does not show made-up data).
  */
-export function RecentActivity({ activity, isPending, isError }: { activity: readonly ActivityDto[] | undefined; isPending: boolean; isError: boolean }) {
+export function RecentActivity({
+  activity,
+  isPending,
+  isError,
+}: {
+  activity: readonly ActivityDto[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}) {
   const translate = useTranslate();
   if (isPending) return <Skeleton variant="rounded" height={120} />;
   if (isError || !activity) return <Alert severity="error">{translate('club.dashboard.recentFailed')}</Alert>;
@@ -31,7 +48,10 @@ export function RecentActivity({ activity, isPending, isError }: { activity: rea
               {entry.userName.charAt(0)}
             </Avatar>
           </ListItemAvatar>
-          <ListItemText primary={entry.text} secondary={<time dateTime={entry.at}>{timeLabel(entry.at)}</time>} />
+          <ListItemText
+            primary={entry.text}
+            secondary={<time dateTime={entry.at}>{timeLabel(entry.at)}</time>}
+          />
         </ListItem>
       ))}
     </List>

@@ -23,7 +23,12 @@ export function EventFormFields() {
       />
       <TextInput source="location" fullWidth />
       <TextInput source="description" multiline minRows={3} isRequired fullWidth />
-      <NumberInput source="maxAttendees" min={1} step={1} helperText={translate('club.events.maxAttendeesHelp')} />
+      <NumberInput
+        source="maxAttendees"
+        min={1}
+        step={1}
+        helperText={translate('club.events.maxAttendeesHelp')}
+      />
       <TextInput source="image" type="url" fullWidth />
       <BooleanInput source="isActive" />
     </>

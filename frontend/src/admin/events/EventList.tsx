@@ -72,7 +72,12 @@ export function EventList() {
         </div>
         <CreateButton resource="events" label={translate('club.events.add')} variant="contained" />
       </Stack>
-      <ListBase resource="events" perPage={500} sort={{ field: 'date', order: 'ASC' }} disableSyncWithLocation>
+      <ListBase
+        resource="events"
+        perPage={500}
+        sort={{ field: 'date', order: 'ASC' }}
+        disableSyncWithLocation
+      >
         <EventCards />
       </ListBase>
     </Box>

@@ -1,7 +1,12 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { Button, EditButton, RecordContextProvider, useTranslate } from 'react-admin';
-import { eventDateLabel, eventLocationLabel, eventTimeLabel, type EventType } from '../../shared/event-display';
+import {
+  eventDateLabel,
+  eventLocationLabel,
+  eventTimeLabel,
+  type EventType,
+} from '../../shared/event-display';
 import { EventDeleteButton } from './EventDeleteButton';
 
 export interface ManagedEvent {
@@ -33,8 +38,15 @@ export function EventManagerCard({
   const translate = useTranslate();
   return (
     <RecordContextProvider value={event}>
-      <Card variant="outlined" component="article" aria-labelledby={`admin-event-${event.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
-        {event.image ? <CardMedia component="img" height="140" image={event.image} alt="" loading="lazy" /> : null}
+      <Card
+        variant="outlined"
+        component="article"
+        aria-labelledby={`admin-event-${event.id}`}
+        sx={{ display: 'flex', flexDirection: 'column' }}
+      >
+        {event.image ? (
+          <CardMedia component="img" height="140" image={event.image} alt="" loading="lazy" />
+        ) : null}
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <Chip size="small" label={translate(`club.events.types.${event.type}`)} />

@@ -12,7 +12,9 @@ const valid = {
 
 describe('event form rules (spec 2 §5)', () => {
   it('asks for title and date first, then description and time', () => {
-    expect(eventFormSummary({ ...valid, title: ' ', description: '' })).toBe('club.events.validation.titleAndDate');
+    expect(eventFormSummary({ ...valid, title: ' ', description: '' })).toBe(
+      'club.events.validation.titleAndDate',
+    );
     expect(eventFormSummary({ ...valid, date: '' })).toBe('club.events.validation.titleAndDate');
     expect(eventFormSummary({ ...valid, time: '' })).toBe('club.events.validation.required');
     expect(eventFormSummary({ ...valid, description: undefined })).toBe('club.events.validation.required');

@@ -10,7 +10,7 @@ describe('a registration’s person (spec 2 §3)', () => {
   });
 
   it('names a family member with age and member, with the member’s e-mail', () => {
-    const reg = { familyMember: { name: 'Bonnie', age: 7, user: ash } };
+    const reg = { familyMember: { name: 'Bonnie', age: 7, owner: ash } };
     expect(registrantName(reg)).toBe('Bonnie, age 7 (family of Ash Ketchum)');
     expect(registrantEmail(reg)).toBe('ash@example.org');
   });

@@ -16,7 +16,7 @@ export interface RegistrationPerson {
   readonly familyMember?: {
     readonly name?: string | null;
     readonly age?: number | null;
-    readonly user?: RegisteredUser | null;
+    readonly owner?: RegisteredUser | null;
   } | null;
 }
 
@@ -31,7 +31,7 @@ function nameOf(user: RegisteredUser | null | undefined): string {
 export function registrantName({ user, familyMember }: RegistrationPerson): string {
   if (user) return nameOf(user) || UNKNOWN_USER;
   if (familyMember?.name) {
-    const owner = nameOf(familyMember.user);
+    const owner = nameOf(familyMember.owner);
     const age = familyMember.age != null ? `, age ${familyMember.age}` : '';
     return `${familyMember.name}${age}${owner ? ` (family of ${owner})` : ''}`;
   }
@@ -39,5 +39,5 @@ export function registrantName({ user, familyMember }: RegistrationPerson): stri
 }
 
 export function registrantEmail({ user, familyMember }: RegistrationPerson): string {
-  return user?.email || familyMember?.user?.email || NO_EMAIL;
+  return user?.email || familyMember?.owner?.email || NO_EMAIL;
 }

@@ -21,7 +21,13 @@ export type ZodSimpleFormProps = Omit<FormProps, 'render' | 'children' | 'resolv
  * generic 'The form is not valid'. (react-admin 5.15's SimpleForm hands `disableInvalidFormNotification`
  * on to a DOM element, hence the layout here.)
  */
-export function ZodSimpleForm({ schema, summarize, children, toolbar = <Toolbar />, ...props }: ZodSimpleFormProps) {
+export function ZodSimpleForm({
+  schema,
+  summarize,
+  children,
+  toolbar = <Toolbar />,
+  ...props
+}: ZodSimpleFormProps) {
   return (
     <Form {...props} resolver={zodResolver(schema)} disableInvalidFormNotification>
       <CardContent sx={{ pb: { xs: '5em', sm: 3 } }}>

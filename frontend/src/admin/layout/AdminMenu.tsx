@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { CardsMenuItem } from '../cards';
 
@@ -17,7 +17,11 @@ export function AdminMenu() {
         primaryText={translate('club.menu.pendingUsers')}
         leftIcon={<HowToRegIcon />}
       />
-      <Menu.Item to={`${basename}/events`} primaryText={translate('club.menu.events')} leftIcon={<EventIcon />} />
+      <Menu.Item
+        to={`${basename}/events`}
+        primaryText={translate('club.menu.events')}
+        leftIcon={<EventIcon />}
+      />
       <Menu.Item
         to={`${basename}/contact-messages`}
         primaryText={translate('club.menu.contactMessages')}

@@ -15,7 +15,14 @@ export function TeamGrid({ items }: { items: readonly ContentItemDto[] }) {
                 <Avatar
                   src={member.avatar ?? undefined}
                   alt=""
-                  sx={{ width: 96, height: 96, mx: 'auto', mb: 1.5, bgcolor: 'secondary.main', fontSize: '2rem' }}
+                  sx={{
+                    width: 96,
+                    height: 96,
+                    mx: 'auto',
+                    mb: 1.5,
+                    bgcolor: 'secondary.main',
+                    fontSize: '2rem',
+                  }}
                   slotProps={{ img: { loading: 'lazy', width: 96, height: 96 } }}
                 >
                   {member.name.charAt(0).toUpperCase()}

@@ -11,5 +11,10 @@ export function useContentSection(name: ContentSectionName) {
   const items: readonly ContentItemDto[] | undefined = sections.data
     ? (sections.data.find((section) => section.name === name)?.items ?? [])
     : undefined;
-  return { items, isPending: sections.isPending, isError: sections.isError, retry: () => void sections.refetch() };
+  return {
+    items,
+    isPending: sections.isPending,
+    isError: sections.isError,
+    retry: () => void sections.refetch(),
+  };
 }

@@ -19,7 +19,12 @@ export function DashboardLeaderboard() {
     <Grid container spacing={2}>
       {COLUMNS.map(({ key, title, empty }) => (
         <Grid key={key} size={{ xs: 12, md: 4 }}>
-          <LeaderboardColumn title={title} empty={empty} lines={board.data?.[key]} loading={board.isPending} />
+          <LeaderboardColumn
+            title={title}
+            empty={empty}
+            lines={board.data?.[key]}
+            loading={board.isPending}
+          />
         </Grid>
       ))}
     </Grid>

@@ -53,11 +53,7 @@ export function RegisteredEvents() {
   const events = registeredEvents(registrations.data);
   if (events.length === 0) {
     return (
-      <EmptyState
-        title="No events scheduled"
-        headingLevel="h3"
-        icon={<EventBusyOutlinedIcon />}
-      >
+      <EmptyState title="No events scheduled" headingLevel="h3" icon={<EventBusyOutlinedIcon />}>
         Events you register for will appear here.
       </EmptyState>
     );

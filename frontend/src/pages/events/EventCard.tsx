@@ -77,7 +77,9 @@ export function EventCard({
         ) : null}
       </CardContent>
       {actions ? (
-        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <CardActions
+          sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+        >
           {actions}
         </CardActions>
       ) : null}

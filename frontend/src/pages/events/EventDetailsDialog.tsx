@@ -18,14 +18,27 @@ import type { EventView } from './event-view';
  */
 export function EventDetailsDialog({ event, onClose }: { event: EventView | null; onClose: () => void }) {
   return (
-    <Dialog open={event !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="event-details-title">
+    <Dialog
+      open={event !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="event-details-title"
+    >
       {event ? (
         <>
           <DialogTitle id="event-details-title">{event.title}</DialogTitle>
           <DialogContent>
             <Box
               component="dl"
-              sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+              sx={{
+                m: 0,
+                mb: 2,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
             >
               {[
                 ['Date', eventDateLabel(event)],

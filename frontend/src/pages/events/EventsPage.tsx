@@ -93,7 +93,10 @@ export function EventsPage() {
         isPending={events.isPending}
         isError={events.isError}
         onRetry={() => void events.refetch()}
-        empty={{ title: 'No events found', text: 'New events appear here as soon as the club announces them.' }}
+        empty={{
+          title: 'No events found',
+          text: 'New events appear here as soon as the club announces them.',
+        }}
         renderEvent={(event) => {
           const party = registration.partyAt(event.id);
           return (

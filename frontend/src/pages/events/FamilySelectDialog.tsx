@@ -47,7 +47,13 @@ export function FamilySelectDialog({
       return next;
     });
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="family-dialog-title">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="family-dialog-title"
+    >
       <DialogTitle id="family-dialog-title">Register family members</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>Who is coming with you to {eventTitle}?</DialogContentText>

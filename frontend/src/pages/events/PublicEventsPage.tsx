@@ -34,7 +34,11 @@ export function PublicEventsPage() {
             showParticipants={false}
             actions={
               <>
-                <Button variant="contained" onClick={() => setOpen(event)} aria-label={`Learn More about ${event.title}`}>
+                <Button
+                  variant="contained"
+                  onClick={() => setOpen(event)}
+                  aria-label={`Learn More about ${event.title}`}
+                >
                   Learn More
                 </Button>
                 <AddToCalendarLink id={event.id} title={event.title} />

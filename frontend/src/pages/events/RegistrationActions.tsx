@@ -56,10 +56,20 @@ export function RegistrationActions({
     case 'open':
       return (
         <>
-          <Button variant="contained" onClick={onRegister} disabled={busy} aria-label={`Register for ${eventTitle}`}>
+          <Button
+            variant="contained"
+            onClick={onRegister}
+            disabled={busy}
+            aria-label={`Register for ${eventTitle}`}
+          >
             Register
           </Button>
-          <Button variant="outlined" onClick={onRegisterFamily} disabled={busy} aria-label={`Register with family for ${eventTitle}`}>
+          <Button
+            variant="outlined"
+            onClick={onRegisterFamily}
+            disabled={busy}
+            aria-label={`Register with family for ${eventTitle}`}
+          >
             Register with Family
           </Button>
         </>
@@ -76,7 +86,12 @@ export function RegistrationActions({
           >
             Unregister
           </Button>
-          <Button variant="text" onClick={onRegisterFamily} disabled={busy} aria-label={`Add family for ${eventTitle}`}>
+          <Button
+            variant="text"
+            onClick={onRegisterFamily}
+            disabled={busy}
+            aria-label={`Add family for ${eventTitle}`}
+          >
             Add Family
           </Button>
         </>

@@ -2,7 +2,10 @@ import type { EventType } from '../../shared/event-display';
 
 export type EventCategory = 'ALL' | EventType;
 
-export function inCategory<T extends { readonly type: EventType }>(events: readonly T[], category: EventCategory): T[] {
+export function inCategory<T extends { readonly type: EventType }>(
+  events: readonly T[],
+  category: EventCategory,
+): T[] {
   return category === 'ALL' ? [...events] : events.filter((event) => event.type === category);
 }
 

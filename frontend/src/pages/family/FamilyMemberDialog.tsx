@@ -81,7 +81,13 @@ export function FamilyMemberDialog({
           </Alert>
         ) : null}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" required autoFocus autoComplete="off" {...textFieldProps(form, 'name', { messageId })} />
+          <TextField
+            label="Name"
+            required
+            autoFocus
+            autoComplete="off"
+            {...textFieldProps(form, 'name', { messageId })}
+          />
           <TextField
             label="Age"
             required

@@ -23,7 +23,16 @@ export function HomeEvents() {
   const upcoming = (events.data ?? []).filter((event) => isUpcoming(event)).slice(0, HOME_EVENT_COUNT);
   return (
     <Box component="section" aria-labelledby="home-events-heading">
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography id="home-events-heading" variant="h2">
           Upcoming Events
         </Typography>
@@ -47,7 +56,11 @@ export function HomeEvents() {
             event={event}
             showParticipants={false}
             actions={
-              <Button variant="contained" onClick={() => setOpen(event)} aria-label={`Learn More about ${event.title}`}>
+              <Button
+                variant="contained"
+                onClick={() => setOpen(event)}
+                aria-label={`Learn More about ${event.title}`}
+              >
                 Learn More
               </Button>
             }
