@@ -20,7 +20,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { FamilyMemberDto } from '../../api/generated/types.gen';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useToast } from '../../layout/toast';
-import { apiErrorMessage } from '../../shared/api-error';
+import { failureMessage } from '../../shared/api-error';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 import { FAMILY_MESSAGES, type FamilyValues } from './family-schema';
 import { useFamily } from './use-family';
@@ -49,7 +49,9 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
         toast.success(FAMILY_MESSAGES.added);
       }
     } catch (error) {
-      toast.error(apiErrorMessage(error, FAMILY_MESSAGES.saveFailed));
+      toast.error(
+        failureMessage(error, { rejected: FAMILY_MESSAGES.saveFailed, network: FAMILY_MESSAGES.saveFailed }),
+      );
       throw error;
     }
   }
@@ -61,7 +63,12 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
       toast.success(FAMILY_MESSAGES.deleted);
       setToDelete(null);
     } catch (error) {
-      toast.error(apiErrorMessage(error, FAMILY_MESSAGES.deleteFailed));
+      toast.error(
+        failureMessage(error, {
+          rejected: FAMILY_MESSAGES.deleteFailed,
+          network: FAMILY_MESSAGES.deleteFailed,
+        }),
+      );
     }
   }
 
