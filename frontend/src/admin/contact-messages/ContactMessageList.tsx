@@ -9,6 +9,7 @@ import {
   SelectInput,
   TextField,
   Title,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { ContactMessageDto } from '../../api/generated/types.gen';
@@ -17,7 +18,9 @@ import { MarkHandledButton } from './MarkHandledButton';
 
 const dateOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' } as const;
 
-function MessageText({ record }: { record: ContactMessageDto }) {
+function MessageText() {
+  const record = useRecordContext<ContactMessageDto>();
+  if (!record) return null;
   return (
     <Typography variant="body2" sx={{ whiteSpace: 'pre-line', maxWidth: '60ch', py: 1 }}>
       {record.message}
@@ -63,8 +66,8 @@ export function ContactMessageList() {
           </Typography>
         }
       >
-        <Datagrid bulkActionButtons={false} rowClick="expand" expand={MessageText}>
-          <DateField source="createdAt" locales="en-GB" options={dateOptions} />
+        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MessageText />}>
+          <DateField source="createdAt" locales="en-GB" options={dateOptions} showTime />
           <TextField source="name" />
           <EmailField source="email" />
           <TextField source="subject" />

@@ -15,7 +15,9 @@ export function MarkHandledButton() {
     <Button
       label={handled ? 'club.contact.markHandled' : 'club.contact.markUnhandled'}
       disabled={isPending}
-      onClick={() =>
+      onClick={(click) => {
+        // The row opens the message on a click; this button only changes its state.
+        click.stopPropagation();
         void update(
           'contact-messages',
           { id: record.id, data: { ...record, handled }, previousData: record },
@@ -24,8 +26,8 @@ export function MarkHandledButton() {
             onSuccess: () => toast.success(handled ? 'club.contact.handled' : 'club.contact.reopened'),
             onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.contact.updateFailed'),
           },
-        )
-      }
+        );
+      }}
     >
       {handled ? <DoneIcon /> : <UndoIcon />}
     </Button>
