@@ -60,6 +60,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('throttles contact messages per address, and sends them to CLUB_EMAIL', () => {
+    const config = loadConfig({ CONTACT_MESSAGES_PER_ADDRESS: '3', CLUB_EMAIL: 'hello@club.test' });
+    expect(config.throttle.contact).toEqual({
+      counts: 'attempts',
+      limits: { address: { limit: 3, windowMs: 3_600_000 } },
+    });
+    expect(config.clubEmail).toBe('hello@club.test');
+    expect(loadConfig({}).throttle.contact.limits.address?.limit).toBe(5);
+    expect(() => loadConfig({ CLUB_EMAIL: 'nobody' })).toThrow(
+      "CLUB_EMAIL must be an e-mail address (got 'nobody')",
+    );
+  });
+
   it('takes the limits from the environment and refuses nonsense', () => {
     const { throttle } = loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '5', SIGN_IN_WINDOW_MINUTES: '30' });
     expect(throttle['sign-in'].limits.account).toEqual({ limit: 5, windowMs: 1_800_000 });

@@ -19,6 +19,6 @@ export interface ThrottlePolicy {
 }
 
 /** The throttled doors, each with its policy (from configuration, see AppConfig.throttle). */
-export type ThrottledDoor = 'sign-in' | 'sign-up';
+export type ThrottledDoor = 'sign-in' | 'sign-up' | 'contact';
 
 export type ThrottlePolicies = Record<ThrottledDoor, ThrottlePolicy>;

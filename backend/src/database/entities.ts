@@ -1,9 +1,16 @@
+import { Achievement } from '../achievements/achievement.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { CardImportJob } from '../cards/card-import-job.entity.js';
 import { CardSet } from '../cards/card-set.entity.js';
 import { Card } from '../cards/card.entity.js';
 import { CardText } from '../cards/card-text.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { ContentItem } from '../content/content-item.entity.js';
+import { ContentSection } from '../content/content-section.entity.js';
 import { DeckCard } from '../decks/deck-card.entity.js';
+import { EventRegistration } from '../events/event-registration.entity.js';
+import { Event } from '../events/event.entity.js';
+import { FamilyMember } from '../family/family-member.entity.js';
 import { Deck } from '../decks/deck.entity.js';
 import { GameFormat } from '../formats/game-format.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
@@ -23,4 +30,11 @@ export const ENTITIES = [
   CardImportJob,
   Deck,
   DeckCard,
+  FamilyMember,
+  Event,
+  EventRegistration,
+  ContentSection,
+  ContentItem,
+  Achievement,
+  ContactMessage,
 ];
