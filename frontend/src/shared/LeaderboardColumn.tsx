@@ -22,7 +22,7 @@ export interface LeaderboardLine {
 export const LEADERBOARD_SIZE = 5;
 
 /** Room for five lines, so the column keeps its height from loading to loaded. */
-const LIST_MIN_HEIGHT = LEADERBOARD_SIZE * 56;
+const LIST_MIN_HEIGHT = LEADERBOARD_SIZE * 48;
 
 /**
  * A top-5 column (spec 2 §2): rank, avatar, name and wins, or the column's empty message. Used by the

@@ -75,14 +75,22 @@ export function ContentItemsBlock({
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
+        >
           <Box>
             <Typography id={headingId} variant="h6" component="h3">
               {translate(texts.title)}
             </Typography>
             <Typography color="text.secondary">{translate(texts.hint)}</Typography>
           </Box>
-          <Button label={texts.add} onClick={() => setDialog({ editId: null })} variant="contained">
+          <Button
+            label={texts.add}
+            onClick={() => setDialog({ editId: null })}
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             <AddIcon />
           </Button>
         </Stack>

@@ -20,6 +20,7 @@ export interface ManagedEvent {
   readonly image?: string | null;
   readonly maxAttendees?: number | null;
   readonly isActive?: boolean;
+  readonly attendeeCount?: number;
 }
 
 /** The attendee limit as the events manager shows it: the number, or ∞ for none (spec 2 §2). */
@@ -64,15 +65,19 @@ export function EventManagerCard({
             <Typography>
               {translate('club.events.limit')}:{' '}
               <strong>{limitLabel(event.maxAttendees, translate('club.events.noLimit'))}</strong>
+              {event.attendeeCount !== undefined ? (
+                <>
+                  {' · '}
+                  {translate('club.events.registered')}: <strong>{event.attendeeCount}</strong>
+                </>
+              ) : null}
             </Typography>
           </Box>
         </CardContent>
         <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            label="club.events.viewRegistrations"
-            onClick={() => onViewRegistrations(event)}
-            startIcon={<PeopleOutlineIcon />}
-          />
+          <Button label="club.events.viewRegistrations" onClick={() => onViewRegistrations(event)}>
+            <PeopleOutlineIcon />
+          </Button>
           <EditButton record={event} resource="events" />
           <EventDeleteButton />
         </CardActions>

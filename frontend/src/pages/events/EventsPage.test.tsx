@@ -80,6 +80,13 @@ describe('EventsPage for visitors', () => {
     expect(calls(requests, 'eventsRegister')).toHaveLength(0);
   });
 
+  it("shows 'Event Full' rather than 'Login to Register' on a full event", async () => {
+    await renderEvents(null);
+    const prerelease = await screen.findByRole('article', { name: 'Prerelease' });
+    expect(within(prerelease).getByRole('button', { name: 'Event Full' })).toBeDisabled();
+    expect(within(prerelease).queryByRole('button', { name: /Login to Register/ })).not.toBeInTheDocument();
+  });
+
   it("says 'Error loading events' when the list fails, and tries again", async () => {
     const { user } = await renderEvents(null, { eventsList: [apiError(500, 'Boom'), json(200, [trade])] });
     expect(await screen.findByText('Error loading events')).toBeInTheDocument();

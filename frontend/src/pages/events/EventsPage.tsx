@@ -33,10 +33,11 @@ export function EventsPage() {
   const shown = inCategory(events.data ?? [], category);
 
   function stateOf(event: EventDto, party: EventParty): RegistrationState {
-    if (!user) return { kind: 'anonymous' };
-    if (!isApproved) return { kind: 'not-approved' };
     if (party.self) return { kind: 'registered' };
-    return event.placesLeft === 0 ? { kind: 'full' } : { kind: 'open' };
+    // A full event reads 'Event Full' for everyone, visitors included: there is nothing to log in for.
+    if (event.placesLeft === 0) return { kind: 'full' };
+    if (!user) return { kind: 'anonymous' };
+    return isApproved ? { kind: 'open' } : { kind: 'not-approved' };
   }
 
   async function register(event: EventDto, familyMemberIds: number[]) {

@@ -74,11 +74,19 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography id={headingId} component={headingLevel} variant="h4">
           {title}
         </Typography>
-        <Button startIcon={<AddIcon />} variant="contained" onClick={() => setEditing({ member: null })}>
+        <Button
+          startIcon={<AddIcon />}
+          variant="contained"
+          onClick={() => setEditing({ member: null })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Add Family Member
         </Button>
       </Stack>
