@@ -13,10 +13,8 @@ import {
   participantsLabel,
 } from '../../shared/event-display';
 import { visuallyHidden } from '../../shared/a11y';
+import { EVENT_CARD_MIN_HEIGHT } from './event-card-size';
 import type { EventView } from './event-view';
-
-/** The fixed height of a card's body, so a loading skeleton holds the same space (no layout shift). */
-export const EVENT_CARD_MIN_HEIGHT = 300;
 
 /**
  * One event (spec 1 §2 'Events'): type, 'Featured' for tournaments, title, date, time, location,

@@ -1,5 +1,5 @@
 import { Card, CardContent, Skeleton } from '@mui/material';
-import { EVENT_CARD_MIN_HEIGHT } from './EventCard';
+import { EVENT_CARD_MIN_HEIGHT } from './event-card-size';
 
 /** A card-sized placeholder while events load: the grid keeps its height when they arrive. */
 export function EventCardSkeleton() {

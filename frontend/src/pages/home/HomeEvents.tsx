@@ -1,26 +1,26 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { eventsListOptions } from '../../api/generated/@tanstack/react-query.gen';
-import type { EventDto } from '../../api/generated/types.gen';
-import { isUpcoming } from '../../shared/event-display';
-import { EventCard } from '../events/EventCard';
-import { EventGrid } from '../events/EventGrid';
+import { EVENT_CARD_MIN_HEIGHT } from '../events/event-card-size';
 
-// The popup loads on first use: the home page is in the main bundle and most visitors never open it.
-const EventDetailsDialog = lazy(async () => ({
-  default: (await import('../events/EventDetailsDialog')).EventDetailsDialog,
-}));
+// The list, its data hooks and the cards load after the page: the home page is in the main bundle, and
+// the events sit below the hero. The placeholder holds the space of the first row of cards meanwhile.
+const HomeEventList = lazy(async () => ({ default: (await import('./HomeEventList')).HomeEventList }));
 
-/** The home page shows at most this many upcoming events (spec 1 §9). */
-export const HOME_EVENT_COUNT = 6;
+function Placeholder() {
+  return (
+    <Grid container spacing={3} aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Skeleton variant="rounded" height={EVENT_CARD_MIN_HEIGHT} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
-/** The home page's events: the first 6 upcoming ones, each with its Learn More popup (spec 1 §2, Home). */
+/** The home page's 'Upcoming Events' section (spec 1 §2, Home). */
 export function HomeEvents() {
-  const events = useQuery(eventsListOptions());
-  const [open, setOpen] = useState<EventDto | null>(null);
-  const upcoming = (events.data ?? []).filter((event) => isUpcoming(event)).slice(0, HOME_EVENT_COUNT);
   return (
     <Box component="section" aria-labelledby="home-events-heading">
       <Box
@@ -40,38 +40,9 @@ export function HomeEvents() {
           View All Events
         </Button>
       </Box>
-      <EventGrid
-        events={upcoming}
-        isPending={events.isPending}
-        isError={events.isError}
-        onRetry={() => void events.refetch()}
-        skeletons={3}
-        empty={{
-          title: 'No events scheduled',
-          headingLevel: 'h3',
-          text: 'New events appear here as soon as the club announces them. Everyone is welcome — no registration needed.',
-        }}
-        renderEvent={(event) => (
-          <EventCard
-            event={event}
-            showParticipants={false}
-            actions={
-              <Button
-                variant="contained"
-                onClick={() => setOpen(event)}
-                aria-label={`Learn More about ${event.title}`}
-              >
-                Learn More
-              </Button>
-            }
-          />
-        )}
-      />
-      {open ? (
-        <Suspense fallback={null}>
-          <EventDetailsDialog event={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<Placeholder />}>
+        <HomeEventList />
+      </Suspense>
     </Box>
   );
 }
