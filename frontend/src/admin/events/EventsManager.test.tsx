@@ -105,4 +105,29 @@ describe('Events manager (/admin/events)', () => {
       maxAttendees: 3,
     });
   });
+
+  it('edits an event as the record it was served, in UK time, and says so', async () => {
+    const { db } = fakeAdminApi({
+      records: {
+        events: [
+          event(1, { title: 'League Cup', date: '2026-07-03T23:30:00.000Z', time: '00:30', maxAttendees: 3 }),
+        ],
+      },
+    });
+    renderAdmin('/admin/events/1');
+    const user = userEvent.setup();
+    const date = await screen.findByLabelText(/^Date/);
+    await waitFor(() => expect(date).toHaveValue('2026-07-04'));
+    const limit = screen.getByLabelText(/^Max attendees/);
+    await user.clear(limit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event updated successfully!')).toBeInTheDocument();
+    expect(db.records.events[0]).toMatchObject({
+      title: 'League Cup',
+      date: '2026-07-03T23:30:00.000Z',
+      time: '00:30',
+      maxAttendees: null,
+      attendeeCount: 0,
+    });
+  });
 });
