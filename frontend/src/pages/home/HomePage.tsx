@@ -6,7 +6,6 @@ import ForumIcon from '@mui/icons-material/Forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { CLUB } from '../../shared/club';
-import { visuallyHidden } from '../../shared/a11y';
 import { colours } from '../../shared/theme';
 import { HomeEvents } from './HomeEvents';
 
@@ -63,11 +62,6 @@ export function HomePage() {
                 </Button>
                 <Button component={RouterLink} to="/about" size="large" variant="outlined" sx={heroSecondary}>
                   Learn More
-                  {/* Said to screen readers and search engines: 'Learn More' alone names no destination. */}
-                  <Box component="span" sx={visuallyHidden}>
-                    {' '}
-                    about the club
-                  </Box>
                 </Button>
               </>
             )}
