@@ -41,6 +41,6 @@ describe('DashboardPage', () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('Player 1');
     expect(rows[0]).toHaveTextContent('9 wins');
-    expect(screen.getByText('No events scheduled')).toBeInTheDocument();
+    expect(await screen.findByText('No events scheduled')).toBeInTheDocument();
   });
 });
