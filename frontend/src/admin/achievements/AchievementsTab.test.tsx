@@ -88,7 +88,7 @@ describe("'Leaderboard & Achievements' tab", () => {
     expect(row('Casual night')).toHaveTextContent('Casual Win');
 
     const tournament = screen.getByRole('region', { name: 'Tournament Wins' });
-    expect(within(tournament).getByText('Ash K.')).toBeInTheDocument();
+    expect(await within(tournament).findByText('Ash K.')).toBeInTheDocument();
     expect(screen.getByText('No casual wins yet')).toBeInTheDocument();
     expect(screen.getByText('No competition wins yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Achievement' })).toHaveAttribute(
