@@ -109,6 +109,41 @@ describe('Admin dashboard (/admin)', () => {
     expect(screen.queryByText(/signed up/)).not.toBeInTheDocument();
   });
 
+  it('shows when the last backup ran, how big it was and where it went', async () => {
+    fakeAdminApi({
+      users: clubUsers,
+      answers: {
+        adminBackupsStatus: {
+          lastBackup: {
+            startedAt: new Date(Date.now() - 3.2 * 3_600_000).toISOString(),
+            finishedAt: new Date(Date.now() - 3.1 * 3_600_000).toISOString(),
+            location: '/srv/club/.data/backups/2026-11-26T03-00-00Z.club-backup.tar',
+            bytes: 2_345_678,
+            tables: 24,
+            rows: 41_230,
+            files: 12,
+          },
+          generatedAt: new Date().toISOString(),
+        },
+      },
+    });
+    renderAdmin('/admin');
+    const card = async () =>
+      (await screen.findByRole('heading', { name: 'Last backup' })).closest('.MuiCard-root') as HTMLElement;
+    await waitFor(async () =>
+      expect(await card()).toHaveTextContent('3 hours ago: 2.3 MB, 41230 rows and 12 files'),
+    );
+    expect(await card()).toHaveTextContent('2026-11-26T03-00-00Z.club-backup.tar');
+  });
+
+  it('warns on the overview when no backup has run yet', async () => {
+    fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin');
+    expect(
+      await screen.findByText('No backup has run yet: run npm run db:backup on the server (see the README).'),
+    ).toBeInTheDocument();
+  });
+
   it('moves between tabs with the keyboard and keeps the open tab in the URL', async () => {
     fakeAdminApi({ users: clubUsers });
     const { router } = renderAdmin('/admin');

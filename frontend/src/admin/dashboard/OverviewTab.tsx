@@ -1,10 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { BackupStatus } from './BackupStatus';
 import { OverviewCounts } from './OverviewCounts';
 import { RecentActivity } from './RecentActivity';
 import { useOverview } from './use-overview';
 
-/** Counts (members, applications, events, achievements, messages…) and the recent activity (spec 2 §2). */
+/** Counts (members, applications, events, achievements, messages…), the last backup and the recent activity (spec 2 §2). */
 export function OverviewTab() {
   const translate = useTranslate();
   const overview = useOverview();
@@ -14,6 +15,7 @@ export function OverviewTab() {
         {translate('club.dashboard.tabs.overview')}
       </Typography>
       <OverviewCounts counts={overview.data?.counts} isPending={overview.isPending} />
+      <BackupStatus />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h3" sx={{ mb: 1 }}>

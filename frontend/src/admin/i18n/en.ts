@@ -102,6 +102,12 @@ export const en = {
       recentActivity: 'Recent activity',
       recentEmpty: 'No recent activity',
       recentFailed: 'Failed to load recent activity',
+      backup: {
+        title: 'Last backup',
+        when: '%{when}: %{size}, %{rows} rows and %{files} files',
+        none: 'No backup has run yet: run npm run db:backup on the server (see the README).',
+        failed: 'Failed to load the backup status',
+      },
     },
     users: {
       managementTitle: 'User Management',

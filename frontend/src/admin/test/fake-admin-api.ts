@@ -26,9 +26,16 @@ interface FakeOptions {
   readonly role?: UserDto['role'] | null;
   readonly users?: readonly UserDto[];
   readonly records?: Partial<Record<ResourceName, readonly RecordRow[]>>;
-  /** What `adminOverviewOverview`, `leaderboardGet`, `adminFamilyList` and `eventsOfEvent` answer. */
+  /** What `adminOverviewOverview`, `adminBackupsStatus`, `leaderboardGet`, `adminFamilyList` and `eventsOfEvent` answer. */
   readonly answers?: Partial<
-    Record<'adminOverviewOverview' | 'leaderboardGet' | 'adminFamilyList' | 'eventsOfEvent', unknown>
+    Record<
+      | 'adminOverviewOverview'
+      | 'adminBackupsStatus'
+      | 'leaderboardGet'
+      | 'adminFamilyList'
+      | 'eventsOfEvent',
+      unknown
+    >
   >;
   /** Replies that take precedence, by SDK operation. */
   readonly overrides?: Partial<Record<Operation, Handler>>;
@@ -136,6 +143,7 @@ const EMPTY_ANSWERS = {
     recentActivity: [],
     generatedAt: new Date().toISOString(),
   },
+  adminBackupsStatus: { lastBackup: null, generatedAt: new Date().toISOString() },
   leaderboardGet: { tournament: [], casual: [], competition: [] },
   adminFamilyList: [],
   eventsOfEvent: [],
