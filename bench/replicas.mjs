@@ -6,7 +6,15 @@
 // for a bigger machine. Run after `npm run build`, with HAProxy installed: node bench/replicas.mjs
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +25,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 const ADMIN = { email: 'bench@club.test', password: 'bench-password-1' };
-const MEMBER = { email: 'member@club.test', password: 'bench-member-1', firstName: 'Bench', lastName: 'Member' };
+const MEMBER = {
+  email: 'member@club.test',
+  password: 'bench-member-1',
+  firstName: 'Bench',
+  lastName: 'Member',
+};
 
 if (!existsSync(HAPROXY)) {
   console.error(`HAProxy is missing (${HAPROXY}): apt-get install haproxy`);
@@ -54,7 +67,8 @@ function postgresPids(clusterDir) {
 async function withCpu(replicaPids, clusterDir, work) {
   const seen = new Map();
   const sample = () => {
-    for (const pid of postgresPids(clusterDir)) seen.set(pid, Math.max(seen.get(pid)?.last ?? 0, cpuSeconds(pid)));
+    for (const pid of postgresPids(clusterDir))
+      seen.set(pid, Math.max(seen.get(pid)?.last ?? 0, cpuSeconds(pid)));
   };
   const before = new Map(postgresPids(clusterDir).map((pid) => [pid, cpuSeconds(pid)]));
   for (const pid of before.keys()) seen.set(pid, before.get(pid));
@@ -237,10 +251,12 @@ try {
     );
   };
 
-  for (const load of loads(token)) report('1 replica, direct', await measure(a.url, load, [a.child.pid], postgres.clusterDir));
+  for (const load of loads(token))
+    report('1 replica, direct', await measure(a.url, load, [a.child.pid], postgres.clusterDir));
   const one = await startBalancer([a], folder);
   children.push(one.child);
-  for (const load of loads(token)) report('1 replica, HAProxy', await measure(one.url, load, [a.child.pid], postgres.clusterDir));
+  for (const load of loads(token))
+    report('1 replica, HAProxy', await measure(one.url, load, [a.child.pid], postgres.clusterDir));
   await stopChild(one.child);
 
   const b = startReplica('b', { ...env, DATA_DIR: join(folder, 'data-b') }, await freePort());
@@ -249,7 +265,10 @@ try {
   const two = await startBalancer([a, b], folder);
   children.push(two.child);
   for (const load of loads(token))
-    report('2 replicas, HAProxy', await measure(two.url, load, [a.child.pid, b.child.pid], postgres.clusterDir));
+    report(
+      '2 replicas, HAProxy',
+      await measure(two.url, load, [a.child.pid, b.child.pid], postgres.clusterDir),
+    );
 
   writeResult('replicas', { cores: cpus().length, connections: CONNECTIONS, seconds: SECONDS, results });
 } finally {

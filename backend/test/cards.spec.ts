@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -417,6 +418,51 @@ describe('card import from the admin area', () => {
     expect(job.status).toBe('failed');
     expect(String(job.error)).toMatch(/^cards\/en\/bad1\.json is not valid JSON/);
     expect(await t.em().count(Card, {})).toBe(before);
+  });
+
+  it('tells an import whose server died from a running one at once, on any replica, by the import lock', async () => {
+    const orphan = '7d1f3c8e-2b4a-4c6d-9e8f-0a1b2c3d4e5f';
+    const running = '0f9e8d7c-6b5a-4321-8fed-cba987654321';
+    await t
+      .em()
+      .getConnection()
+      .execute(
+        `insert into card_import_jobs (id, source, status, phase, done, total, started_at)
+       values (?, 'a folder', 'running', 'writing', 10, 99, now())`,
+        [orphan],
+      );
+    // Nobody holds the lock: its server is gone, whatever the row says.
+    const stopped = await waitForJob(orphan);
+    expect(stopped).toMatchObject({
+      status: 'failed',
+      error: 'The import stopped when its server stopped; nothing was changed.',
+    });
+
+    // Another process (another replica) holds the lock: its job runs, and no second import starts.
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock(725200)');
+      await other.query(
+        `insert into card_import_jobs (id, source, status, phase, done, total, started_at)
+         values ($1, 'another folder', 'running', 'reading', 0, 0, now())`,
+        [running],
+      );
+      const second = await t.call('/api/admin/cards/imports', {
+        method: 'POST',
+        headers: admin.auth,
+        body: { source: '/tmp' },
+      });
+      expect(second.status).toBe(409);
+      expect(((await second.json()) as { message: string }).message).toBe(
+        'An import is already running; wait for it to finish.',
+      );
+      const still = await t.call(`/api/admin/cards/imports/${running}`, { headers: admin.auth });
+      expect(((await still.json()) as { status: string }).status).toBe('running');
+    } finally {
+      await other.end(); // the replica dies: its lock goes with its session
+    }
+    expect((await waitForJob(running)).status).toBe('failed');
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
@@ -12,9 +12,9 @@ import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardSourceError, openCardSource } from './card-data-source.js';
 import { CardImportJob } from './card-import-job.entity.js';
 import { importCatalogue, readCatalogue, type ImportProgress } from './card-importer.js';
+import { IMPORT_LOCK_HELD, ImportLock } from './import-lock.js';
 
-/** An import older than this that still says 'running' died with its process. */
-const STALE_AFTER_MS = 30 * 60_000;
+const STOPPED = 'The import stopped when its server stopped; nothing was changed.';
 
 /** Runs card imports started from the admin area in the background and records their progress. */
 @Injectable()
@@ -23,50 +23,64 @@ export class CardImportService implements OnApplicationBootstrap {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly orm: MikroORM,
     private readonly catalogue: CardCatalogueService,
   ) {}
 
-  /** An import still 'running' long after it began died with its process: say so instead of running forever. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.em.fork().nativeUpdate(
-      CardImportJob,
-      { status: 'running', startedAt: { $lt: new Date(Date.now() - STALE_AFTER_MS) } },
-      {
-        status: 'failed',
-        error: 'The import stopped when its server stopped; nothing was changed.',
-        finishedAt: new Date(),
-      },
+    await this.settleStopped();
+  }
+
+  /**
+   * Jobs still 'running' while no process holds the import lock died with their server: say so. One statement,
+   * so a job started on another replica meanwhile (lock taken before its row is written) is never caught.
+   */
+  private async settleStopped(): Promise<void> {
+    await this.em.getConnection().execute(
+      `update card_import_jobs set status = 'failed', error = ?, finished_at = now()
+        where status = 'running' and not ${IMPORT_LOCK_HELD}`,
+      [STOPPED],
     );
   }
 
   async start(location: string): Promise<CardImportJob> {
-    const em = this.em.fork();
-    const running = await em.findOne(CardImportJob, {
-      status: 'running',
-      startedAt: { $gt: new Date(Date.now() - STALE_AFTER_MS) },
-    });
-    if (running) throw new ConflictException('An import is already running; wait for it to finish.');
-    // Check the source before answering, so a typo is a 400 at once rather than a failed job.
-    const source = await openCardSource(location).catch((error: unknown) => {
-      throw error instanceof CardSourceError ? new BadRequestException(error.message) : error;
-    });
-    const job = new CardImportJob(randomUUID(), source.label);
-    await em.persist(job).flush();
-    void this.run(job.id, source);
-    return job;
+    const lock = await ImportLock.take(this.orm.config.get('clientUrl') as string);
+    if (!lock) throw new ConflictException('An import is already running; wait for it to finish.');
+    try {
+      await this.settleStopped();
+      // Check the source before answering, so a typo is a 400 at once rather than a failed job.
+      const source = await openCardSource(location).catch((error: unknown) => {
+        throw error instanceof CardSourceError ? new BadRequestException(error.message) : error;
+      });
+      const job = new CardImportJob(randomUUID(), source.label);
+      await this.em.fork().persist(job).flush();
+      void this.run(job.id, source, lock).catch((error: unknown) =>
+        this.logger.error(error instanceof Error ? error.stack : String(error)),
+      );
+      return job;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
   }
 
   async get(id: string): Promise<CardImportJob> {
+    await this.settleStopped();
     const job = await this.em.fork().findOne(CardImportJob, { id });
     if (!job) throw new NotFoundException('There is no such import.');
     return job;
   }
 
-  recent(): Promise<CardImportJob[]> {
+  async recent(): Promise<CardImportJob[]> {
+    await this.settleStopped();
     return this.em.fork().find(CardImportJob, {}, { orderBy: { startedAt: 'DESC' }, limit: 10 });
   }
 
-  private async run(id: string, source: Awaited<ReturnType<typeof openCardSource>>): Promise<void> {
+  private async run(
+    id: string,
+    source: Awaited<ReturnType<typeof openCardSource>>,
+    lock: ImportLock,
+  ): Promise<void> {
     const started = Date.now();
     const em = this.em.fork();
     let lastWrite = 0;
@@ -80,15 +94,10 @@ export class CardImportService implements OnApplicationBootstrap {
       const catalogue = await readCatalogue(source, progress);
       const summary = await importCatalogue(em.fork(), catalogue, progress);
       this.catalogue.forgetAnswers();
-      await em.fork().nativeUpdate(
-        CardImportJob,
-        { id },
-        {
-          status: 'succeeded',
-          phase: 'done',
-          summary: { ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 },
-          finishedAt: new Date(),
-        },
+      await lock.finish(
+        `update card_import_jobs set status = 'succeeded', phase = 'done', summary = $2, finished_at = now()
+          where id = $1`,
+        [id, JSON.stringify({ ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 })],
       );
     } catch (error) {
       const message =
@@ -97,9 +106,10 @@ export class CardImportService implements OnApplicationBootstrap {
           : 'The import failed unexpectedly; nothing was changed.';
       if (!(error instanceof CardSourceError))
         this.logger.error(error instanceof Error ? error.stack : String(error));
-      await em
-        .fork()
-        .nativeUpdate(CardImportJob, { id }, { status: 'failed', error: message, finishedAt: new Date() });
+      await lock.finish(
+        `update card_import_jobs set status = 'failed', error = $2, finished_at = now() where id = $1`,
+        [id, message],
+      );
     }
   }
 }

@@ -45,7 +45,11 @@ export interface Replica {
 }
 
 /** `npm start`'s server (the built backend) as one replica: its own DATA_DIR and port, the shared settings. */
-export async function startReplica(name: string, env: Record<string, string>, folder: string): Promise<Replica> {
+export async function startReplica(
+  name: string,
+  env: Record<string, string>,
+  folder: string,
+): Promise<Replica> {
   const port = await freePort();
   const log = join(folder, `replica-${name}.log`);
   const output = createWriteStream(log);
@@ -95,7 +99,8 @@ export interface Balancer {
  * is safe to send again). The replica that answered is named in X-Replica.
  */
 export async function startBalancer(replicas: Replica[], folder: string): Promise<Balancer> {
-  if (!existsSync(HAPROXY)) throw new Error(`HAProxy is missing (${HAPROXY}): apt-get install haproxy, as .ci/run does.`);
+  if (!existsSync(HAPROXY))
+    throw new Error(`HAProxy is missing (${HAPROXY}): apt-get install haproxy, as .ci/run does.`);
   const port = await freePort();
   const config = join(folder, 'haproxy.cfg');
   writeFileSync(

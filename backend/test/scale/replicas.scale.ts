@@ -76,7 +76,11 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   }
 }
 
-async function signIn(base: string, email: string, password: string): Promise<{ token: string; cookie: string }> {
+async function signIn(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; cookie: string }> {
   const answer = await call<{ accessToken: string }>(base, '/api/auth/login', {
     method: 'POST',
     body: { email, password },
@@ -94,7 +98,9 @@ function logsOf(replica: Replica): string {
 // The balancer is Debian's HAProxy (.ci/run installs it); without it the scenario cannot run, and says so.
 const withBalancer = existsSync(HAPROXY) ? describe : describe.skip;
 if (!existsSync(HAPROXY))
-  console.warn(`Skipping the two-replica scenario: HAProxy is not installed (${HAPROXY}); apt-get install haproxy.`);
+  console.warn(
+    `Skipping the two-replica scenario: HAProxy is not installed (${HAPROXY}); apt-get install haproxy.`,
+  );
 
 withBalancer('two replicas behind HAProxy', () => {
   beforeAll(async () => {
@@ -143,7 +149,8 @@ withBalancer('two replicas behind HAProxy', () => {
     const admins = await sql<{ n: number }>("select count(*)::int as n from users where role = 'ADMIN'");
     expect(admins[0].n).toBe(1);
     const served = new Set<string>();
-    for (let i = 0; i < 6; i++) served.add((await call(lb.url, '/api/health')).headers.get('x-replica') ?? '');
+    for (let i = 0; i < 6; i++)
+      served.add((await call(lb.url, '/api/health')).headers.get('x-replica') ?? '');
     expect([...served].sort()).toEqual(['a', 'b']);
     expect(logsOf(a) + logsOf(b)).not.toMatch(/"level":(50|60)/);
   });
@@ -151,14 +158,24 @@ withBalancer('two replicas behind HAProxy', () => {
   it('sign-up, approval and sign-in, with the refresh cookie working on either replica', async () => {
     const signup = await call<{ user: { id: number; role: string } }>(lb.url, '/api/auth/signup', {
       method: 'POST',
-      body: { email: 'misty@scale.test', password: 'cerulean-city', firstName: 'Misty', lastName: 'Waterflower' },
+      body: {
+        email: 'misty@scale.test',
+        password: 'cerulean-city',
+        firstName: 'Misty',
+        lastName: 'Waterflower',
+      },
     });
     expect(signup.status).toBe(201);
     expect(signup.body.user.role).toBe('PENDING');
     const pending = await call<{ id: number }[]>(lb.url, '/api/admin/users/pending', { token: adminToken });
     expect(pending.body.map((user) => user.id)).toContain(signup.body.user.id);
     expect(
-      (await call(lb.url, `/api/admin/users/${signup.body.user.id}/approve`, { method: 'PUT', token: adminToken })).status,
+      (
+        await call(lb.url, `/api/admin/users/${signup.body.user.id}/approve`, {
+          method: 'PUT',
+          token: adminToken,
+        })
+      ).status,
     ).toBe(200);
     const session = await signIn(lb.url, 'misty@scale.test', 'cerulean-city');
     for (const replica of [a, b]) {
@@ -168,7 +185,10 @@ withBalancer('two replicas behind HAProxy', () => {
     // The refresh token rotates on each use, whichever replica takes it.
     let cookie = session.cookie;
     for (const replica of [a, b, a]) {
-      const refreshed = await call<{ accessToken: string }>(replica.url, '/api/auth/refresh', { method: 'POST', cookie });
+      const refreshed = await call<{ accessToken: string }>(replica.url, '/api/auth/refresh', {
+        method: 'POST',
+        cookie,
+      });
       expect(refreshed.status).toBe(200);
       cookie = (refreshed.headers.get('set-cookie') ?? '').split(';')[0];
     }
@@ -191,7 +211,11 @@ withBalancer('two replicas behind HAProxy', () => {
     const event = await call<{ id: number }>(lb.url, '/api/events', {
       method: 'POST',
       token: adminToken,
-      body: { title: 'Scale Cup', date: new Date(Date.now() + 7 * 86_400_000).toISOString(), maxAttendees: 10 },
+      body: {
+        title: 'Scale Cup',
+        date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        maxAttendees: 10,
+      },
     });
     expect(event.status).toBe(201);
     // Both replicas cache the public list before the rush.
@@ -199,20 +223,31 @@ withBalancer('two replicas behind HAProxy', () => {
 
     const answers = await Promise.all(
       members.map((member) =>
-        call(lb.url, `/api/events/${event.body.id}/register`, { method: 'POST', token: member.token, body: {} }),
+        call(lb.url, `/api/events/${event.body.id}/register`, {
+          method: 'POST',
+          token: member.token,
+          body: {},
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
     expect(new Set(answers.map((answer) => answer.headers.get('x-replica')))).toEqual(new Set(['a', 'b']));
-    const stored = await sql<{ n: number }>('select count(*)::int as n from event_registrations where event_id = $1', [
-      event.body.id,
-    ]);
+    const stored = await sql<{ n: number }>(
+      'select count(*)::int as n from event_registrations where event_id = $1',
+      [event.body.id],
+    );
     expect(stored[0].n).toBe(10);
     for (const replica of [a, b]) {
-      const list = await call<{ id: number; placesLeft: number; attendeeCount: number }[]>(replica.url, '/api/events');
-      expect(list.body.find((listed) => listed.id === event.body.id)).toMatchObject({ placesLeft: 0, attendeeCount: 10 });
+      const list = await call<{ id: number; placesLeft: number; attendeeCount: number }[]>(
+        replica.url,
+        '/api/events',
+      );
+      expect(list.body.find((listed) => listed.id === event.body.id)).toMatchObject({
+        placesLeft: 0,
+        attendeeCount: 10,
+      });
     }
   });
 
@@ -233,8 +268,11 @@ withBalancer('two replicas behind HAProxy', () => {
     for (let i = 0; i < 200 && status === 'running'; i++) {
       await new Promise((done) => setTimeout(done, 100));
       // The progress is a row: the other replica reports it.
-      status = (await call<{ status: string }>(b.url, `/api/admin/cards/imports/${job.body.id}`, { token: adminToken }))
-        .body.status;
+      status = (
+        await call<{ status: string }>(b.url, `/api/admin/cards/imports/${job.body.id}`, {
+          token: adminToken,
+        })
+      ).body.status;
     }
     expect(status).toBe('succeeded');
     for (const replica of [b, a, lb, lb]) {
@@ -261,9 +299,15 @@ withBalancer('two replicas behind HAProxy', () => {
     });
     expect(post.status).toBe(201);
     const likes = await Promise.all(
-      members.slice(0, 20).map((member) =>
-        call(lb.url, `/api/forum/posts/${post.body.id}/like`, { method: 'POST', token: member.token, body: {} }),
-      ),
+      members
+        .slice(0, 20)
+        .map((member) =>
+          call(lb.url, `/api/forum/posts/${post.body.id}/like`, {
+            method: 'POST',
+            token: member.token,
+            body: {},
+          }),
+        ),
     );
     expect(likes.every((like) => like.status === 200 || like.status === 201)).toBe(true);
     for (const replica of [a, b]) {

@@ -29,11 +29,7 @@ interface FakeOptions {
   /** What `adminOverviewOverview`, `adminBackupsStatus`, `leaderboardGet`, `adminFamilyList` and `eventsOfEvent` answer. */
   readonly answers?: Partial<
     Record<
-      | 'adminOverviewOverview'
-      | 'adminBackupsStatus'
-      | 'leaderboardGet'
-      | 'adminFamilyList'
-      | 'eventsOfEvent',
+      'adminOverviewOverview' | 'adminBackupsStatus' | 'leaderboardGet' | 'adminFamilyList' | 'eventsOfEvent',
       unknown
     >
   >;
