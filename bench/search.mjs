@@ -4,17 +4,21 @@
 // does) and steady (requests at a fixed rate over the same connections: latency under a given load).
 // Two query mixes: repeated (members' searches recur, so most are answered from the search cache) and fresh
 // (every request a different page or page size, so every one reaches PostgreSQL).
+// Memory: the server's resident memory and its breakdown (process.memoryUsage()) after start, after 50 s of
+// both mixes at 32 connections, and after every run (about five minutes of searching in all).
 // Run after `npm run build`: node bench/search.mjs
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MALLOC_ENV, NODE_FLAGS } from '../backend/dist/cli/runtime-settings.js';
 import {
   BACKEND_DIST,
   CARD_DATA_DIR,
   freePort,
   percentile,
+  ROOT,
   runCli,
   steadyLoad,
   writeResult,
@@ -22,6 +26,8 @@ import {
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const MEMORY_SECONDS = 50;
+const TARGET_RSS_MB = 300;
 const STEADY_RATE = Number(process.env.BENCH_RATE ?? 100);
 const TARGET_P95_MS = { text: 25, filters: 10 };
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -101,6 +107,21 @@ function hash(text) {
 }
 
 const round = (ms) => Math.round(ms * 100) / 100;
+const megabytes = (bytes) => Math.round(bytes / 1024 / 1024);
+
+/** The server's memory, in MB, as it reports it. */
+function memoryOf(server) {
+  return new Promise((resolve) => {
+    server.once('message', (usage) =>
+      resolve(Object.fromEntries(Object.entries(usage).map(([name, bytes]) => [name, megabytes(bytes)]))),
+    );
+    server.send('memory');
+  });
+}
+
+const describeMemory = (memory) =>
+  `RSS ${memory.rss} MB (heap ${memory.heapUsed} used of ${memory.heapTotal}, external ${memory.external}, ` +
+  `of which array buffers ${memory.arrayBuffers})`;
 
 function summary(times, seconds, errors) {
   return {
@@ -119,7 +140,7 @@ function summary(times, seconds, errors) {
  * which shares the machine's two cores with the server, spends as little as it can per request; a fresh mix
  * needs every request to differ across connections, so each is built as it goes.
  */
-async function closedLoop(base, headers, paths, connections, mix) {
+async function closedLoop(base, headers, paths, connections, mix, seconds = SECONDS) {
   const times = [];
   let next = 0;
   const requests =
@@ -133,14 +154,14 @@ async function closedLoop(base, headers, paths, connections, mix) {
             }),
           },
         ];
-  const instance = autocannon({ url: base, connections, duration: SECONDS, headers, requests });
+  const instance = autocannon({ url: base, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode === 200) times.push(responseTime);
   });
   const result = await instance;
   return summary(
     times.sort((a, b) => a - b),
-    SECONDS,
+    seconds,
     result.errors + result.non2xx,
   );
 }
@@ -173,17 +194,25 @@ try {
   console.log('Importing the data set…');
   const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env);
   if (imported.code !== 0) throw new Error(imported.output);
-  server = spawn(process.execPath, [join(BACKEND_DIST, 'cli', 'start.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
+  // Started with the settings start.js would restart itself with (the restart would close the channel the
+  // memory figures come through), and the probe that reports them.
+  const probe = join(ROOT, 'bench', 'memory-probe.mjs');
+  server = spawn(
+    process.execPath,
+    [...NODE_FLAGS, '--import', probe, join(BACKEND_DIST, 'cli', 'start.js')],
+    {
+      env: {
+        ...process.env,
+        ...MALLOC_ENV,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     },
-    stdio: 'ignore',
-  });
+  );
   await waitForHealth(base);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -193,11 +222,22 @@ try {
   const { accessToken } = await login.json();
   // Tokens live 15 minutes: enough for the runs below.
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': ACCEPT_ENCODING };
-  await closedLoop(base, headers, [...TEXT_QUERIES, ...FILTER_QUERIES], CONNECTIONS, 'repeated'); // warm-up
   const mixes = {
     text: { repeated: TEXT_QUERIES, fresh: fresh(TEXT_QUERIES) },
     filters: { repeated: FILTER_QUERIES, fresh: fresh(FILTER_QUERIES) },
   };
+  const memory = { afterStart: await memoryOf(server) };
+  console.log(`Memory after start: ${describeMemory(memory.afterStart)}`);
+  // Both mixes at once, text and filters: the repeated queries and thousands of fresh pages, in a fixed shuffle.
+  const both = [...TEXT_QUERIES, ...FILTER_QUERIES, ...mixes.text.fresh, ...mixes.filters.fresh].sort(
+    (a, b) => hash(a) - hash(b),
+  );
+  await closedLoop(base, headers, both, CONNECTIONS, 'fresh', MEMORY_SECONDS);
+  memory.after50s = await memoryOf(server);
+  console.log(
+    `Memory after ${MEMORY_SECONDS} s at ${CONNECTIONS} connections: ${describeMemory(memory.after50s)}`,
+  );
+  await closedLoop(base, headers, [...TEXT_QUERIES, ...FILTER_QUERIES], CONNECTIONS, 'repeated'); // warm-up
   const plan = [];
   for (const mix of ['repeated', 'fresh']) {
     for (const kind of ['text', 'filters']) {
@@ -219,6 +259,7 @@ try {
     });
   }
   const runs = [];
+  const rssAfterRuns = [];
   for (const { kind, mix, model, run } of plan) {
     const connections = model === 'one client' ? 1 : CONNECTIONS;
     const result = {
@@ -238,14 +279,25 @@ try {
         `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${verdict} ${TARGET_P95_MS[kind]}), p99 ${result.p99Ms} ms, ` +
         `${result.requestsPerSecond} req/s, ${result.errors} failed`,
     );
+    rssAfterRuns.push((await memoryOf(server)).rss);
   }
+  memory.afterAllRuns = await memoryOf(server);
+  memory.rssAfterEachRun = rssAfterRuns;
+  const verdict = (rss) => (rss < TARGET_RSS_MB ? 'under' : 'over');
+  console.log(
+    `Memory after every run: ${describeMemory(memory.afterAllRuns)}; RSS after each run ${rssAfterRuns.join(', ')} MB\n` +
+      `RSS after ${MEMORY_SECONDS} s: ${memory.after50s.rss} MB (${verdict(memory.after50s.rss)} ${TARGET_RSS_MB}), ` +
+      `highest after a run: ${Math.max(...rssAfterRuns)} MB (${verdict(Math.max(...rssAfterRuns))} ${TARGET_RSS_MB})`,
+  );
   writeResult('search', {
     connections: CONNECTIONS,
     secondsPerRun: SECONDS,
     steadyRate: STEADY_RATE,
     acceptEncoding: ACCEPT_ENCODING,
-    targets: { textP95Ms: TARGET_P95_MS.text, filtersP95Ms: TARGET_P95_MS.filters },
+    targets: { textP95Ms: TARGET_P95_MS.text, filtersP95Ms: TARGET_P95_MS.filters, rssMb: TARGET_RSS_MB },
     runs,
+    memoryMb: memory,
+    serverSettings: { nodeFlags: NODE_FLAGS, env: MALLOC_ENV },
     queries: { text: TEXT_QUERIES, filters: FILTER_QUERIES },
   });
 } finally {
