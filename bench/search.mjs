@@ -17,6 +17,7 @@ import {
   percentile,
   runCli,
   steadyLoad,
+  waitForHealth,
   writeResult,
 } from './support.mjs';
 
@@ -65,18 +66,6 @@ const FILTER_QUERIES = [
   'set=CRI',
   'rarity=Double%20Rare',
 ].map((query) => `${query}${query ? '&' : ''}pageSize=50`);
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * Every request a different page size or page (far more variants than the search cache holds), so every one

@@ -36,6 +36,19 @@ export function freePort() {
   });
 }
 
+/** Waits until a starting server answers its health check (two minutes at most). */
+export async function waitForHealth(base) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
 export function writeResult(name, result) {
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   const file = join(ROOT, 'bench', 'results', `${name}.json`);

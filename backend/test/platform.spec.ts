@@ -10,6 +10,16 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), 'console.log("club")');
+  mkdirSync(join(site, 'prerendered'));
+  for (const [file, heading] of [
+    ['index.html', 'Welcome'],
+    ['about.html', 'About us'],
+  ]) {
+    writeFileSync(
+      join(site, 'prerendered', file),
+      `<!doctype html><head><title>${heading}</title></head><div id="root"><h1>${heading}</h1></div>`,
+    );
+  }
   t = await createTestApp({ FRONTEND_DIST: site, CORS_ORIGINS: 'http://localhost:5173' });
 });
 afterAll(() => t.close());
@@ -33,6 +43,27 @@ describe('the platform', () => {
     const asset = await t.call('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the pages the build pre-rendered at their paths, with their canonical address', async () => {
+    for (const [path, heading] of [
+      ['/', 'Welcome'],
+      ['/about', 'About us'],
+      ['/about?from=footer', 'About us'],
+    ]) {
+      const response = await t.call(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      const canonical = new URL(path, t.config.publicUrl);
+      expect(html).toContain(`<link rel="canonical" href="${canonical.origin}${canonical.pathname}" />`);
+    }
+    // Any other page path gets the shell, and a pre-rendered file is never served by its file name.
+    for (const path of ['/dashboard', '/about/', '/prerendered/about.html']) {
+      const html = await (await t.call(path)).text();
+      expect({ path, html }).toEqual({ path, html: expect.stringContaining('<div id="root"></div>') });
+    }
   });
 
   it('answers unknown API paths with 404 JSON, never the page', async () => {
