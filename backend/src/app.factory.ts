@@ -102,6 +102,8 @@ export async function createApp(
       index: false,
       allowedPath: (path) => !path.endsWith('/') && !path.startsWith(`/${PRERENDERED_DIR}/`),
       wildcard: true,
+      // The build writes .br and .gz beside each script and style sheet (frontend/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

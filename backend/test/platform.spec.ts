@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -10,6 +11,7 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), 'console.log("club")');
+  writeFileSync(join(site, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("club")'));
   mkdirSync(join(site, 'prerendered'));
   for (const [file, heading] of [
     ['index.html', 'Welcome'],
@@ -43,6 +45,13 @@ describe('the platform', () => {
     const asset = await t.call('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // The build's Brotli copy, as it is, to a browser that takes Brotli (fetch decodes it).
+    const compressed = await fetch(`${t.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toBe('console.log("club")');
   });
 
   it('serves the pages the build pre-rendered at their paths, with their canonical address', async () => {

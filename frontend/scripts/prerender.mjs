@@ -12,12 +12,13 @@ const dist = join(root, 'dist');
 // Inside the project, so that the Node build finds its packages in node_modules.
 const out = join(root, 'node_modules', '.cache', 'prerender');
 
-/** The built index.html with the page's head and body put in; the page's title and description win. */
-export function fillTemplate(template, { head, body }) {
+/** The built index.html with the page's head and body put in; the page's own title replaces the shell's. */
+function fillTemplate(template, { head, body }) {
   let html = template;
   if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
-  if (/<meta name="description"/.test(head)) html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '');
-  return html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return html
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
 try {
@@ -26,7 +27,9 @@ try {
     logLevel: 'warn',
     build: { ssr: 'src/prerender/render-page.tsx', outDir: out, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage, prerenderedPaths, routes } = await import(pathToFileURL(join(out, 'render-page.js')).href);
+  const { renderPage, prerenderedPaths, routes } = await import(
+    pathToFileURL(join(out, 'render-page.js')).href
+  );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const path of prerenderedPaths(routes)) {
     const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);

@@ -1,3 +1,4 @@
+import './shared/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';

@@ -23,7 +23,8 @@ export interface RenderedPage {
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
   return html;
 }
 

@@ -21,11 +21,13 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { useHydrated } from '../../shared/use-hydrated';
 import { Page } from '../../layout/Page';
 import { contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
 
 /** /contact — how to reach the club (spec 1 §2, Contact). */
 export function ContactPage() {
+  const hydrated = useHydrated();
   const form = useForm<ContactFields, unknown, ContactFields>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT,
@@ -101,7 +103,7 @@ export function ContactPage() {
                   minRows={5}
                   {...textFieldProps(form, 'message')}
                 />
-                <Button type="submit" variant="contained" size="large">
+                <Button type="submit" variant="contained" size="large" disabled={!hydrated}>
                   Send Message
                 </Button>
               </Stack>
