@@ -12,9 +12,13 @@ const dist = join(root, 'dist');
 // Inside the project, so that the Node build finds its packages in node_modules.
 const out = join(root, 'node_modules', '.cache', 'prerender');
 
-/** The built index.html with the page's head and body put in; the page's own title replaces the shell's. */
+/**
+ * The built index.html with the page's head and body put in; the page's own title replaces the shell's. The
+ * scripts are fetched at low priority: the page is on screen without them (they make it interactive), so on a
+ * slow link what it shows, images included, comes first.
+ */
 function fillTemplate(template, { head, body }) {
-  let html = template;
+  let html = template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
   if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   return html
     .replace('</head>', `${head}</head>`)
