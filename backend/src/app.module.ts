@@ -4,11 +4,18 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { AchievementsModule } from './achievements/achievements.module.js';
+import { ActivityModule } from './activity/activity.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CardsModule } from './cards/cards.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { ContentModule } from './content/content.module.js';
+import { EventsModule } from './events/events.module.js';
+import { FamilyModule } from './family/family.module.js';
 import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
+import { ForumModule } from './forum/forum.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { AccessTokenStrategy } from './common/access-token.strategy.js';
@@ -43,6 +50,13 @@ export class AppModule {
         FormatsModule,
         CardsModule,
         DecksModule,
+        FamilyModule,
+        EventsModule,
+        ContentModule,
+        AchievementsModule,
+        ContactModule,
+        ActivityModule,
+        ForumModule,
       ],
       // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
       // through the CALLER_SOURCE that UsersModule exports.

@@ -42,11 +42,74 @@ const REVIEWED: Record<string, string> = {
   'POST /api/pokemon/decks/validate': 'member',
   'POST /api/pokemon/decks/import/ptcgl': 'member',
   'POST /api/pokemon/decks/export/ptcgl': 'member',
+  // Community (issue 10)
+  'GET /api/events': 'public',
+  'GET /api/events.ics': 'public',
+  'GET /api/events/:id.ics': 'public',
+  'POST /api/events': 'admin',
+  'PUT /api/events/:id': 'admin',
+  'DELETE /api/events/:id': 'admin',
+  'GET /api/events/:id/registrations': 'admin',
+  'GET /api/events/user/:userId/registrations': 'member',
+  'POST /api/events/:id/register': 'member',
+  'DELETE /api/events/:id/unregister': 'member',
+  'GET /api/admin/events': 'admin',
+  'GET /api/admin/events/:id': 'admin',
+  'POST /api/admin/events': 'admin',
+  'PUT /api/admin/events/:id': 'admin',
+  'DELETE /api/admin/events/:id': 'admin',
+  'GET /api/admin/events/recent-registrations': 'admin',
+  'GET /api/family-members': 'member',
+  'POST /api/family-members': 'member',
+  'PUT /api/family-members/:id': 'member',
+  'DELETE /api/family-members/:id': 'member',
+  'GET /api/admin/family-members': 'admin',
+  'GET /api/content-sections': 'public',
+  'GET /api/content-sections/:name': 'public',
+  'POST /api/content-items': 'admin',
+  'PUT /api/content-items/:id': 'admin',
+  'DELETE /api/content-items/:id': 'admin',
+  'GET /api/admin/content-items': 'admin',
+  'GET /api/admin/content-items/:id': 'admin',
+  'POST /api/admin/content-items': 'admin',
+  'PUT /api/admin/content-items/:id': 'admin',
+  'DELETE /api/admin/content-items/:id': 'admin',
+  'GET /api/leaderboard': 'public',
+  'GET /api/admin/achievements': 'admin',
+  'GET /api/admin/achievements/:id': 'admin',
+  'POST /api/admin/achievements': 'admin',
+  'PUT /api/admin/achievements/:id': 'admin',
+  'DELETE /api/admin/achievements/:id': 'admin',
+  'POST /api/contact': 'public',
+  'GET /api/admin/contact-messages': 'admin',
+  'GET /api/admin/contact-messages/:id': 'admin',
+  'PUT /api/admin/contact-messages/:id': 'admin',
+  'DELETE /api/admin/contact-messages/:id': 'admin',
+  'GET /api/admin/overview': 'admin',
+  // Forum (issue 11)
+  'GET /api/forum/categories': 'member',
+  'POST /api/forum/categories': 'admin',
+  'PUT /api/forum/categories/:id': 'admin',
+  'DELETE /api/forum/categories/:id': 'admin',
+  'GET /api/forum/posts': 'member',
+  'POST /api/forum/posts': 'member',
+  'GET /api/forum/posts/:id': 'member',
+  'PUT /api/forum/posts/:id': 'member',
+  'DELETE /api/forum/posts/:id': 'member',
+  'POST /api/forum/posts/:id/like': 'member',
+  'PUT /api/forum/posts/:id/pin': 'admin',
+  'POST /api/forum/comments': 'member',
+  'PUT /api/forum/comments/:id': 'member',
+  'DELETE /api/forum/comments/:id': 'member',
 };
 
 /** A real-looking path for a route pattern. */
 function concrete(path: string): string {
-  return path.replace(':id/:size', 'sv1-1/small').replace(':id', '1').replace(':code', 'standard');
+  return path
+    .replace(':id/:size', 'sv1-1/small')
+    .replace(':id', '1')
+    .replace(':userId', '1')
+    .replace(':code', 'standard');
 }
 
 let t: TestApp;

@@ -45,3 +45,21 @@ export function NestedFields(
     Type(type),
   );
 }
+
+/**
+ * A nested record served for reading only (e.g. the member an achievement belongs to, which its id field
+ * chooses): accepted whatever it holds, and dropped before the service sees it. Documented as that record.
+ */
+export function ReadOnlyRecord(type: () => new () => object): PropertyDecorator {
+  return applyDecorators(
+    // Written out so the arrow is named `type`: that is how @nestjs/swagger recognises a lazy type.
+    ApiPropertyOptional({
+      type: () => type(),
+      nullable: true,
+      readOnly: true,
+      description: 'As served; accepted and ignored.',
+    }),
+    Allow(),
+    Transform(() => undefined, { toClassOnly: true }),
+  );
+}

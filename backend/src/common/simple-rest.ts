@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { plainTextProblem } from './plain-text.js';
 
 /** react-admin's simple-rest list parameters, parsed and checked. */
 export interface ListQuery {
@@ -70,4 +71,23 @@ export function setContentRange(
   const first = range?.[0] ?? 0;
   const last = shown ? first + shown - 1 : first;
   void reply.header('Content-Range', `${resource} ${first}-${last}/${total}`);
+}
+
+/** A free-text filter (`q`) as an ILIKE pattern matching it anywhere. */
+export function filterText(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 100)
+    throw new BadRequestException('q must be text of at most 100 characters.');
+  // JSON escapes can smuggle control characters past the query string's own check.
+  const problem = plainTextProblem(value, 'q');
+  if (problem) throw new BadRequestException(problem);
+  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** react-admin's getMany filter: one id or a list of them. */
+export function filterIds(value: unknown, what: string): number[] {
+  const ids = Array.isArray(value) ? value : [value];
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31) || ids.length > 1000) {
+    throw new BadRequestException(`id must be ${what} or a list of them.`);
+  }
+  return ids as number[];
 }

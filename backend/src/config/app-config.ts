@@ -21,6 +21,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /** Where messages from the contact form are sent. */
+  clubEmail: string;
   /** First admin created on an empty database. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -36,7 +38,7 @@ export interface AppConfig {
   trustProxy: string | undefined;
   /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
-  /** Limits of the sign-in and sign-up doors. */
+  /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
 }
 
@@ -112,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const mailFrom = emptyToUndefined(env.MAIL_FROM) ?? 'Pokémon TCG Club <no-reply@club.local>';
 
+  const clubEmail = emptyToUndefined(env.CLUB_EMAIL) ?? 'committee@club.local';
+  if (!isEmail(clubEmail)) problems.push(`CLUB_EMAIL must be an e-mail address (got '${clubEmail}')`);
+
   const adminEmail = emptyToUndefined(env.ADMIN_EMAIL)?.toLowerCase();
   const adminPassword = emptyToUndefined(env.ADMIN_PASSWORD);
   if (adminEmail && !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
@@ -152,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const minutes = (name: string, fallback: number) => whole(name, fallback) * 60_000;
   const signInWindowMs = minutes('SIGN_IN_WINDOW_MINUTES', 15);
+  const forumWindowMs = minutes('FORUM_WINDOW_MINUTES', 10);
   const throttle: ThrottlePolicies = {
     'sign-in': {
       counts: 'failures',
@@ -169,6 +175,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         },
       },
     },
+    contact: {
+      counts: 'attempts',
+      limits: {
+        address: {
+          limit: whole('CONTACT_MESSAGES_PER_ADDRESS', 5),
+          windowMs: minutes('CONTACT_WINDOW_MINUTES', 60),
+        },
+      },
+    },
+    'forum-post': {
+      counts: 'attempts',
+      limits: { member: { limit: whole('FORUM_POSTS_PER_MEMBER', 10), windowMs: forumWindowMs } },
+    },
+    'forum-comment': {
+      counts: 'attempts',
+      limits: { member: { limit: whole('FORUM_COMMENTS_PER_MEMBER', 30), windowMs: forumWindowMs } },
+    },
   };
 
   if (problems.length) throw new ConfigError(problems);
@@ -182,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     smtpUrl,
     mailFrom,
+    clubEmail,
     adminEmail,
     adminPassword,
     corsOrigins,

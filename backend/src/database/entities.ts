@@ -1,11 +1,23 @@
+import { Achievement } from '../achievements/achievement.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
 import { CardImportJob } from '../cards/card-import-job.entity.js';
 import { CardSet } from '../cards/card-set.entity.js';
 import { Card } from '../cards/card.entity.js';
 import { CardText } from '../cards/card-text.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { ContentItem } from '../content/content-item.entity.js';
+import { ContentSection } from '../content/content-section.entity.js';
 import { DeckCard } from '../decks/deck-card.entity.js';
+import { EventRegistration } from '../events/event-registration.entity.js';
+import { Event } from '../events/event.entity.js';
+import { FamilyMember } from '../family/family-member.entity.js';
 import { Deck } from '../decks/deck.entity.js';
 import { GameFormat } from '../formats/game-format.entity.js';
+import { ForumCategory } from '../forum/forum-category.entity.js';
+import { ForumComment } from '../forum/forum-comment.entity.js';
+import { ForumPostLike } from '../forum/forum-post-like.entity.js';
+import { ForumPostView } from '../forum/forum-post-view.entity.js';
+import { ForumPost } from '../forum/forum-post.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
@@ -23,4 +35,16 @@ export const ENTITIES = [
   CardImportJob,
   Deck,
   DeckCard,
+  FamilyMember,
+  Event,
+  EventRegistration,
+  ContentSection,
+  ContentItem,
+  Achievement,
+  ContactMessage,
+  ForumCategory,
+  ForumPost,
+  ForumComment,
+  ForumPostLike,
+  ForumPostView,
 ];

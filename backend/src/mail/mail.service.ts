@@ -8,6 +8,8 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 /** A mail ready to send: both a plain-text and an HTML part. */
 export interface MailMessage {
   to: string;
+  /** Where replies go, when not to the sender (a contact message: the visitor). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

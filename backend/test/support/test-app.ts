@@ -29,6 +29,8 @@ export interface TestApp {
   config: AppConfig;
   /** http://127.0.0.1:<port> */
   baseUrl: string;
+  /** The test's own database. */
+  databaseUrl: string;
   /** A fresh EntityManager on the test's own database (bypasses the API, for arranging and checking). */
   em(): EntityManager;
   /** fetch relative to the base URL, with JSON bodies. */
@@ -53,14 +55,18 @@ let counter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: {
+    logDestination?: DestinationStream;
+    /** A second server on this app's database (a replica); the database stays when it closes. */
+    replicaOf?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const name = `club_test_${process.pid}_${Date.now()}_${counter++}`;
-  const url = await createTestDatabase(name);
+  const url = options.replicaOf?.databaseUrl ?? (await createTestDatabase(name));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'club-app-')),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: options.replicaOf?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://club.test',
     FRONTEND_DIST: '/nonexistent',
     // TEST_LOG_LEVEL=error shows the server's logs while debugging a test.
@@ -79,6 +85,7 @@ export async function createTestApp(
     app,
     config,
     baseUrl,
+    databaseUrl: url,
     em: () => orm.em.fork(),
     call: (path, init = {}) =>
       fetch(`${baseUrl}${path}`, {
@@ -112,7 +119,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await orm.close(true);
-      await dropDatabase(name);
+      if (!options.replicaOf) await dropDatabase(name);
     },
   };
   return testApp;

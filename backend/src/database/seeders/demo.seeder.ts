@@ -5,10 +5,12 @@ import { hashPassword } from '../../common/password-hasher.js';
 import { Profile } from '../../users/profile.embeddable.js';
 import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';
+import { seedCommunity } from './community.js';
+import { seedForum } from './forum.seeder.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@club.local';
 
-/** Demo content beside the admin: one application waiting for approval. Later features add their own. */
+/** Demo content beside the admin: one application waiting for approval, and the club's community pages. */
 export async function seedDemoContent(em: EntityManager): Promise<void> {
   const applicant = new User(
     'misty@club.local',
@@ -17,6 +19,8 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   );
   applicant.profile.location = 'Cerulean';
   await em.persist(applicant).flush();
+  await seedCommunity(em);
+  await seedForum(em);
 }
 
 /** A fresh demo install: an admin whose generated password is printed once, and the demo content. */

@@ -1,5 +1,5 @@
 /**
- * Real deck lists from public sources (public-decklist-fixtures.ts), imported line by line against the whole card
+ * Real deck lists from public sources (backend/test/support/public-decklists.ts), imported line by line against the whole card
  * data set: every line resolves to the card printed at its set code and number (or, without a code, to the card
  * named), in its section, and the Standard and Expanded verdicts of today are right. Runs when CARD_DATA_DIR is set.
  */
@@ -26,7 +26,7 @@ import {
   KUANG,
   PUBLIC_DECKLISTS,
   type PublicDecklist,
-} from './public-decklist-fixtures.js';
+} from '../../../test/support/public-decklists.js';
 
 const TODAY = '2026-11-22';
 const dataDir = process.env.CARD_DATA_DIR;

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateErrors, AdminAchievementsCreateResponses, AdminAchievementsGetData, AdminAchievementsGetErrors, AdminAchievementsGetResponses, AdminAchievementsListData, AdminAchievementsListErrors, AdminAchievementsListResponses, AdminAchievementsRemoveData, AdminAchievementsRemoveErrors, AdminAchievementsRemoveResponses, AdminAchievementsUpdateData, AdminAchievementsUpdateErrors, AdminAchievementsUpdateResponses, AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminContactGetData, AdminContactGetErrors, AdminContactGetResponses, AdminContactListData, AdminContactListErrors, AdminContactListResponses, AdminContactRemoveData, AdminContactRemoveErrors, AdminContactRemoveResponses, AdminContactUpdateData, AdminContactUpdateErrors, AdminContactUpdateResponses, AdminContentCreateData, AdminContentCreateErrors, AdminContentCreateResponses, AdminContentGetData, AdminContentGetErrors, AdminContentGetResponses, AdminContentListData, AdminContentListErrors, AdminContentListResponses, AdminContentRemoveData, AdminContentRemoveErrors, AdminContentRemoveResponses, AdminContentUpdateData, AdminContentUpdateErrors, AdminContentUpdateResponses, AdminEventsCreateData, AdminEventsCreateErrors, AdminEventsCreateResponses, AdminEventsGetData, AdminEventsGetErrors, AdminEventsGetResponses, AdminEventsListData, AdminEventsListErrors, AdminEventsListResponses, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsErrors, AdminEventsRecentRegistrationsResponses, AdminEventsRemoveData, AdminEventsRemoveErrors, AdminEventsRemoveResponses, AdminEventsUpdateData, AdminEventsUpdateErrors, AdminEventsUpdateResponses, AdminFamilyListData, AdminFamilyListErrors, AdminFamilyListResponses, AdminOverviewOverviewData, AdminOverviewOverviewErrors, AdminOverviewOverviewResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, ContactSendData, ContactSendErrors, ContactSendResponses, ContentItemsCreateData, ContentItemsCreateErrors, ContentItemsCreateResponses, ContentItemsRemoveData, ContentItemsRemoveErrors, ContentItemsRemoveResponses, ContentItemsUpdateData, ContentItemsUpdateErrors, ContentItemsUpdateResponses, ContentSectionsGetData, ContentSectionsGetErrors, ContentSectionsGetResponses, ContentSectionsListData, ContentSectionsListResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsEventCalendarData, EventsEventCalendarErrors, EventsEventCalendarResponses, EventsFeedFeedData, EventsFeedFeedResponses, EventsListData, EventsListResponses, EventsOfEventData, EventsOfEventErrors, EventsOfEventResponses, EventsOfUserData, EventsOfUserErrors, EventsOfUserResponses, EventsRegisterData, EventsRegisterErrors, EventsRegisterResponses, EventsRemoveData, EventsRemoveErrors, EventsRemoveResponses, EventsUnregisterData, EventsUnregisterErrors, EventsUnregisterResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, FamilyCreateData, FamilyCreateErrors, FamilyCreateResponses, FamilyListData, FamilyListErrors, FamilyListResponses, FamilyRemoveData, FamilyRemoveErrors, FamilyRemoveResponses, FamilyUpdateData, FamilyUpdateErrors, FamilyUpdateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, ForumCategoriesCreateData, ForumCategoriesCreateErrors, ForumCategoriesCreateResponses, ForumCategoriesListData, ForumCategoriesListErrors, ForumCategoriesListResponses, ForumCategoriesRemoveData, ForumCategoriesRemoveErrors, ForumCategoriesRemoveResponses, ForumCategoriesUpdateData, ForumCategoriesUpdateErrors, ForumCategoriesUpdateResponses, ForumCommentsCreateData, ForumCommentsCreateErrors, ForumCommentsCreateResponses, ForumCommentsRemoveData, ForumCommentsRemoveErrors, ForumCommentsRemoveResponses, ForumCommentsUpdateData, ForumCommentsUpdateErrors, ForumCommentsUpdateResponses, ForumPostsCreateData, ForumPostsCreateErrors, ForumPostsCreateResponses, ForumPostsGetData, ForumPostsGetErrors, ForumPostsGetResponses, ForumPostsLikeData, ForumPostsLikeErrors, ForumPostsLikeResponses, ForumPostsListData, ForumPostsListErrors, ForumPostsListResponses, ForumPostsPinData, ForumPostsPinErrors, ForumPostsPinResponses, ForumPostsRemoveData, ForumPostsRemoveErrors, ForumPostsRemoveResponses, ForumPostsUpdateData, ForumPostsUpdateErrors, ForumPostsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, LeaderboardGetData, LeaderboardGetResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,61 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+/**
+ * List achievements (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest date first by default. filter keys: q (title or competition), id (list for getMany), type, userId, familyMemberId.
+ */
+export const adminAchievementsList = <ThrowOnError extends boolean = false>(options?: Options<AdminAchievementsListData, ThrowOnError>): RequestResult<AdminAchievementsListResponses, AdminAchievementsListErrors, ThrowOnError> => (options?.client ?? client).get<AdminAchievementsListResponses, AdminAchievementsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/achievements',
+    ...options
+});
+
+/**
+ * Record an achievement for a member or a family member (type TOURNAMENT_WIN by default)
+ */
+export const adminAchievementsCreate = <ThrowOnError extends boolean = false>(options: Options<AdminAchievementsCreateData, ThrowOnError>): RequestResult<AdminAchievementsCreateResponses, AdminAchievementsCreateErrors, ThrowOnError> => (options.client ?? client).post<AdminAchievementsCreateResponses, AdminAchievementsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/achievements',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an achievement; answers it
+ */
+export const adminAchievementsRemove = <ThrowOnError extends boolean = false>(options: Options<AdminAchievementsRemoveData, ThrowOnError>): RequestResult<AdminAchievementsRemoveResponses, AdminAchievementsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<AdminAchievementsRemoveResponses, AdminAchievementsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/achievements/{id}',
+    ...options
+});
+
+/**
+ * One achievement
+ */
+export const adminAchievementsGet = <ThrowOnError extends boolean = false>(options: Options<AdminAchievementsGetData, ThrowOnError>): RequestResult<AdminAchievementsGetResponses, AdminAchievementsGetErrors, ThrowOnError> => (options.client ?? client).get<AdminAchievementsGetResponses, AdminAchievementsGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/achievements/{id}',
+    ...options
+});
+
+/**
+ * Change an achievement: the record as served, edited
+ */
+export const adminAchievementsUpdate = <ThrowOnError extends boolean = false>(options: Options<AdminAchievementsUpdateData, ThrowOnError>): RequestResult<AdminAchievementsUpdateResponses, AdminAchievementsUpdateErrors, ThrowOnError> => (options.client ?? client).put<AdminAchievementsUpdateResponses, AdminAchievementsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/achievements/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * The 10 most recent imports, newest first
@@ -50,6 +105,176 @@ export const adminCardsGet = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
+ * List contact messages (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.
+ */
+export const adminContactList = <ThrowOnError extends boolean = false>(options?: Options<AdminContactListData, ThrowOnError>): RequestResult<AdminContactListResponses, AdminContactListErrors, ThrowOnError> => (options?.client ?? client).get<AdminContactListResponses, AdminContactListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/contact-messages',
+    ...options
+});
+
+/**
+ * Delete a contact message; answers it
+ */
+export const adminContactRemove = <ThrowOnError extends boolean = false>(options: Options<AdminContactRemoveData, ThrowOnError>): RequestResult<AdminContactRemoveResponses, AdminContactRemoveErrors, ThrowOnError> => (options.client ?? client).delete<AdminContactRemoveResponses, AdminContactRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/contact-messages/{id}',
+    ...options
+});
+
+/**
+ * One contact message
+ */
+export const adminContactGet = <ThrowOnError extends boolean = false>(options: Options<AdminContactGetData, ThrowOnError>): RequestResult<AdminContactGetResponses, AdminContactGetErrors, ThrowOnError> => (options.client ?? client).get<AdminContactGetResponses, AdminContactGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/contact-messages/{id}',
+    ...options
+});
+
+/**
+ * Mark a message handled or not: the record as served, with handled changed
+ */
+export const adminContactUpdate = <ThrowOnError extends boolean = false>(options: Options<AdminContactUpdateData, ThrowOnError>): RequestResult<AdminContactUpdateResponses, AdminContactUpdateErrors, ThrowOnError> => (options.client ?? client).put<AdminContactUpdateResponses, AdminContactUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/contact-messages/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List content items (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * In order by default. filter keys: section, q (title or description), id (list for getMany).
+ */
+export const adminContentList = <ThrowOnError extends boolean = false>(options?: Options<AdminContentListData, ThrowOnError>): RequestResult<AdminContentListResponses, AdminContentListErrors, ThrowOnError> => (options?.client ?? client).get<AdminContentListResponses, AdminContentListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/content-items',
+    ...options
+});
+
+/**
+ * Add a content item (as POST /api/content-items)
+ */
+export const adminContentCreate = <ThrowOnError extends boolean = false>(options: Options<AdminContentCreateData, ThrowOnError>): RequestResult<AdminContentCreateResponses, AdminContentCreateErrors, ThrowOnError> => (options.client ?? client).post<AdminContentCreateResponses, AdminContentCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/content-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a content item; answers it
+ */
+export const adminContentRemove = <ThrowOnError extends boolean = false>(options: Options<AdminContentRemoveData, ThrowOnError>): RequestResult<AdminContentRemoveResponses, AdminContentRemoveErrors, ThrowOnError> => (options.client ?? client).delete<AdminContentRemoveResponses, AdminContentRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/content-items/{id}',
+    ...options
+});
+
+/**
+ * One content item
+ */
+export const adminContentGet = <ThrowOnError extends boolean = false>(options: Options<AdminContentGetData, ThrowOnError>): RequestResult<AdminContentGetResponses, AdminContentGetErrors, ThrowOnError> => (options.client ?? client).get<AdminContentGetResponses, AdminContentGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/content-items/{id}',
+    ...options
+});
+
+/**
+ * Change a content item: the record as served, edited
+ */
+export const adminContentUpdate = <ThrowOnError extends boolean = false>(options: Options<AdminContentUpdateData, ThrowOnError>): RequestResult<AdminContentUpdateResponses, AdminContentUpdateErrors, ThrowOnError> => (options.client ?? client).put<AdminContentUpdateResponses, AdminContentUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/content-items/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List events (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).
+ */
+export const adminEventsList = <ThrowOnError extends boolean = false>(options?: Options<AdminEventsListData, ThrowOnError>): RequestResult<AdminEventsListResponses, AdminEventsListErrors, ThrowOnError> => (options?.client ?? client).get<AdminEventsListResponses, AdminEventsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/events',
+    ...options
+});
+
+/**
+ * Create an event (as POST /api/events)
+ */
+export const adminEventsCreate = <ThrowOnError extends boolean = false>(options: Options<AdminEventsCreateData, ThrowOnError>): RequestResult<AdminEventsCreateResponses, AdminEventsCreateErrors, ThrowOnError> => (options.client ?? client).post<AdminEventsCreateResponses, AdminEventsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/events',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The 10 newest event registrations, newest first
+ */
+export const adminEventsRecentRegistrations = <ThrowOnError extends boolean = false>(options?: Options<AdminEventsRecentRegistrationsData, ThrowOnError>): RequestResult<AdminEventsRecentRegistrationsResponses, AdminEventsRecentRegistrationsErrors, ThrowOnError> => (options?.client ?? client).get<AdminEventsRecentRegistrationsResponses, AdminEventsRecentRegistrationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/events/recent-registrations',
+    ...options
+});
+
+/**
+ * Delete an event and its registrations; answers the deleted event
+ */
+export const adminEventsRemove = <ThrowOnError extends boolean = false>(options: Options<AdminEventsRemoveData, ThrowOnError>): RequestResult<AdminEventsRemoveResponses, AdminEventsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<AdminEventsRemoveResponses, AdminEventsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/events/{id}',
+    ...options
+});
+
+/**
+ * One event
+ */
+export const adminEventsGet = <ThrowOnError extends boolean = false>(options: Options<AdminEventsGetData, ThrowOnError>): RequestResult<AdminEventsGetResponses, AdminEventsGetErrors, ThrowOnError> => (options.client ?? client).get<AdminEventsGetResponses, AdminEventsGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/events/{id}',
+    ...options
+});
+
+/**
+ * Change an event: the record as served, edited (as PUT /api/events/{id})
+ */
+export const adminEventsUpdate = <ThrowOnError extends boolean = false>(options: Options<AdminEventsUpdateData, ThrowOnError>): RequestResult<AdminEventsUpdateResponses, AdminEventsUpdateErrors, ThrowOnError> => (options.client ?? client).put<AdminEventsUpdateResponses, AdminEventsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/events/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every member's family members, with their owner (for the achievement form)
+ */
+export const adminFamilyList = <ThrowOnError extends boolean = false>(options?: Options<AdminFamilyListData, ThrowOnError>): RequestResult<AdminFamilyListResponses, AdminFamilyListErrors, ThrowOnError> => (options?.client ?? client).get<AdminFamilyListResponses, AdminFamilyListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/family-members',
+    ...options
+});
+
+/**
  * Change a format (legal marks, series, bans, set dates); legality is recomputed
  */
 export const formatsUpdate = <ThrowOnError extends boolean = false>(options: Options<FormatsUpdateData, ThrowOnError>): RequestResult<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError> => (options.client ?? client).put<FormatsUpdateResponses, FormatsUpdateErrors, ThrowOnError>({
@@ -60,6 +285,15 @@ export const formatsUpdate = <ThrowOnError extends boolean = false>(options: Opt
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The admin dashboard's overview: counts and the 10 newest sign-ups and event registrations
+ */
+export const adminOverviewOverview = <ThrowOnError extends boolean = false>(options?: Options<AdminOverviewOverviewData, ThrowOnError>): RequestResult<AdminOverviewOverviewResponses, AdminOverviewOverviewErrors, ThrowOnError> => (options?.client ?? client).get<AdminOverviewOverviewResponses, AdminOverviewOverviewErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/admin/overview',
+    ...options
 });
 
 /**
@@ -226,9 +460,379 @@ export const authSignup = <ThrowOnError extends boolean = false>(options: Option
 });
 
 /**
+ * Send a message to the club: stored for the admins and e-mailed to the club address
+ *
+ * Limited per address (CONTACT_MESSAGES_PER_ADDRESS per CONTACT_WINDOW_MINUTES); bad input is not counted.
+ */
+export const contactSend = <ThrowOnError extends boolean = false>(options: Options<ContactSendData, ThrowOnError>): RequestResult<ContactSendResponses, ContactSendErrors, ThrowOnError> => (options.client ?? client).post<ContactSendResponses, ContactSendErrors, ThrowOnError>({
+    url: '/api/contact',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add an item to a section (by sectionId or section name); last unless 'order' is given
+ */
+export const contentItemsCreate = <ThrowOnError extends boolean = false>(options: Options<ContentItemsCreateData, ThrowOnError>): RequestResult<ContentItemsCreateResponses, ContentItemsCreateErrors, ThrowOnError> => (options.client ?? client).post<ContentItemsCreateResponses, ContentItemsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/content-items',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an item; answers the deleted item
+ */
+export const contentItemsRemove = <ThrowOnError extends boolean = false>(options: Options<ContentItemsRemoveData, ThrowOnError>): RequestResult<ContentItemsRemoveResponses, ContentItemsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ContentItemsRemoveResponses, ContentItemsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/content-items/{id}',
+    ...options
+});
+
+/**
+ * Change an item (only the keys sent change)
+ */
+export const contentItemsUpdate = <ThrowOnError extends boolean = false>(options: Options<ContentItemsUpdateData, ThrowOnError>): RequestResult<ContentItemsUpdateResponses, ContentItemsUpdateErrors, ThrowOnError> => (options.client ?? client).put<ContentItemsUpdateResponses, ContentItemsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/content-items/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every page section with its items in order
+ *
+ * Cached until content changes; strong ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.
+ */
+export const contentSectionsList = <ThrowOnError extends boolean = false>(options?: Options<ContentSectionsListData, ThrowOnError>): RequestResult<ContentSectionsListResponses, unknown, ThrowOnError> => (options?.client ?? client).get<ContentSectionsListResponses, unknown, ThrowOnError>({ url: '/api/content-sections', ...options });
+
+/**
+ * One page section with its items in order (its id is used when adding items)
+ */
+export const contentSectionsGet = <ThrowOnError extends boolean = false>(options: Options<ContentSectionsGetData, ThrowOnError>): RequestResult<ContentSectionsGetResponses, ContentSectionsGetErrors, ThrowOnError> => (options.client ?? client).get<ContentSectionsGetResponses, ContentSectionsGetErrors, ThrowOnError>({ url: '/api/content-sections/{name}', ...options });
+
+/**
+ * Active events from today on (UK time), soonest first
+ *
+ * Cached until an event or registration changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ */
+export const eventsList = <ThrowOnError extends boolean = false>(options?: Options<EventsListData, ThrowOnError>): RequestResult<EventsListResponses, unknown, ThrowOnError> => (options?.client ?? client).get<EventsListResponses, unknown, ThrowOnError>({ url: '/api/events', ...options });
+
+/**
+ * Create an event (title and date required; type TOURNAMENT by default)
+ */
+export const eventsCreate = <ThrowOnError extends boolean = false>(options: Options<EventsCreateData, ThrowOnError>): RequestResult<EventsCreateResponses, EventsCreateErrors, ThrowOnError> => (options.client ?? client).post<EventsCreateResponses, EventsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Upcoming active events as an iCalendar feed (RFC 5545) to subscribe to
+ */
+export const eventsFeedFeed = <ThrowOnError extends boolean = false>(options?: Options<EventsFeedFeedData, ThrowOnError>): RequestResult<EventsFeedFeedResponses, unknown, ThrowOnError> => (options?.client ?? client).get<EventsFeedFeedResponses, unknown, ThrowOnError>({ url: '/api/events.ics', ...options });
+
+/**
+ * A member's registrations and their family's: your own, or anyone's for an admin
+ */
+export const eventsOfUser = <ThrowOnError extends boolean = false>(options: Options<EventsOfUserData, ThrowOnError>): RequestResult<EventsOfUserResponses, EventsOfUserErrors, ThrowOnError> => (options.client ?? client).get<EventsOfUserResponses, EventsOfUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events/user/{userId}/registrations',
+    ...options
+});
+
+/**
+ * Delete an event and its registrations; answers the deleted event
+ */
+export const eventsRemove = <ThrowOnError extends boolean = false>(options: Options<EventsRemoveData, ThrowOnError>): RequestResult<EventsRemoveResponses, EventsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<EventsRemoveResponses, EventsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events/{id}',
+    ...options
+});
+
+/**
+ * Change an event (only the keys sent change)
+ */
+export const eventsUpdate = <ThrowOnError extends boolean = false>(options: Options<EventsUpdateData, ThrowOnError>): RequestResult<EventsUpdateResponses, EventsUpdateErrors, ThrowOnError> => (options.client ?? client).put<EventsUpdateResponses, EventsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One active event as an iCalendar file (RFC 5545), for "Add to calendar"
+ */
+export const eventsEventCalendar = <ThrowOnError extends boolean = false>(options: Options<EventsEventCalendarData, ThrowOnError>): RequestResult<EventsEventCalendarResponses, EventsEventCalendarErrors, ThrowOnError> => (options.client ?? client).get<EventsEventCalendarResponses, EventsEventCalendarErrors, ThrowOnError>({ url: '/api/events/{id}.ics', ...options });
+
+/**
+ * Register yourself and the family members listed
+ *
+ * Everyone counts towards the limit; a party that does not fit is refused whole (409 "Event is full" or how many places are left). Past and inactive events are refused (409).
+ */
+export const eventsRegister = <ThrowOnError extends boolean = false>(options: Options<EventsRegisterData, ThrowOnError>): RequestResult<EventsRegisterResponses, EventsRegisterErrors, ThrowOnError> => (options.client ?? client).post<EventsRegisterResponses, EventsRegisterErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events/{id}/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Everyone registered for an event (members and family members), first come first
+ */
+export const eventsOfEvent = <ThrowOnError extends boolean = false>(options: Options<EventsOfEventData, ThrowOnError>): RequestResult<EventsOfEventResponses, EventsOfEventErrors, ThrowOnError> => (options.client ?? client).get<EventsOfEventResponses, EventsOfEventErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events/{id}/registrations',
+    ...options
+});
+
+/**
+ * Unregister yourself and the family members listed
+ */
+export const eventsUnregister = <ThrowOnError extends boolean = false>(options: Options<EventsUnregisterData, ThrowOnError>): RequestResult<EventsUnregisterResponses, EventsUnregisterErrors, ThrowOnError> => (options.client ?? client).delete<EventsUnregisterResponses, EventsUnregisterErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/events/{id}/unregister',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A member's family members: your own, or anyone's for an admin
+ */
+export const familyList = <ThrowOnError extends boolean = false>(options?: Options<FamilyListData, ThrowOnError>): RequestResult<FamilyListResponses, FamilyListErrors, ThrowOnError> => (options?.client ?? client).get<FamilyListResponses, FamilyListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/family-members',
+    ...options
+});
+
+/**
+ * Add one of your family members
+ */
+export const familyCreate = <ThrowOnError extends boolean = false>(options: Options<FamilyCreateData, ThrowOnError>): RequestResult<FamilyCreateResponses, FamilyCreateErrors, ThrowOnError> => (options.client ?? client).post<FamilyCreateResponses, FamilyCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/family-members',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove one of your family members (and their registrations); answers it
+ */
+export const familyRemove = <ThrowOnError extends boolean = false>(options: Options<FamilyRemoveData, ThrowOnError>): RequestResult<FamilyRemoveResponses, FamilyRemoveErrors, ThrowOnError> => (options.client ?? client).delete<FamilyRemoveResponses, FamilyRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/family-members/{id}',
+    ...options
+});
+
+/**
+ * Change one of your family members (only the keys sent change)
+ */
+export const familyUpdate = <ThrowOnError extends boolean = false>(options: Options<FamilyUpdateData, ThrowOnError>): RequestResult<FamilyUpdateResponses, FamilyUpdateErrors, ThrowOnError> => (options.client ?? client).put<FamilyUpdateResponses, FamilyUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/family-members/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every forum category, alphabetically, with its number of posts
+ */
+export const forumCategoriesList = <ThrowOnError extends boolean = false>(options?: Options<ForumCategoriesListData, ThrowOnError>): RequestResult<ForumCategoriesListResponses, ForumCategoriesListErrors, ThrowOnError> => (options?.client ?? client).get<ForumCategoriesListResponses, ForumCategoriesListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories',
+    ...options
+});
+
+/**
+ * Create a category (colour #3B82F6 unless given)
+ */
+export const forumCategoriesCreate = <ThrowOnError extends boolean = false>(options: Options<ForumCategoriesCreateData, ThrowOnError>): RequestResult<ForumCategoriesCreateResponses, ForumCategoriesCreateErrors, ThrowOnError> => (options.client ?? client).post<ForumCategoriesCreateResponses, ForumCategoriesCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a category with all its posts and their comments, in one transaction
+ */
+export const forumCategoriesRemove = <ThrowOnError extends boolean = false>(options: Options<ForumCategoriesRemoveData, ThrowOnError>): RequestResult<ForumCategoriesRemoveResponses, ForumCategoriesRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ForumCategoriesRemoveResponses, ForumCategoriesRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories/{id}',
+    ...options
+});
+
+/**
+ * Change a category; fields left out stay as they are (the name is required)
+ */
+export const forumCategoriesUpdate = <ThrowOnError extends boolean = false>(options: Options<ForumCategoriesUpdateData, ThrowOnError>): RequestResult<ForumCategoriesUpdateResponses, ForumCategoriesUpdateErrors, ThrowOnError> => (options.client ?? client).put<ForumCategoriesUpdateResponses, ForumCategoriesUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/categories/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Comment on a post as the signed-in member
+ */
+export const forumCommentsCreate = <ThrowOnError extends boolean = false>(options: Options<ForumCommentsCreateData, ThrowOnError>): RequestResult<ForumCommentsCreateResponses, ForumCommentsCreateErrors, ThrowOnError> => (options.client ?? client).post<ForumCommentsCreateResponses, ForumCommentsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/comments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a comment: its author, or an admin
+ */
+export const forumCommentsRemove = <ThrowOnError extends boolean = false>(options: Options<ForumCommentsRemoveData, ThrowOnError>): RequestResult<ForumCommentsRemoveResponses, ForumCommentsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ForumCommentsRemoveResponses, ForumCommentsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/comments/{id}',
+    ...options
+});
+
+/**
+ * Edit a comment: its author, or an admin
+ */
+export const forumCommentsUpdate = <ThrowOnError extends boolean = false>(options: Options<ForumCommentsUpdateData, ThrowOnError>): RequestResult<ForumCommentsUpdateResponses, ForumCommentsUpdateErrors, ThrowOnError> => (options.client ?? client).put<ForumCommentsUpdateResponses, ForumCommentsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/comments/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of posts: pinned first, then newest; with search, best matches first
+ *
+ * Each post with its category, author profile, likes, views and _count.comments.
+ */
+export const forumPostsList = <ThrowOnError extends boolean = false>(options?: Options<ForumPostsListData, ThrowOnError>): RequestResult<ForumPostsListResponses, ForumPostsListErrors, ThrowOnError> => (options?.client ?? client).get<ForumPostsListResponses, ForumPostsListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts',
+    ...options
+});
+
+/**
+ * Start a post as the signed-in member
+ */
+export const forumPostsCreate = <ThrowOnError extends boolean = false>(options: Options<ForumPostsCreateData, ThrowOnError>): RequestResult<ForumPostsCreateResponses, ForumPostsCreateErrors, ThrowOnError> => (options.client ?? client).post<ForumPostsCreateResponses, ForumPostsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a post with its comments: its author, or an admin
+ */
+export const forumPostsRemove = <ThrowOnError extends boolean = false>(options: Options<ForumPostsRemoveData, ThrowOnError>): RequestResult<ForumPostsRemoveResponses, ForumPostsRemoveErrors, ThrowOnError> => (options.client ?? client).delete<ForumPostsRemoveResponses, ForumPostsRemoveErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}',
+    ...options
+});
+
+/**
+ * A post with its comments, oldest first; counts a view once per member per day
+ */
+export const forumPostsGet = <ThrowOnError extends boolean = false>(options: Options<ForumPostsGetData, ThrowOnError>): RequestResult<ForumPostsGetResponses, ForumPostsGetErrors, ThrowOnError> => (options.client ?? client).get<ForumPostsGetResponses, ForumPostsGetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}',
+    ...options
+});
+
+/**
+ * Edit a post: its author, or an admin
+ */
+export const forumPostsUpdate = <ThrowOnError extends boolean = false>(options: Options<ForumPostsUpdateData, ThrowOnError>): RequestResult<ForumPostsUpdateResponses, ForumPostsUpdateErrors, ThrowOnError> => (options.client ?? client).put<ForumPostsUpdateResponses, ForumPostsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Like the post, or take the caller's like back (one like per member)
+ */
+export const forumPostsLike = <ThrowOnError extends boolean = false>(options: Options<ForumPostsLikeData, ThrowOnError>): RequestResult<ForumPostsLikeResponses, ForumPostsLikeErrors, ThrowOnError> => (options.client ?? client).post<ForumPostsLikeResponses, ForumPostsLikeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}/like',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Pin a post at the top of the list, or unpin it
+ */
+export const forumPostsPin = <ThrowOnError extends boolean = false>(options: Options<ForumPostsPinData, ThrowOnError>): RequestResult<ForumPostsPinResponses, ForumPostsPinErrors, ThrowOnError> => (options.client ?? client).put<ForumPostsPinResponses, ForumPostsPinErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/forum/posts/{id}/pin',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Liveness and database check (503 when the database does not answer)
  */
 export const healthCheck = <ThrowOnError extends boolean = false>(options?: Options<HealthCheckData, ThrowOnError>): RequestResult<HealthCheckResponses, HealthCheckErrors, ThrowOnError> => (options?.client ?? client).get<HealthCheckResponses, HealthCheckErrors, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * Top 5 of tournament, casual and competition wins; ties go to the most recent win
+ *
+ * Members are named by first name and initial. Cached until achievements, accounts or family members change; strong ETag, 304 on `If-None-Match`.
+ */
+export const leaderboardGet = <ThrowOnError extends boolean = false>(options?: Options<LeaderboardGetData, ThrowOnError>): RequestResult<LeaderboardGetResponses, unknown, ThrowOnError> => (options?.client ?? client).get<LeaderboardGetResponses, unknown, ThrowOnError>({ url: '/api/leaderboard', ...options });
 
 /**
  * Search cards by name or game text, with filters; newest sets first

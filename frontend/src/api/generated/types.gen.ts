@@ -4,6 +4,63 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}` | (string & {});
 };
 
+export type AchievementDto = {
+    competitionName: string | null;
+    competitionType: string | null;
+    createdAt: string;
+    date: string;
+    description: string | null;
+    /**
+     * The family member (with their owner), when it is theirs
+     */
+    familyMember: FamilyMemberWithOwnerDto | null;
+    familyMemberId: number | null;
+    id: number;
+    /**
+     * 1, 2, 3 or null
+     */
+    place: number | null;
+    title: string;
+    type: AchievementType;
+    /**
+     * The member, when it is theirs
+     */
+    user: MemberSummaryDto | null;
+    userId: number | null;
+};
+
+export type AchievementType = 'TOURNAMENT_WIN' | 'CASUAL_WIN' | 'COMPETITION_WIN';
+
+export type ActivityDto = {
+    /**
+     * When it happened (for "N hours ago")
+     */
+    at: string;
+    avatarUrl: string;
+    eventId: number | null;
+    eventTitle: string | null;
+    /**
+     * The family member registered, if not the member
+     */
+    familyMemberName: string | null;
+    /**
+     * Unique across types: 'signup-7', 'registration-41'
+     */
+    id: string;
+    /**
+     * What happened, in a sentence
+     */
+    text: string;
+    type: ActivityType;
+    /**
+     * The account that signed up or registered
+     */
+    userId: number;
+    userName: string;
+};
+
+export type ActivityType = 'SIGN_UP' | 'EVENT_REGISTRATION';
+
 export type AuthSessionDto = {
     /**
      * Bearer token for the Authorization header; lives 15 minutes.
@@ -156,10 +213,242 @@ export type ChangePasswordDto = {
     newPassword: string;
 };
 
+export type ContactMessageDto = {
+    createdAt: string;
+    email: string;
+    /**
+     * An admin answered it
+     */
+    handled: boolean;
+    handledAt: string | null;
+    id: number;
+    message: string;
+    name: string;
+    subject: string;
+};
+
+export type ContactSentDto = {
+    message: string;
+};
+
+export type ContentItemDto = {
+    createdAt: string;
+    /**
+     * A day 'YYYY-MM-DD'
+     */
+    date: string | null;
+    /**
+     * meet_team: bio; our_journey: description; session_times: activity
+     */
+    description: string | null;
+    id: number;
+    /**
+     * meet_team: avatar picture
+     */
+    imageUrl: string | null;
+    /**
+     * Position in its section, from 1
+     */
+    order: number;
+    /**
+     * session_times: who it is for
+     */
+    participants: string | null;
+    /**
+     * meet_team: the member's role
+     */
+    role: string | null;
+    section: ContentSectionName;
+    sectionId: number;
+    /**
+     * session_times: time
+     */
+    time: string | null;
+    /**
+     * meet_team: name; our_journey: title; session_times: day
+     */
+    title: string;
+    updatedAt: string;
+    /**
+     * The date's year (our_journey)
+     */
+    year: number | null;
+};
+
+export type ContentSectionDto = {
+    id: number;
+    /**
+     * In order
+     */
+    items: Array<ContentItemDto>;
+    name: ContentSectionName;
+};
+
+export type ContentSectionName = 'upcoming_events' | 'our_journey' | 'meet_team' | 'session_times';
+
+export type CreateAchievementDto = {
+    competitionName?: string | null;
+    competitionType?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    date: string;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    familyMember?: FamilyMemberWithOwnerDto | null;
+    /**
+     * The family member who won (or userId)
+     */
+    familyMemberId?: number | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    /**
+     * 1st, 2nd, 3rd
+     */
+    place?: number | null;
+    title: string;
+    type?: AchievementType;
+    /**
+     * As served; accepted and ignored.
+     */
+    user?: MemberSummaryDto | null;
+    /**
+     * The member who won (or familyMemberId)
+     */
+    userId?: number | null;
+};
+
+export type CreateContactMessageDto = {
+    email: string;
+    message: string;
+    name: string;
+    subject: string;
+};
+
+export type CreateContentItemDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * A day: 'YYYY-MM-DD' (milestones: 1 January of their year), or an ISO date-time read in UK time
+     */
+    date?: string | null;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    imageUrl?: string | null;
+    /**
+     * Default: last
+     */
+    order?: number;
+    participants?: string | null;
+    role?: string | null;
+    /**
+     * Or by name
+     */
+    section?: ContentSectionName;
+    /**
+     * The section, by id (or give `section`)
+     */
+    sectionId?: number;
+    time?: string | null;
+    title: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly year?: number | null;
+};
+
 export type CreateDeckDto = {
     format?: DeckFormat;
     name: string;
     notes?: string | null;
+};
+
+export type CreateEventDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly attendeeCount?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * When the event starts (ISO 8601 with Z or an offset)
+     */
+    date: string;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    image?: string | null;
+    isActive?: boolean;
+    location?: string | null;
+    /**
+     * People who may register (members and family members); null for no limit
+     */
+    maxAttendees?: number | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly placesLeft?: number | null;
+    time?: string | null;
+    title: string;
+    type?: EventType;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+};
+
+export type CreateFamilyMemberDto = {
+    age: number;
+    /**
+     * Pokédex number
+     */
+    avatar?: number;
+    birthYear?: number | null;
+    name: string;
+    /**
+     * Must be your own id (defaults to it)
+     */
+    userId?: number;
+};
+
+export type CreateForumCommentDto = {
+    /**
+     * The caller's own id, if sent at all: identity comes from the token
+     */
+    authorId?: number;
+    content: string;
+    postId: number;
+};
+
+export type CreateForumPostDto = {
+    /**
+     * The caller's own id, if sent at all: identity comes from the token
+     */
+    authorId?: number;
+    categoryId: number;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup; line breaks kept
+     */
+    content: string;
+    title: string;
 };
 
 export type CreateUserDto = {
@@ -302,8 +591,96 @@ export type ErrorResponseDto = {
     statusCode: number;
 };
 
+export type EventDto = {
+    /**
+     * People registered (members and family members)
+     */
+    attendeeCount: number;
+    createdAt: string;
+    /**
+     * When it starts
+     */
+    date: string;
+    description: string | null;
+    id: number;
+    image: string | null;
+    isActive: boolean;
+    /**
+     * Null: the club's venue
+     */
+    location: string | null;
+    /**
+     * Null: no limit
+     */
+    maxAttendees: number | null;
+    /**
+     * Places still free; null: no limit
+     */
+    placesLeft: number | null;
+    /**
+     * The time as written
+     */
+    time: string | null;
+    title: string;
+    type: EventType;
+    updatedAt: string;
+};
+
+export type EventRegistrationDto = {
+    event: EventDto;
+    eventId: number;
+    familyMember: RegisteredFamilyMemberDto | null;
+    id: number;
+    registeredAt: string;
+    status: RegistrationStatus;
+    user: MemberSummaryDto | null;
+};
+
+export type EventType = 'TOURNAMENT' | 'TRADING_SESSION' | 'COMMUNITY_NIGHT' | 'TRAINING_SESSION' | 'SPECIAL_EVENT';
+
 export type ExportPtcglDto = {
     deckId: number;
+};
+
+export type FamilyMemberDto = {
+    age: number;
+    /**
+     * Pokédex number of the avatar
+     */
+    avatar: number;
+    /**
+     * Official-artwork image of the avatar
+     */
+    avatarUrl: string;
+    birthYear: number | null;
+    createdAt: string;
+    id: number;
+    name: string;
+    /**
+     * The member the family member belongs to
+     */
+    userId: number;
+};
+
+export type FamilyMemberWithOwnerDto = {
+    age: number;
+    /**
+     * Pokédex number of the avatar
+     */
+    avatar: number;
+    /**
+     * Official-artwork image of the avatar
+     */
+    avatarUrl: string;
+    birthYear: number | null;
+    createdAt: string;
+    id: number;
+    name: string;
+    owner: MemberSummaryDto;
+    /**
+     * The member the family member belongs to
+     */
+    userId: number;
 };
 
 export type FormatDto = {
@@ -322,6 +699,164 @@ export type FormatDto = {
     setLegalFrom: {
         [key: string]: string;
     };
+};
+
+export type ForumAuthorDto = {
+    id: number;
+    profile: ForumAuthorProfileDto;
+};
+
+export type ForumAuthorProfileDto = {
+    /**
+     * Pokédex number of the chosen avatar
+     */
+    avatar: number;
+    /**
+     * Official-artwork image of the avatar
+     */
+    avatarUrl: string;
+    firstName: string;
+    lastName: string;
+};
+
+export type ForumCategoryBodyDto = {
+    /**
+     * Left out: the default colour on create, unchanged on update
+     */
+    color?: string;
+    description?: string | null;
+    /**
+     * A short symbol such as an emoji
+     */
+    icon?: string | null;
+    name: string;
+};
+
+export type ForumCategoryDto = {
+    color: string;
+    createdAt: string;
+    description: string | null;
+    icon: string | null;
+    id: number;
+    name: string;
+    /**
+     * Posts in the category (deleting it deletes them)
+     */
+    postCount: number;
+};
+
+export type ForumCategoryRefDto = {
+    color: string;
+    icon: string | null;
+    id: number;
+    name: string;
+};
+
+export type ForumCommentDto = {
+    author: ForumAuthorDto;
+    authorId: number;
+    content: string;
+    createdAt: string;
+    editedAt: string | null;
+    id: number;
+    postId: number;
+};
+
+export type ForumCountsDto = {
+    comments: number;
+};
+
+export type ForumLikeDto = {
+    /**
+     * Whether the caller likes the post now
+     */
+    liked: boolean;
+    /**
+     * Members who like the post now
+     */
+    likes: number;
+};
+
+export type ForumPostDetailDto = {
+    /**
+     * Number of comments (spec 2 §3: _count.comments)
+     */
+    _count: ForumCountsDto;
+    author: ForumAuthorDto;
+    authorId: number;
+    category: ForumCategoryRefDto;
+    categoryId: number;
+    /**
+     * Oldest first
+     */
+    comments: Array<ForumCommentDto>;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup
+     */
+    content: string;
+    createdAt: string;
+    editedAt: string | null;
+    id: number;
+    isPinned: boolean;
+    /**
+     * Whether the caller likes it
+     */
+    likedByMe: boolean;
+    /**
+     * Members who like the post
+     */
+    likes: number;
+    title: string;
+    /**
+     * Members who opened it, counted once per member per day
+     */
+    views: number;
+};
+
+export type ForumPostDto = {
+    /**
+     * Number of comments (spec 2 §3: _count.comments)
+     */
+    _count: ForumCountsDto;
+    author: ForumAuthorDto;
+    authorId: number;
+    category: ForumCategoryRefDto;
+    categoryId: number;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup
+     */
+    content: string;
+    createdAt: string;
+    editedAt: string | null;
+    id: number;
+    isPinned: boolean;
+    /**
+     * Whether the caller likes it
+     */
+    likedByMe: boolean;
+    /**
+     * Members who like the post
+     */
+    likes: number;
+    title: string;
+    /**
+     * Members who opened it, counted once per member per day
+     */
+    views: number;
+};
+
+export type ForumPostPageDto = {
+    limit: number;
+    page: number;
+    /**
+     * Number of pages (0 when nothing matches)
+     */
+    pages: number;
+    posts: Array<ForumPostDto>;
+    /**
+     * Posts matching, on all pages
+     */
+    total: number;
 };
 
 export type ImportNoteDto = {
@@ -369,6 +904,44 @@ export type ImportedSectionsDto = {
     trainer: Array<ImportedCardDto>;
 };
 
+export type LeaderboardDto = {
+    /**
+     * Top 5 casual wins
+     */
+    casual: Array<LeaderboardEntryDto>;
+    /**
+     * Top 5 competition wins
+     */
+    competition: Array<LeaderboardEntryDto>;
+    /**
+     * Top 5 tournament wins
+     */
+    tournament: Array<LeaderboardEntryDto>;
+};
+
+export type LeaderboardEntryDto = {
+    /**
+     * Avatar image URL
+     */
+    avatar: string;
+    /**
+     * 'user-7' or 'family-3'
+     */
+    id: string;
+    /**
+     * A member's first name and initial, or a family member's name
+     */
+    name: string;
+    wins: number;
+};
+
+export type LikeForumPostDto = {
+    /**
+     * The caller's own id, if sent at all: identity comes from the token
+     */
+    userId?: number;
+};
+
 export type LoginDto = {
     email: string;
     password: string;
@@ -376,6 +949,22 @@ export type LoginDto = {
      * Keep the session across browser restarts (30 days).
      */
     rememberMe?: boolean;
+};
+
+export type MemberSummaryDto = {
+    email: string;
+    id: number;
+    profile: MemberSummaryProfileDto;
+};
+
+export type MemberSummaryProfileDto = {
+    /**
+     * Pokédex number
+     */
+    avatar: number;
+    avatarUrl: string;
+    firstName: string;
+    lastName: string;
 };
 
 export type MessageDto = {
@@ -391,11 +980,63 @@ export type NewUserProfileDto = {
     lastName: string;
 };
 
+export type OverviewCountsDto = {
+    achievements: number;
+    admins: number;
+    /**
+     * Every event
+     */
+    events: number;
+    /**
+     * Family members of all members
+     */
+    familyMembers: number;
+    /**
+     * Approved accounts (members and admins)
+     */
+    members: number;
+    /**
+     * Applications awaiting approval
+     */
+    pending: number;
+    /**
+     * People registered for upcoming events
+     */
+    registrations: number;
+    /**
+     * Contact messages not yet handled
+     */
+    unhandledMessages: number;
+    /**
+     * Active events from today on (UK)
+     */
+    upcomingEvents: number;
+};
+
+export type OverviewDto = {
+    counts: OverviewCountsDto;
+    /**
+     * The server's clock when answered
+     */
+    generatedAt: string;
+    /**
+     * Sign-ups and registrations, 10 newest first
+     */
+    recentActivity: Array<ActivityDto>;
+};
+
 export type PaginationDto = {
     page: number;
     pageSize: number;
     total: number;
     totalPages: number;
+};
+
+export type PinForumPostDto = {
+    /**
+     * true pins the post at the top of the list, false unpins it
+     */
+    isPinned: boolean;
 };
 
 export type ProfileDto = {
@@ -425,6 +1066,40 @@ export type PtcglImportResultDto = {
     sections: ImportedSectionsDto;
     unresolved: Array<UnresolvedLineDto>;
 };
+
+export type RegisteredFamilyMemberDto = {
+    age: number;
+    /**
+     * Pokédex number
+     */
+    avatar: number;
+    avatarUrl: string;
+    id: number;
+    name: string;
+    owner: MemberSummaryDto;
+};
+
+export type RegistrationRequestDto = {
+    /**
+     * Your family members to include
+     */
+    familyMemberIds?: Array<number>;
+    /**
+     * Must be your own id (defaults to it)
+     */
+    userId?: number;
+};
+
+export type RegistrationResultDto = {
+    event: EventDto;
+    message: string;
+    /**
+     * You and your family at this event, after the change
+     */
+    registrations: Array<EventRegistrationDto>;
+};
+
+export type RegistrationStatus = 'REGISTERED';
 
 export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
 
@@ -469,10 +1144,184 @@ export type UnresolvedLineDto = {
     text: string;
 };
 
+export type UpdateAchievementDto = {
+    competitionName?: string | null;
+    competitionType?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    date?: string;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    familyMember?: FamilyMemberWithOwnerDto | null;
+    /**
+     * The family member who won (or userId)
+     */
+    familyMemberId?: number | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    /**
+     * 1st, 2nd, 3rd
+     */
+    place?: number | null;
+    title?: string;
+    type?: AchievementType;
+    /**
+     * As served; accepted and ignored.
+     */
+    user?: MemberSummaryDto | null;
+    /**
+     * The member who won (or familyMemberId)
+     */
+    userId?: number | null;
+};
+
+export type UpdateContactMessageDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly email?: string;
+    handled?: boolean;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly handledAt?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly message?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly name?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly subject?: string;
+};
+
+export type UpdateContentItemDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * A day: 'YYYY-MM-DD' (milestones: 1 January of their year), or an ISO date-time read in UK time
+     */
+    date?: string | null;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    imageUrl?: string | null;
+    /**
+     * Default: last
+     */
+    order?: number;
+    participants?: string | null;
+    role?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    section?: ContentSectionName;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly sectionId?: number;
+    time?: string | null;
+    title?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly year?: number | null;
+};
+
 export type UpdateDeckDto = {
     format?: DeckFormat;
     name?: string;
     notes?: string | null;
+};
+
+export type UpdateEventDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly attendeeCount?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * When the event starts (ISO 8601 with Z or an offset)
+     */
+    date?: string;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    image?: string | null;
+    isActive?: boolean;
+    location?: string | null;
+    /**
+     * People who may register (members and family members); null for no limit
+     */
+    maxAttendees?: number | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly placesLeft?: number | null;
+    time?: string | null;
+    title?: string;
+    type?: EventType;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+};
+
+export type UpdateFamilyMemberDto = {
+    age?: number;
+    /**
+     * Pokédex number
+     */
+    avatar?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly avatarUrl?: string;
+    birthYear?: number | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    name?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly userId?: number;
 };
 
 export type UpdateFormatDto = {
@@ -504,6 +1353,19 @@ export type UpdateFormatDto = {
     setLegalFrom?: {
         [key: string]: string;
     };
+};
+
+export type UpdateForumCommentDto = {
+    content: string;
+};
+
+export type UpdateForumPostDto = {
+    categoryId?: number;
+    /**
+     * Plain text with **bold**, *italic* and __underline__ markup; line breaks kept
+     */
+    content?: string;
+    title?: string;
 };
 
 export type UpdateProfileDto = {
@@ -565,6 +1427,140 @@ export type ValidateDeckDto = {
     format?: DeckFormat;
 };
 
+export type CreateAchievementDtoWritable = {
+    competitionName?: string | null;
+    competitionType?: string | null;
+    date: string;
+    description?: string | null;
+    /**
+     * The family member who won (or userId)
+     */
+    familyMemberId?: number | null;
+    /**
+     * 1st, 2nd, 3rd
+     */
+    place?: number | null;
+    title: string;
+    type?: AchievementType;
+    /**
+     * The member who won (or familyMemberId)
+     */
+    userId?: number | null;
+};
+
+export type CreateContentItemDtoWritable = {
+    /**
+     * A day: 'YYYY-MM-DD' (milestones: 1 January of their year), or an ISO date-time read in UK time
+     */
+    date?: string | null;
+    description?: string | null;
+    imageUrl?: string | null;
+    /**
+     * Default: last
+     */
+    order?: number;
+    participants?: string | null;
+    role?: string | null;
+    /**
+     * Or by name
+     */
+    section?: ContentSectionName;
+    /**
+     * The section, by id (or give `section`)
+     */
+    sectionId?: number;
+    time?: string | null;
+    title: string;
+};
+
+export type CreateEventDtoWritable = {
+    /**
+     * When the event starts (ISO 8601 with Z or an offset)
+     */
+    date: string;
+    description?: string | null;
+    image?: string | null;
+    isActive?: boolean;
+    location?: string | null;
+    /**
+     * People who may register (members and family members); null for no limit
+     */
+    maxAttendees?: number | null;
+    time?: string | null;
+    title: string;
+    type?: EventType;
+};
+
+export type UpdateAchievementDtoWritable = {
+    competitionName?: string | null;
+    competitionType?: string | null;
+    date?: string;
+    description?: string | null;
+    /**
+     * The family member who won (or userId)
+     */
+    familyMemberId?: number | null;
+    /**
+     * 1st, 2nd, 3rd
+     */
+    place?: number | null;
+    title?: string;
+    type?: AchievementType;
+    /**
+     * The member who won (or familyMemberId)
+     */
+    userId?: number | null;
+};
+
+export type UpdateContactMessageDtoWritable = {
+    handled?: boolean;
+};
+
+export type UpdateContentItemDtoWritable = {
+    /**
+     * A day: 'YYYY-MM-DD' (milestones: 1 January of their year), or an ISO date-time read in UK time
+     */
+    date?: string | null;
+    description?: string | null;
+    imageUrl?: string | null;
+    /**
+     * Default: last
+     */
+    order?: number;
+    participants?: string | null;
+    role?: string | null;
+    time?: string | null;
+    title?: string;
+};
+
+export type UpdateEventDtoWritable = {
+    /**
+     * When the event starts (ISO 8601 with Z or an offset)
+     */
+    date?: string;
+    description?: string | null;
+    image?: string | null;
+    isActive?: boolean;
+    location?: string | null;
+    /**
+     * People who may register (members and family members); null for no limit
+     */
+    maxAttendees?: number | null;
+    time?: string | null;
+    title?: string;
+    type?: EventType;
+};
+
+export type UpdateFamilyMemberDtoWritable = {
+    age?: number;
+    /**
+     * Pokédex number
+     */
+    avatar?: number;
+    birthYear?: number | null;
+    name?: string;
+};
+
 export type UpdateUserDtoWritable = {
     email?: string;
     profile?: UserProfileChangesDtoWritable;
@@ -581,6 +1577,163 @@ export type UserProfileChangesDtoWritable = {
     lastName?: string;
     location?: string | null;
 };
+
+export type AdminAchievementsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON [first, last], e.g. [0,24]
+         */
+        range?: string;
+        /**
+         * JSON [field, "ASC"|"DESC"]
+         */
+        sort?: string;
+        /**
+         * JSON object: q (search), id (array for getMany), and the resource's own filters
+         */
+        filter?: string;
+    };
+    url: '/api/admin/achievements';
+};
+
+export type AdminAchievementsListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminAchievementsListError = AdminAchievementsListErrors[keyof AdminAchievementsListErrors];
+
+export type AdminAchievementsListResponses = {
+    200: Array<AchievementDto>;
+};
+
+export type AdminAchievementsListResponse = AdminAchievementsListResponses[keyof AdminAchievementsListResponses];
+
+export type AdminAchievementsCreateData = {
+    body: CreateAchievementDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/admin/achievements';
+};
+
+export type AdminAchievementsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminAchievementsCreateError = AdminAchievementsCreateErrors[keyof AdminAchievementsCreateErrors];
+
+export type AdminAchievementsCreateResponses = {
+    201: AchievementDto;
+};
+
+export type AdminAchievementsCreateResponse = AdminAchievementsCreateResponses[keyof AdminAchievementsCreateResponses];
+
+export type AdminAchievementsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/achievements/{id}';
+};
+
+export type AdminAchievementsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminAchievementsRemoveError = AdminAchievementsRemoveErrors[keyof AdminAchievementsRemoveErrors];
+
+export type AdminAchievementsRemoveResponses = {
+    200: AchievementDto;
+};
+
+export type AdminAchievementsRemoveResponse = AdminAchievementsRemoveResponses[keyof AdminAchievementsRemoveResponses];
+
+export type AdminAchievementsGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/achievements/{id}';
+};
+
+export type AdminAchievementsGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminAchievementsGetError = AdminAchievementsGetErrors[keyof AdminAchievementsGetErrors];
+
+export type AdminAchievementsGetResponses = {
+    200: AchievementDto;
+};
+
+export type AdminAchievementsGetResponse = AdminAchievementsGetResponses[keyof AdminAchievementsGetResponses];
+
+export type AdminAchievementsUpdateData = {
+    body: UpdateAchievementDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/achievements/{id}';
+};
+
+export type AdminAchievementsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminAchievementsUpdateError = AdminAchievementsUpdateErrors[keyof AdminAchievementsUpdateErrors];
+
+export type AdminAchievementsUpdateResponses = {
+    200: AchievementDto;
+};
+
+export type AdminAchievementsUpdateResponse = AdminAchievementsUpdateResponses[keyof AdminAchievementsUpdateResponses];
 
 export type AdminCardsRecentData = {
     body?: never;
@@ -672,6 +1825,502 @@ export type AdminCardsGetResponses = {
 
 export type AdminCardsGetResponse = AdminCardsGetResponses[keyof AdminCardsGetResponses];
 
+export type AdminContactListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON [first, last], e.g. [0,24]
+         */
+        range?: string;
+        /**
+         * JSON [field, "ASC"|"DESC"]
+         */
+        sort?: string;
+        /**
+         * JSON object: q (search), id (array for getMany), and the resource's own filters
+         */
+        filter?: string;
+    };
+    url: '/api/admin/contact-messages';
+};
+
+export type AdminContactListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminContactListError = AdminContactListErrors[keyof AdminContactListErrors];
+
+export type AdminContactListResponses = {
+    200: Array<ContactMessageDto>;
+};
+
+export type AdminContactListResponse = AdminContactListResponses[keyof AdminContactListResponses];
+
+export type AdminContactRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/contact-messages/{id}';
+};
+
+export type AdminContactRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminContactRemoveError = AdminContactRemoveErrors[keyof AdminContactRemoveErrors];
+
+export type AdminContactRemoveResponses = {
+    200: ContactMessageDto;
+};
+
+export type AdminContactRemoveResponse = AdminContactRemoveResponses[keyof AdminContactRemoveResponses];
+
+export type AdminContactGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/contact-messages/{id}';
+};
+
+export type AdminContactGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminContactGetError = AdminContactGetErrors[keyof AdminContactGetErrors];
+
+export type AdminContactGetResponses = {
+    200: ContactMessageDto;
+};
+
+export type AdminContactGetResponse = AdminContactGetResponses[keyof AdminContactGetResponses];
+
+export type AdminContactUpdateData = {
+    body: UpdateContactMessageDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/contact-messages/{id}';
+};
+
+export type AdminContactUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminContactUpdateError = AdminContactUpdateErrors[keyof AdminContactUpdateErrors];
+
+export type AdminContactUpdateResponses = {
+    200: ContactMessageDto;
+};
+
+export type AdminContactUpdateResponse = AdminContactUpdateResponses[keyof AdminContactUpdateResponses];
+
+export type AdminContentListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON [first, last], e.g. [0,24]
+         */
+        range?: string;
+        /**
+         * JSON [field, "ASC"|"DESC"]
+         */
+        sort?: string;
+        /**
+         * JSON object: q (search), id (array for getMany), and the resource's own filters
+         */
+        filter?: string;
+    };
+    url: '/api/admin/content-items';
+};
+
+export type AdminContentListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminContentListError = AdminContentListErrors[keyof AdminContentListErrors];
+
+export type AdminContentListResponses = {
+    200: Array<ContentItemDto>;
+};
+
+export type AdminContentListResponse = AdminContentListResponses[keyof AdminContentListResponses];
+
+export type AdminContentCreateData = {
+    body: CreateContentItemDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/admin/content-items';
+};
+
+export type AdminContentCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminContentCreateError = AdminContentCreateErrors[keyof AdminContentCreateErrors];
+
+export type AdminContentCreateResponses = {
+    201: ContentItemDto;
+};
+
+export type AdminContentCreateResponse = AdminContentCreateResponses[keyof AdminContentCreateResponses];
+
+export type AdminContentRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/content-items/{id}';
+};
+
+export type AdminContentRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminContentRemoveError = AdminContentRemoveErrors[keyof AdminContentRemoveErrors];
+
+export type AdminContentRemoveResponses = {
+    200: ContentItemDto;
+};
+
+export type AdminContentRemoveResponse = AdminContentRemoveResponses[keyof AdminContentRemoveResponses];
+
+export type AdminContentGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/content-items/{id}';
+};
+
+export type AdminContentGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminContentGetError = AdminContentGetErrors[keyof AdminContentGetErrors];
+
+export type AdminContentGetResponses = {
+    200: ContentItemDto;
+};
+
+export type AdminContentGetResponse = AdminContentGetResponses[keyof AdminContentGetResponses];
+
+export type AdminContentUpdateData = {
+    body: UpdateContentItemDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/content-items/{id}';
+};
+
+export type AdminContentUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminContentUpdateError = AdminContentUpdateErrors[keyof AdminContentUpdateErrors];
+
+export type AdminContentUpdateResponses = {
+    200: ContentItemDto;
+};
+
+export type AdminContentUpdateResponse = AdminContentUpdateResponses[keyof AdminContentUpdateResponses];
+
+export type AdminEventsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON [first, last], e.g. [0,24]
+         */
+        range?: string;
+        /**
+         * JSON [field, "ASC"|"DESC"]
+         */
+        sort?: string;
+        /**
+         * JSON object: q (search), id (array for getMany), and the resource's own filters
+         */
+        filter?: string;
+    };
+    url: '/api/admin/events';
+};
+
+export type AdminEventsListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminEventsListError = AdminEventsListErrors[keyof AdminEventsListErrors];
+
+export type AdminEventsListResponses = {
+    200: Array<EventDto>;
+};
+
+export type AdminEventsListResponse = AdminEventsListResponses[keyof AdminEventsListResponses];
+
+export type AdminEventsCreateData = {
+    body: CreateEventDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/admin/events';
+};
+
+export type AdminEventsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminEventsCreateError = AdminEventsCreateErrors[keyof AdminEventsCreateErrors];
+
+export type AdminEventsCreateResponses = {
+    201: EventDto;
+};
+
+export type AdminEventsCreateResponse = AdminEventsCreateResponses[keyof AdminEventsCreateResponses];
+
+export type AdminEventsRecentRegistrationsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/events/recent-registrations';
+};
+
+export type AdminEventsRecentRegistrationsErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminEventsRecentRegistrationsError = AdminEventsRecentRegistrationsErrors[keyof AdminEventsRecentRegistrationsErrors];
+
+export type AdminEventsRecentRegistrationsResponses = {
+    200: Array<EventRegistrationDto>;
+};
+
+export type AdminEventsRecentRegistrationsResponse = AdminEventsRecentRegistrationsResponses[keyof AdminEventsRecentRegistrationsResponses];
+
+export type AdminEventsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/events/{id}';
+};
+
+export type AdminEventsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminEventsRemoveError = AdminEventsRemoveErrors[keyof AdminEventsRemoveErrors];
+
+export type AdminEventsRemoveResponses = {
+    200: EventDto;
+};
+
+export type AdminEventsRemoveResponse = AdminEventsRemoveResponses[keyof AdminEventsRemoveResponses];
+
+export type AdminEventsGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/events/{id}';
+};
+
+export type AdminEventsGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminEventsGetError = AdminEventsGetErrors[keyof AdminEventsGetErrors];
+
+export type AdminEventsGetResponses = {
+    200: EventDto;
+};
+
+export type AdminEventsGetResponse = AdminEventsGetResponses[keyof AdminEventsGetResponses];
+
+export type AdminEventsUpdateData = {
+    body: UpdateEventDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/events/{id}';
+};
+
+export type AdminEventsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminEventsUpdateError = AdminEventsUpdateErrors[keyof AdminEventsUpdateErrors];
+
+export type AdminEventsUpdateResponses = {
+    200: EventDto;
+};
+
+export type AdminEventsUpdateResponse = AdminEventsUpdateResponses[keyof AdminEventsUpdateResponses];
+
+export type AdminFamilyListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/family-members';
+};
+
+export type AdminFamilyListErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminFamilyListError = AdminFamilyListErrors[keyof AdminFamilyListErrors];
+
+export type AdminFamilyListResponses = {
+    200: Array<FamilyMemberWithOwnerDto>;
+};
+
+export type AdminFamilyListResponse = AdminFamilyListResponses[keyof AdminFamilyListResponses];
+
 export type FormatsUpdateData = {
     body: UpdateFormatDto;
     path: {
@@ -701,6 +2350,32 @@ export type FormatsUpdateResponses = {
 };
 
 export type FormatsUpdateResponse = FormatsUpdateResponses[keyof FormatsUpdateResponses];
+
+export type AdminOverviewOverviewData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/overview';
+};
+
+export type AdminOverviewOverviewErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminOverviewOverviewError = AdminOverviewOverviewErrors[keyof AdminOverviewOverviewErrors];
+
+export type AdminOverviewOverviewResponses = {
+    200: OverviewDto;
+};
+
+export type AdminOverviewOverviewResponse = AdminOverviewOverviewResponses[keyof AdminOverviewOverviewResponses];
 
 export type AdminUsersListData = {
     body?: never;
@@ -1135,6 +2810,1025 @@ export type AuthSignupResponses = {
 
 export type AuthSignupResponse = AuthSignupResponses[keyof AuthSignupResponses];
 
+export type ContactSendData = {
+    body: CreateContactMessageDto;
+    path?: never;
+    query?: never;
+    url: '/api/contact';
+};
+
+export type ContactSendErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Too many attempts; wait and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ContactSendError = ContactSendErrors[keyof ContactSendErrors];
+
+export type ContactSendResponses = {
+    201: ContactSentDto;
+};
+
+export type ContactSendResponse = ContactSendResponses[keyof ContactSendResponses];
+
+export type ContentItemsCreateData = {
+    body: CreateContentItemDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/content-items';
+};
+
+export type ContentItemsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type ContentItemsCreateError = ContentItemsCreateErrors[keyof ContentItemsCreateErrors];
+
+export type ContentItemsCreateResponses = {
+    201: ContentItemDto;
+};
+
+export type ContentItemsCreateResponse = ContentItemsCreateResponses[keyof ContentItemsCreateResponses];
+
+export type ContentItemsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/content-items/{id}';
+};
+
+export type ContentItemsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ContentItemsRemoveError = ContentItemsRemoveErrors[keyof ContentItemsRemoveErrors];
+
+export type ContentItemsRemoveResponses = {
+    200: ContentItemDto;
+};
+
+export type ContentItemsRemoveResponse = ContentItemsRemoveResponses[keyof ContentItemsRemoveResponses];
+
+export type ContentItemsUpdateData = {
+    body: UpdateContentItemDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/content-items/{id}';
+};
+
+export type ContentItemsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ContentItemsUpdateError = ContentItemsUpdateErrors[keyof ContentItemsUpdateErrors];
+
+export type ContentItemsUpdateResponses = {
+    200: ContentItemDto;
+};
+
+export type ContentItemsUpdateResponse = ContentItemsUpdateResponses[keyof ContentItemsUpdateResponses];
+
+export type ContentSectionsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/content-sections';
+};
+
+export type ContentSectionsListResponses = {
+    200: Array<ContentSectionDto>;
+};
+
+export type ContentSectionsListResponse = ContentSectionsListResponses[keyof ContentSectionsListResponses];
+
+export type ContentSectionsGetData = {
+    body?: never;
+    path: {
+        name: ContentSectionName;
+    };
+    query?: never;
+    url: '/api/content-sections/{name}';
+};
+
+export type ContentSectionsGetErrors = {
+    400: ErrorResponseDto;
+};
+
+export type ContentSectionsGetError = ContentSectionsGetErrors[keyof ContentSectionsGetErrors];
+
+export type ContentSectionsGetResponses = {
+    200: ContentSectionDto;
+};
+
+export type ContentSectionsGetResponse = ContentSectionsGetResponses[keyof ContentSectionsGetResponses];
+
+export type EventsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/events';
+};
+
+export type EventsListResponses = {
+    200: Array<EventDto>;
+};
+
+export type EventsListResponse = EventsListResponses[keyof EventsListResponses];
+
+export type EventsCreateData = {
+    body: CreateEventDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/events';
+};
+
+export type EventsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type EventsCreateError = EventsCreateErrors[keyof EventsCreateErrors];
+
+export type EventsCreateResponses = {
+    201: EventDto;
+};
+
+export type EventsCreateResponse = EventsCreateResponses[keyof EventsCreateResponses];
+
+export type EventsFeedFeedData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/events.ics';
+};
+
+export type EventsFeedFeedResponses = {
+    /**
+     * text/calendar
+     */
+    200: string;
+};
+
+export type EventsFeedFeedResponse = EventsFeedFeedResponses[keyof EventsFeedFeedResponses];
+
+export type EventsOfUserData = {
+    body?: never;
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/events/user/{userId}/registrations';
+};
+
+export type EventsOfUserErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your own registrations.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type EventsOfUserError = EventsOfUserErrors[keyof EventsOfUserErrors];
+
+export type EventsOfUserResponses = {
+    200: Array<EventRegistrationDto>;
+};
+
+export type EventsOfUserResponse = EventsOfUserResponses[keyof EventsOfUserResponses];
+
+export type EventsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type EventsRemoveError = EventsRemoveErrors[keyof EventsRemoveErrors];
+
+export type EventsRemoveResponses = {
+    200: EventDto;
+};
+
+export type EventsRemoveResponse = EventsRemoveResponses[keyof EventsRemoveResponses];
+
+export type EventsUpdateData = {
+    body: UpdateEventDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}';
+};
+
+export type EventsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type EventsUpdateError = EventsUpdateErrors[keyof EventsUpdateErrors];
+
+export type EventsUpdateResponses = {
+    200: EventDto;
+};
+
+export type EventsUpdateResponse = EventsUpdateResponses[keyof EventsUpdateResponses];
+
+export type EventsEventCalendarData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}.ics';
+};
+
+export type EventsEventCalendarErrors = {
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type EventsEventCalendarError = EventsEventCalendarErrors[keyof EventsEventCalendarErrors];
+
+export type EventsEventCalendarResponses = {
+    /**
+     * text/calendar
+     */
+    200: string;
+};
+
+export type EventsEventCalendarResponse = EventsEventCalendarResponses[keyof EventsEventCalendarResponses];
+
+export type EventsRegisterData = {
+    body: RegistrationRequestDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}/register';
+};
+
+export type EventsRegisterErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Someone else, or not your family member.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Full, past, inactive or already registered.
+     */
+    409: ErrorResponseDto;
+};
+
+export type EventsRegisterError = EventsRegisterErrors[keyof EventsRegisterErrors];
+
+export type EventsRegisterResponses = {
+    200: RegistrationResultDto;
+};
+
+export type EventsRegisterResponse = EventsRegisterResponses[keyof EventsRegisterResponses];
+
+export type EventsOfEventData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}/registrations';
+};
+
+export type EventsOfEventErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type EventsOfEventError = EventsOfEventErrors[keyof EventsOfEventErrors];
+
+export type EventsOfEventResponses = {
+    200: Array<EventRegistrationDto>;
+};
+
+export type EventsOfEventResponse = EventsOfEventResponses[keyof EventsOfEventResponses];
+
+export type EventsUnregisterData = {
+    body: RegistrationRequestDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/events/{id}/unregister';
+};
+
+export type EventsUnregisterErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Someone else, or not your family member.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such event, or not registered.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Past or inactive event.
+     */
+    409: ErrorResponseDto;
+};
+
+export type EventsUnregisterError = EventsUnregisterErrors[keyof EventsUnregisterErrors];
+
+export type EventsUnregisterResponses = {
+    200: RegistrationResultDto;
+};
+
+export type EventsUnregisterResponse = EventsUnregisterResponses[keyof EventsUnregisterResponses];
+
+export type FamilyListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Whose family: your own id (default), or anyone for an admin
+         */
+        userId?: number;
+    };
+    url: '/api/family-members';
+};
+
+export type FamilyListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type FamilyListError = FamilyListErrors[keyof FamilyListErrors];
+
+export type FamilyListResponses = {
+    200: Array<FamilyMemberDto>;
+};
+
+export type FamilyListResponse = FamilyListResponses[keyof FamilyListResponses];
+
+export type FamilyCreateData = {
+    body: CreateFamilyMemberDto;
+    path?: never;
+    query?: never;
+    url: '/api/family-members';
+};
+
+export type FamilyCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * userId is not yours.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type FamilyCreateError = FamilyCreateErrors[keyof FamilyCreateErrors];
+
+export type FamilyCreateResponses = {
+    201: FamilyMemberDto;
+};
+
+export type FamilyCreateResponse = FamilyCreateResponses[keyof FamilyCreateResponses];
+
+export type FamilyRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/family-members/{id}';
+};
+
+export type FamilyRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your family member.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type FamilyRemoveError = FamilyRemoveErrors[keyof FamilyRemoveErrors];
+
+export type FamilyRemoveResponses = {
+    200: FamilyMemberDto;
+};
+
+export type FamilyRemoveResponse = FamilyRemoveResponses[keyof FamilyRemoveResponses];
+
+export type FamilyUpdateData = {
+    body: UpdateFamilyMemberDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/family-members/{id}';
+};
+
+export type FamilyUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your family member.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type FamilyUpdateError = FamilyUpdateErrors[keyof FamilyUpdateErrors];
+
+export type FamilyUpdateResponses = {
+    200: FamilyMemberDto;
+};
+
+export type FamilyUpdateResponse = FamilyUpdateResponses[keyof FamilyUpdateResponses];
+
+export type ForumCategoriesListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/forum/categories';
+};
+
+export type ForumCategoriesListErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type ForumCategoriesListError = ForumCategoriesListErrors[keyof ForumCategoriesListErrors];
+
+export type ForumCategoriesListResponses = {
+    200: Array<ForumCategoryDto>;
+};
+
+export type ForumCategoriesListResponse = ForumCategoriesListResponses[keyof ForumCategoriesListResponses];
+
+export type ForumCategoriesCreateData = {
+    body: ForumCategoryBodyDto;
+    path?: never;
+    query?: never;
+    url: '/api/forum/categories';
+};
+
+export type ForumCategoriesCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * A category has that name.
+     */
+    409: ErrorResponseDto;
+};
+
+export type ForumCategoriesCreateError = ForumCategoriesCreateErrors[keyof ForumCategoriesCreateErrors];
+
+export type ForumCategoriesCreateResponses = {
+    201: ForumCategoryDto;
+};
+
+export type ForumCategoriesCreateResponse = ForumCategoriesCreateResponses[keyof ForumCategoriesCreateResponses];
+
+export type ForumCategoriesRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/categories/{id}';
+};
+
+export type ForumCategoriesRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ForumCategoriesRemoveError = ForumCategoriesRemoveErrors[keyof ForumCategoriesRemoveErrors];
+
+export type ForumCategoriesRemoveResponses = {
+    /**
+     * Deleted, with its posts.
+     */
+    204: void;
+};
+
+export type ForumCategoriesRemoveResponse = ForumCategoriesRemoveResponses[keyof ForumCategoriesRemoveResponses];
+
+export type ForumCategoriesUpdateData = {
+    body: ForumCategoryBodyDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/categories/{id}';
+};
+
+export type ForumCategoriesUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Another category has that name.
+     */
+    409: ErrorResponseDto;
+};
+
+export type ForumCategoriesUpdateError = ForumCategoriesUpdateErrors[keyof ForumCategoriesUpdateErrors];
+
+export type ForumCategoriesUpdateResponses = {
+    200: ForumCategoryDto;
+};
+
+export type ForumCategoriesUpdateResponse = ForumCategoriesUpdateResponses[keyof ForumCategoriesUpdateResponses];
+
+export type ForumCommentsCreateData = {
+    body: CreateForumCommentDto;
+    path?: never;
+    query?: never;
+    url: '/api/forum/comments';
+};
+
+export type ForumCommentsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment (or post).
+     */
+    404: ErrorResponseDto;
+    /**
+     * You are posting too quickly. Please wait a few minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ForumCommentsCreateError = ForumCommentsCreateErrors[keyof ForumCommentsCreateErrors];
+
+export type ForumCommentsCreateResponses = {
+    201: ForumCommentDto;
+};
+
+export type ForumCommentsCreateResponse = ForumCommentsCreateResponses[keyof ForumCommentsCreateResponses];
+
+export type ForumCommentsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/comments/{id}';
+};
+
+export type ForumCommentsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment (or post).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumCommentsRemoveError = ForumCommentsRemoveErrors[keyof ForumCommentsRemoveErrors];
+
+export type ForumCommentsRemoveResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type ForumCommentsRemoveResponse = ForumCommentsRemoveResponses[keyof ForumCommentsRemoveResponses];
+
+export type ForumCommentsUpdateData = {
+    body: UpdateForumCommentDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/comments/{id}';
+};
+
+export type ForumCommentsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such comment (or post).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumCommentsUpdateError = ForumCommentsUpdateErrors[keyof ForumCommentsUpdateErrors];
+
+export type ForumCommentsUpdateResponses = {
+    200: ForumCommentDto;
+};
+
+export type ForumCommentsUpdateResponse = ForumCommentsUpdateResponses[keyof ForumCommentsUpdateResponses];
+
+export type ForumPostsListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only posts of this category
+         */
+        categoryId?: number;
+        /**
+         * Words in the title or content (English stemming, every word needed, the last one may be a prefix); best matches first
+         */
+        search?: string;
+        page?: number;
+        limit?: number;
+    };
+    url: '/api/forum/posts';
+};
+
+export type ForumPostsListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsListError = ForumPostsListErrors[keyof ForumPostsListErrors];
+
+export type ForumPostsListResponses = {
+    200: ForumPostPageDto;
+};
+
+export type ForumPostsListResponse = ForumPostsListResponses[keyof ForumPostsListResponses];
+
+export type ForumPostsCreateData = {
+    body: CreateForumPostDto;
+    path?: never;
+    query?: never;
+    url: '/api/forum/posts';
+};
+
+export type ForumPostsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+    /**
+     * You are posting too quickly. Please wait a few minutes and try again.
+     */
+    429: ErrorResponseDto;
+};
+
+export type ForumPostsCreateError = ForumPostsCreateErrors[keyof ForumPostsCreateErrors];
+
+export type ForumPostsCreateResponses = {
+    201: ForumPostDto;
+};
+
+export type ForumPostsCreateResponse = ForumPostsCreateResponses[keyof ForumPostsCreateResponses];
+
+export type ForumPostsRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}';
+};
+
+export type ForumPostsRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsRemoveError = ForumPostsRemoveErrors[keyof ForumPostsRemoveErrors];
+
+export type ForumPostsRemoveResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type ForumPostsRemoveResponse = ForumPostsRemoveResponses[keyof ForumPostsRemoveResponses];
+
+export type ForumPostsGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}';
+};
+
+export type ForumPostsGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsGetError = ForumPostsGetErrors[keyof ForumPostsGetErrors];
+
+export type ForumPostsGetResponses = {
+    200: ForumPostDetailDto;
+};
+
+export type ForumPostsGetResponse = ForumPostsGetResponses[keyof ForumPostsGetResponses];
+
+export type ForumPostsUpdateData = {
+    body: UpdateForumPostDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}';
+};
+
+export type ForumPostsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsUpdateError = ForumPostsUpdateErrors[keyof ForumPostsUpdateErrors];
+
+export type ForumPostsUpdateResponses = {
+    200: ForumPostDto;
+};
+
+export type ForumPostsUpdateResponse = ForumPostsUpdateResponses[keyof ForumPostsUpdateResponses];
+
+export type ForumPostsLikeData = {
+    body: LikeForumPostDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}/like';
+};
+
+export type ForumPostsLikeErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsLikeError = ForumPostsLikeErrors[keyof ForumPostsLikeErrors];
+
+export type ForumPostsLikeResponses = {
+    200: ForumLikeDto;
+};
+
+export type ForumPostsLikeResponse = ForumPostsLikeResponses[keyof ForumPostsLikeResponses];
+
+export type ForumPostsPinData = {
+    body: PinForumPostDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/forum/posts/{id}/pin';
+};
+
+export type ForumPostsPinErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such post (or category).
+     */
+    404: ErrorResponseDto;
+};
+
+export type ForumPostsPinError = ForumPostsPinErrors[keyof ForumPostsPinErrors];
+
+export type ForumPostsPinResponses = {
+    200: ForumPostDto;
+};
+
+export type ForumPostsPinResponse = ForumPostsPinResponses[keyof ForumPostsPinResponses];
+
 export type HealthCheckData = {
     body?: never;
     path?: never;
@@ -1223,6 +3917,19 @@ export type HealthCheckResponses = {
 };
 
 export type HealthCheckResponse = HealthCheckResponses[keyof HealthCheckResponses];
+
+export type LeaderboardGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/leaderboard';
+};
+
+export type LeaderboardGetResponses = {
+    200: LeaderboardDto;
+};
+
+export type LeaderboardGetResponse = LeaderboardGetResponses[keyof LeaderboardGetResponses];
 
 export type CardsSearchData = {
     body?: never;

@@ -2,6 +2,27 @@
 
 import * as z from 'zod';
 
+export const zAchievementType = z.enum([
+    'TOURNAMENT_WIN',
+    'CASUAL_WIN',
+    'COMPETITION_WIN'
+]);
+
+export const zActivityType = z.enum(['SIGN_UP', 'EVENT_REGISTRATION']);
+
+export const zActivityDto = z.object({
+    at: z.iso.datetime(),
+    avatarUrl: z.string(),
+    eventId: z.int().nullable(),
+    eventTitle: z.string().nullable(),
+    familyMemberName: z.string().nullable(),
+    id: z.string(),
+    text: z.string(),
+    type: zActivityType,
+    userId: z.number(),
+    userName: z.string()
+});
+
 export const zBannedPrintDto = z.object({
     name: z.string().max(200),
     number: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
@@ -52,6 +73,96 @@ export const zCardRepairDto = z.object({
 export const zChangePasswordDto = z.object({
     currentPassword: z.string().max(128),
     newPassword: z.string().min(6).max(128)
+});
+
+export const zContactMessageDto = z.object({
+    createdAt: z.iso.datetime(),
+    email: z.string(),
+    handled: z.boolean(),
+    handledAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    message: z.string(),
+    name: z.string(),
+    subject: z.string()
+});
+
+export const zContactSentDto = z.object({
+    message: z.string()
+});
+
+export const zContentSectionName = z.enum([
+    'upcoming_events',
+    'our_journey',
+    'meet_team',
+    'session_times'
+]);
+
+export const zContentItemDto = z.object({
+    createdAt: z.iso.datetime(),
+    date: z.string().nullable(),
+    description: z.string().nullable(),
+    id: z.number(),
+    imageUrl: z.string().nullable(),
+    order: z.number(),
+    participants: z.string().nullable(),
+    role: z.string().nullable(),
+    section: zContentSectionName,
+    sectionId: z.number(),
+    time: z.string().nullable(),
+    title: z.string(),
+    updatedAt: z.iso.datetime(),
+    year: z.int().nullable()
+});
+
+export const zContentSectionDto = z.object({
+    id: z.number(),
+    items: z.array(zContentItemDto),
+    name: zContentSectionName
+});
+
+export const zCreateContactMessageDto = z.object({
+    email: z.email().max(254),
+    message: z.string().max(5000),
+    name: z.string().max(100),
+    subject: z.string().max(200)
+});
+
+export const zCreateContentItemDto = z.object({
+    createdAt: z.iso.datetime().readonly().optional(),
+    date: z.string().nullish(),
+    description: z.string().max(2000).nullish(),
+    id: z.int().readonly().optional(),
+    imageUrl: z.url().max(2000).nullish(),
+    order: z.int().gte(1).lte(10000).optional(),
+    participants: z.string().max(200).nullish(),
+    role: z.string().max(100).nullish(),
+    section: zContentSectionName.optional(),
+    sectionId: z.number().optional(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200),
+    updatedAt: z.iso.datetime().readonly().optional(),
+    year: z.int().readonly().nullish()
+});
+
+export const zCreateFamilyMemberDto = z.object({
+    age: z.int().gte(0).lte(120),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    birthYear: z.int().gte(1900).lte(2100).nullish(),
+    name: z.string().max(100),
+    userId: z.number().optional()
+});
+
+export const zCreateForumCommentDto = z.object({
+    authorId: z.int().optional(),
+    content: z.string().max(1000),
+    postId: z.int().gte(1).lte(2147483647)
+});
+
+export const zCreateForumPostDto = z.object({
+    authorId: z.int().optional(),
+    categoryId: z.int().gte(1).lte(2147483647),
+    content: z.string().max(5000),
+    title: z.string().max(200)
 });
 
 export const zDeckFormat = z.enum(['standard', 'expanded']);
@@ -131,8 +242,61 @@ export const zErrorResponseDto = z.object({
     statusCode: z.number()
 });
 
+export const zEventType = z.enum([
+    'TOURNAMENT',
+    'TRADING_SESSION',
+    'COMMUNITY_NIGHT',
+    'TRAINING_SESSION',
+    'SPECIAL_EVENT'
+]);
+
+export const zCreateEventDto = z.object({
+    attendeeCount: z.int().readonly().optional(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    date: z.iso.datetime(),
+    description: z.string().max(5000).nullish(),
+    id: z.int().readonly().optional(),
+    image: z.url().max(2000).nullish(),
+    isActive: z.boolean().optional().default(true),
+    location: z.string().max(200).nullish(),
+    maxAttendees: z.int().gte(1).lte(10000).nullish(),
+    placesLeft: z.int().readonly().nullish(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200),
+    type: zEventType.optional(),
+    updatedAt: z.iso.datetime().readonly().optional()
+});
+
+export const zEventDto = z.object({
+    attendeeCount: z.number(),
+    createdAt: z.iso.datetime(),
+    date: z.iso.datetime(),
+    description: z.string().nullable(),
+    id: z.number(),
+    image: z.url().nullable(),
+    isActive: z.boolean(),
+    location: z.string().nullable(),
+    maxAttendees: z.int().nullable(),
+    placesLeft: z.int().nullable(),
+    time: z.string().nullable(),
+    title: z.string(),
+    type: zEventType,
+    updatedAt: z.iso.datetime()
+});
+
 export const zExportPtcglDto = z.object({
     deckId: z.number()
+});
+
+export const zFamilyMemberDto = z.object({
+    age: z.number().gte(0).lte(120),
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    birthYear: z.number().nullable(),
+    createdAt: z.iso.datetime(),
+    id: z.number(),
+    name: z.string(),
+    userId: z.number()
 });
 
 export const zFormatDto = z.object({
@@ -146,6 +310,104 @@ export const zFormatDto = z.object({
     label: z.string(),
     legalMarks: z.array(z.string()).optional(),
     setLegalFrom: z.record(z.string(), z.iso.date())
+});
+
+export const zForumAuthorProfileDto = z.object({
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    firstName: z.string(),
+    lastName: z.string()
+});
+
+export const zForumAuthorDto = z.object({
+    id: z.number(),
+    profile: zForumAuthorProfileDto
+});
+
+export const zForumCategoryBodyDto = z.object({
+    color: z.string().regex(/^#[0-9A-Fa-f]{6}$/).optional().default('#3B82F6'),
+    description: z.string().max(300).nullish(),
+    icon: z.string().max(16).nullish(),
+    name: z.string().max(60)
+});
+
+export const zForumCategoryDto = z.object({
+    color: z.string(),
+    createdAt: z.iso.datetime(),
+    description: z.string().nullable(),
+    icon: z.string().nullable(),
+    id: z.number(),
+    name: z.string(),
+    postCount: z.number()
+});
+
+export const zForumCategoryRefDto = z.object({
+    color: z.string(),
+    icon: z.string().nullable(),
+    id: z.number(),
+    name: z.string()
+});
+
+export const zForumCommentDto = z.object({
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    postId: z.number()
+});
+
+export const zForumCountsDto = z.object({
+    comments: z.number()
+});
+
+export const zForumLikeDto = z.object({
+    liked: z.boolean(),
+    likes: z.number()
+});
+
+export const zForumPostDetailDto = z.object({
+    _count: zForumCountsDto,
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    category: zForumCategoryRefDto,
+    categoryId: z.number(),
+    comments: z.array(zForumCommentDto),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    isPinned: z.boolean(),
+    likedByMe: z.boolean(),
+    likes: z.number(),
+    title: z.string(),
+    views: z.number()
+});
+
+export const zForumPostDto = z.object({
+    _count: zForumCountsDto,
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    category: zForumCategoryRefDto,
+    categoryId: z.number(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    isPinned: z.boolean(),
+    likedByMe: z.boolean(),
+    likes: z.number(),
+    title: z.string(),
+    views: z.number()
+});
+
+export const zForumPostPageDto = z.object({
+    limit: z.number(),
+    page: z.number(),
+    pages: z.number(),
+    posts: z.array(zForumPostDto),
+    total: z.number()
 });
 
 export const zImportNoteDto = z.object({
@@ -203,10 +465,84 @@ export const zImportedSectionsDto = z.object({
     trainer: z.array(zImportedCardDto)
 });
 
+export const zLeaderboardEntryDto = z.object({
+    avatar: z.string(),
+    id: z.string(),
+    name: z.string(),
+    wins: z.number()
+});
+
+export const zLeaderboardDto = z.object({
+    casual: z.array(zLeaderboardEntryDto),
+    competition: z.array(zLeaderboardEntryDto),
+    tournament: z.array(zLeaderboardEntryDto)
+});
+
+export const zLikeForumPostDto = z.object({
+    userId: z.int().optional()
+});
+
 export const zLoginDto = z.object({
     email: z.string().max(254),
     password: z.string().max(128),
     rememberMe: z.boolean().optional().default(false)
+});
+
+export const zMemberSummaryProfileDto = z.object({
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    firstName: z.string(),
+    lastName: z.string()
+});
+
+export const zMemberSummaryDto = z.object({
+    email: z.string(),
+    id: z.number(),
+    profile: zMemberSummaryProfileDto
+});
+
+export const zFamilyMemberWithOwnerDto = z.object({
+    age: z.number().gte(0).lte(120),
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    birthYear: z.number().nullable(),
+    createdAt: z.iso.datetime(),
+    id: z.number(),
+    name: z.string(),
+    owner: zMemberSummaryDto,
+    userId: z.number()
+});
+
+export const zAchievementDto = z.object({
+    competitionName: z.string().nullable(),
+    competitionType: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    date: z.iso.date(),
+    description: z.string().nullable(),
+    familyMember: zFamilyMemberWithOwnerDto.nullable(),
+    familyMemberId: z.int().nullable(),
+    id: z.number(),
+    place: z.int().nullable(),
+    title: z.string(),
+    type: zAchievementType,
+    user: zMemberSummaryDto.nullable(),
+    userId: z.int().nullable()
+});
+
+export const zCreateAchievementDto = z.object({
+    competitionName: z.string().max(200).nullish(),
+    competitionType: z.string().max(100).nullish(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    date: z.iso.date(),
+    description: z.string().max(2000).nullish(),
+    familyMember: zFamilyMemberWithOwnerDto.nullish(),
+    familyMemberId: z.int().nullish(),
+    id: z.int().readonly().optional(),
+    place: z.int().gte(1).lte(3).nullish(),
+    title: z.string().max(200),
+    type: zAchievementType.optional(),
+    user: zMemberSummaryDto.nullish(),
+    userId: z.int().nullish()
 });
 
 export const zMessageDto = z.object({
@@ -219,11 +555,33 @@ export const zNewUserProfileDto = z.object({
     lastName: z.string().max(100)
 });
 
+export const zOverviewCountsDto = z.object({
+    achievements: z.number(),
+    admins: z.number(),
+    events: z.number(),
+    familyMembers: z.number(),
+    members: z.number(),
+    pending: z.number(),
+    registrations: z.number(),
+    unhandledMessages: z.number(),
+    upcomingEvents: z.number()
+});
+
+export const zOverviewDto = z.object({
+    counts: zOverviewCountsDto,
+    generatedAt: z.iso.datetime(),
+    recentActivity: z.array(zActivityDto)
+});
+
 export const zPaginationDto = z.object({
     page: z.number(),
     pageSize: z.number(),
     total: z.number(),
     totalPages: z.number()
+});
+
+export const zPinForumPostDto = z.object({
+    isPinned: z.boolean()
 });
 
 export const zProfileDto = z.object({
@@ -237,6 +595,38 @@ export const zProfileDto = z.object({
 
 export const zPtcglExportResultDto = z.object({
     text: z.string()
+});
+
+export const zRegisteredFamilyMemberDto = z.object({
+    age: z.number(),
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    id: z.number(),
+    name: z.string(),
+    owner: zMemberSummaryDto
+});
+
+export const zRegistrationRequestDto = z.object({
+    familyMemberIds: z.array(z.number()).max(20).optional(),
+    userId: z.number().optional()
+});
+
+export const zRegistrationStatus = z.enum(['REGISTERED']);
+
+export const zEventRegistrationDto = z.object({
+    event: zEventDto,
+    eventId: z.number(),
+    familyMember: zRegisteredFamilyMemberDto.nullable(),
+    id: z.number(),
+    registeredAt: z.iso.datetime(),
+    status: zRegistrationStatus,
+    user: zMemberSummaryDto.nullable()
+});
+
+export const zRegistrationResultDto = z.object({
+    event: zEventDto,
+    message: z.string(),
+    registrations: z.array(zEventRegistrationDto)
 });
 
 export const zRole = z.enum([
@@ -372,10 +762,82 @@ export const zPtcglImportResultDto = z.object({
     unresolved: z.array(zUnresolvedLineDto)
 });
 
+export const zUpdateAchievementDto = z.object({
+    competitionName: z.string().max(200).nullish(),
+    competitionType: z.string().max(100).nullish(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    date: z.iso.date().optional(),
+    description: z.string().max(2000).nullish(),
+    familyMember: zFamilyMemberWithOwnerDto.nullish(),
+    familyMemberId: z.int().nullish(),
+    id: z.int().readonly().optional(),
+    place: z.int().gte(1).lte(3).nullish(),
+    title: z.string().max(200).optional(),
+    type: zAchievementType.optional(),
+    user: zMemberSummaryDto.nullish(),
+    userId: z.int().nullish()
+});
+
+export const zUpdateContactMessageDto = z.object({
+    createdAt: z.iso.datetime().readonly().optional(),
+    email: z.string().readonly().optional(),
+    handled: z.boolean().optional(),
+    handledAt: z.iso.datetime().readonly().nullish(),
+    id: z.int().readonly().optional(),
+    message: z.string().readonly().optional(),
+    name: z.string().readonly().optional(),
+    subject: z.string().readonly().optional()
+});
+
+export const zUpdateContentItemDto = z.object({
+    createdAt: z.iso.datetime().readonly().optional(),
+    date: z.string().nullish(),
+    description: z.string().max(2000).nullish(),
+    id: z.int().readonly().optional(),
+    imageUrl: z.url().max(2000).nullish(),
+    order: z.int().gte(1).lte(10000).optional(),
+    participants: z.string().max(200).nullish(),
+    role: z.string().max(100).nullish(),
+    section: zContentSectionName.optional(),
+    sectionId: z.int().readonly().optional(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200).optional(),
+    updatedAt: z.iso.datetime().readonly().optional(),
+    year: z.int().readonly().nullish()
+});
+
 export const zUpdateDeckDto = z.object({
     format: zDeckFormat.optional(),
     name: z.string().max(100).optional(),
     notes: z.string().max(2000).nullish()
+});
+
+export const zUpdateEventDto = z.object({
+    attendeeCount: z.int().readonly().optional(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    date: z.iso.datetime().optional(),
+    description: z.string().max(5000).nullish(),
+    id: z.int().readonly().optional(),
+    image: z.url().max(2000).nullish(),
+    isActive: z.boolean().optional(),
+    location: z.string().max(200).nullish(),
+    maxAttendees: z.int().gte(1).lte(10000).nullish(),
+    placesLeft: z.int().readonly().nullish(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200).optional(),
+    type: zEventType.optional(),
+    updatedAt: z.iso.datetime().readonly().optional()
+});
+
+export const zUpdateFamilyMemberDto = z.object({
+    age: z.int().gte(0).lte(120).optional(),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatarUrl: z.url().readonly().optional(),
+    birthYear: z.int().gte(1900).lte(2100).nullish(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    id: z.int().readonly().optional(),
+    name: z.string().max(100).optional(),
+    userId: z.int().readonly().optional()
 });
 
 export const zUpdateFormatDto = z.object({
@@ -387,6 +849,16 @@ export const zUpdateFormatDto = z.object({
     firstSetReleaseDate: z.iso.date().optional(),
     legalMarks: z.array(z.string()).optional(),
     setLegalFrom: z.record(z.string(), z.iso.date()).optional()
+});
+
+export const zUpdateForumCommentDto = z.object({
+    content: z.string().max(1000)
+});
+
+export const zUpdateForumPostDto = z.object({
+    categoryId: z.int().gte(1).lte(2147483647).optional(),
+    content: z.string().max(5000).optional(),
+    title: z.string().max(200).optional()
 });
 
 export const zUpdateProfileDto = z.object({
@@ -440,6 +912,89 @@ export const zValidateDeckDto = z.object({
     format: zDeckFormat.optional()
 });
 
+export const zCreateAchievementDtoWritable = z.object({
+    competitionName: z.string().max(200).nullish(),
+    competitionType: z.string().max(100).nullish(),
+    date: z.iso.date(),
+    description: z.string().max(2000).nullish(),
+    familyMemberId: z.int().nullish(),
+    place: z.int().gte(1).lte(3).nullish(),
+    title: z.string().max(200),
+    type: zAchievementType.optional(),
+    userId: z.int().nullish()
+});
+
+export const zCreateContentItemDtoWritable = z.object({
+    date: z.string().nullish(),
+    description: z.string().max(2000).nullish(),
+    imageUrl: z.url().max(2000).nullish(),
+    order: z.int().gte(1).lte(10000).optional(),
+    participants: z.string().max(200).nullish(),
+    role: z.string().max(100).nullish(),
+    section: zContentSectionName.optional(),
+    sectionId: z.number().optional(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200)
+});
+
+export const zCreateEventDtoWritable = z.object({
+    date: z.iso.datetime(),
+    description: z.string().max(5000).nullish(),
+    image: z.url().max(2000).nullish(),
+    isActive: z.boolean().optional().default(true),
+    location: z.string().max(200).nullish(),
+    maxAttendees: z.int().gte(1).lte(10000).nullish(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200),
+    type: zEventType.optional()
+});
+
+export const zUpdateAchievementDtoWritable = z.object({
+    competitionName: z.string().max(200).nullish(),
+    competitionType: z.string().max(100).nullish(),
+    date: z.iso.date().optional(),
+    description: z.string().max(2000).nullish(),
+    familyMemberId: z.int().nullish(),
+    place: z.int().gte(1).lte(3).nullish(),
+    title: z.string().max(200).optional(),
+    type: zAchievementType.optional(),
+    userId: z.int().nullish()
+});
+
+export const zUpdateContactMessageDtoWritable = z.object({
+    handled: z.boolean().optional()
+});
+
+export const zUpdateContentItemDtoWritable = z.object({
+    date: z.string().nullish(),
+    description: z.string().max(2000).nullish(),
+    imageUrl: z.url().max(2000).nullish(),
+    order: z.int().gte(1).lte(10000).optional(),
+    participants: z.string().max(200).nullish(),
+    role: z.string().max(100).nullish(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200).optional()
+});
+
+export const zUpdateEventDtoWritable = z.object({
+    date: z.iso.datetime().optional(),
+    description: z.string().max(5000).nullish(),
+    image: z.url().max(2000).nullish(),
+    isActive: z.boolean().optional(),
+    location: z.string().max(200).nullish(),
+    maxAttendees: z.int().gte(1).lte(10000).nullish(),
+    time: z.string().max(50).nullish(),
+    title: z.string().max(200).optional(),
+    type: zEventType.optional()
+});
+
+export const zUpdateFamilyMemberDtoWritable = z.object({
+    age: z.int().gte(0).lte(120).optional(),
+    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    birthYear: z.int().gte(1900).lte(2100).nullish(),
+    name: z.string().max(100).optional()
+});
+
 export const zUserProfileChangesDtoWritable = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     bio: z.string().max(1000).nullish(),
@@ -454,6 +1009,38 @@ export const zUpdateUserDtoWritable = z.object({
     role: zRole.optional()
 });
 
+export const zAdminAchievementsListQuery = z.object({
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zAdminAchievementsListResponse = z.array(zAchievementDto);
+
+export const zAdminAchievementsCreateBody = zCreateAchievementDtoWritable;
+
+export const zAdminAchievementsCreateResponse = zAchievementDto;
+
+export const zAdminAchievementsRemovePath = z.object({
+    id: z.number()
+});
+
+export const zAdminAchievementsRemoveResponse = zAchievementDto;
+
+export const zAdminAchievementsGetPath = z.object({
+    id: z.number()
+});
+
+export const zAdminAchievementsGetResponse = zAchievementDto;
+
+export const zAdminAchievementsUpdateBody = zUpdateAchievementDtoWritable;
+
+export const zAdminAchievementsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminAchievementsUpdateResponse = zAchievementDto;
+
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
 
 export const zAdminCardsStartBody = zStartCardImportDto;
@@ -466,6 +1053,102 @@ export const zAdminCardsGetPath = z.object({
 
 export const zAdminCardsGetResponse = zCardImportJobDto;
 
+export const zAdminContactListQuery = z.object({
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zAdminContactListResponse = z.array(zContactMessageDto);
+
+export const zAdminContactRemovePath = z.object({
+    id: z.number()
+});
+
+export const zAdminContactRemoveResponse = zContactMessageDto;
+
+export const zAdminContactGetPath = z.object({
+    id: z.number()
+});
+
+export const zAdminContactGetResponse = zContactMessageDto;
+
+export const zAdminContactUpdateBody = zUpdateContactMessageDtoWritable;
+
+export const zAdminContactUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminContactUpdateResponse = zContactMessageDto;
+
+export const zAdminContentListQuery = z.object({
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zAdminContentListResponse = z.array(zContentItemDto);
+
+export const zAdminContentCreateBody = zCreateContentItemDtoWritable;
+
+export const zAdminContentCreateResponse = zContentItemDto;
+
+export const zAdminContentRemovePath = z.object({
+    id: z.number()
+});
+
+export const zAdminContentRemoveResponse = zContentItemDto;
+
+export const zAdminContentGetPath = z.object({
+    id: z.number()
+});
+
+export const zAdminContentGetResponse = zContentItemDto;
+
+export const zAdminContentUpdateBody = zUpdateContentItemDtoWritable;
+
+export const zAdminContentUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminContentUpdateResponse = zContentItemDto;
+
+export const zAdminEventsListQuery = z.object({
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zAdminEventsListResponse = z.array(zEventDto);
+
+export const zAdminEventsCreateBody = zCreateEventDtoWritable;
+
+export const zAdminEventsCreateResponse = zEventDto;
+
+export const zAdminEventsRecentRegistrationsResponse = z.array(zEventRegistrationDto);
+
+export const zAdminEventsRemovePath = z.object({
+    id: z.number()
+});
+
+export const zAdminEventsRemoveResponse = zEventDto;
+
+export const zAdminEventsGetPath = z.object({
+    id: z.number()
+});
+
+export const zAdminEventsGetResponse = zEventDto;
+
+export const zAdminEventsUpdateBody = zUpdateEventDtoWritable;
+
+export const zAdminEventsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminEventsUpdateResponse = zEventDto;
+
+export const zAdminFamilyListResponse = z.array(zFamilyMemberWithOwnerDto);
+
 export const zFormatsUpdateBody = zUpdateFormatDto;
 
 export const zFormatsUpdatePath = z.object({
@@ -473,6 +1156,8 @@ export const zFormatsUpdatePath = z.object({
 });
 
 export const zFormatsUpdateResponse = zFormatDto;
+
+export const zAdminOverviewOverviewResponse = zOverviewDto;
 
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),
@@ -543,6 +1228,218 @@ export const zAuthSignupBody = zSignupDto;
 
 export const zAuthSignupResponse = zSignupResultDto;
 
+export const zContactSendBody = zCreateContactMessageDto;
+
+export const zContactSendResponse = zContactSentDto;
+
+export const zContentItemsCreateBody = zCreateContentItemDtoWritable;
+
+export const zContentItemsCreateResponse = zContentItemDto;
+
+export const zContentItemsRemovePath = z.object({
+    id: z.number()
+});
+
+export const zContentItemsRemoveResponse = zContentItemDto;
+
+export const zContentItemsUpdateBody = zUpdateContentItemDtoWritable;
+
+export const zContentItemsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zContentItemsUpdateResponse = zContentItemDto;
+
+export const zContentSectionsListResponse = z.array(zContentSectionDto);
+
+export const zContentSectionsGetPath = z.object({
+    name: zContentSectionName
+});
+
+export const zContentSectionsGetResponse = zContentSectionDto;
+
+export const zEventsListResponse = z.array(zEventDto);
+
+export const zEventsCreateBody = zCreateEventDtoWritable;
+
+export const zEventsCreateResponse = zEventDto;
+
+/**
+ * text/calendar
+ */
+export const zEventsFeedFeedResponse = z.string();
+
+export const zEventsOfUserPath = z.object({
+    userId: z.number()
+});
+
+export const zEventsOfUserResponse = z.array(zEventRegistrationDto);
+
+export const zEventsRemovePath = z.object({
+    id: z.number()
+});
+
+export const zEventsRemoveResponse = zEventDto;
+
+export const zEventsUpdateBody = zUpdateEventDtoWritable;
+
+export const zEventsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zEventsUpdateResponse = zEventDto;
+
+export const zEventsEventCalendarPath = z.object({
+    id: z.number()
+});
+
+/**
+ * text/calendar
+ */
+export const zEventsEventCalendarResponse = z.string();
+
+export const zEventsRegisterBody = zRegistrationRequestDto;
+
+export const zEventsRegisterPath = z.object({
+    id: z.number()
+});
+
+export const zEventsRegisterResponse = zRegistrationResultDto;
+
+export const zEventsOfEventPath = z.object({
+    id: z.number()
+});
+
+export const zEventsOfEventResponse = z.array(zEventRegistrationDto);
+
+export const zEventsUnregisterBody = zRegistrationRequestDto;
+
+export const zEventsUnregisterPath = z.object({
+    id: z.number()
+});
+
+export const zEventsUnregisterResponse = zRegistrationResultDto;
+
+export const zFamilyListQuery = z.object({
+    userId: z.number().optional()
+});
+
+export const zFamilyListResponse = z.array(zFamilyMemberDto);
+
+export const zFamilyCreateBody = zCreateFamilyMemberDto;
+
+export const zFamilyCreateResponse = zFamilyMemberDto;
+
+export const zFamilyRemovePath = z.object({
+    id: z.number()
+});
+
+export const zFamilyRemoveResponse = zFamilyMemberDto;
+
+export const zFamilyUpdateBody = zUpdateFamilyMemberDtoWritable;
+
+export const zFamilyUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zFamilyUpdateResponse = zFamilyMemberDto;
+
+export const zForumCategoriesListResponse = z.array(zForumCategoryDto);
+
+export const zForumCategoriesCreateBody = zForumCategoryBodyDto;
+
+export const zForumCategoriesCreateResponse = zForumCategoryDto;
+
+export const zForumCategoriesRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted, with its posts.
+ */
+export const zForumCategoriesRemoveResponse = z.void();
+
+export const zForumCategoriesUpdateBody = zForumCategoryBodyDto;
+
+export const zForumCategoriesUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumCategoriesUpdateResponse = zForumCategoryDto;
+
+export const zForumCommentsCreateBody = zCreateForumCommentDto;
+
+export const zForumCommentsCreateResponse = zForumCommentDto;
+
+export const zForumCommentsRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted.
+ */
+export const zForumCommentsRemoveResponse = z.void();
+
+export const zForumCommentsUpdateBody = zUpdateForumCommentDto;
+
+export const zForumCommentsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumCommentsUpdateResponse = zForumCommentDto;
+
+export const zForumPostsListQuery = z.object({
+    categoryId: z.int().gte(1).lte(2147483647).optional(),
+    search: z.string().max(100).optional(),
+    page: z.int().gte(1).lte(100000).optional().default(1),
+    limit: z.int().gte(1).lte(50).optional().default(20)
+});
+
+export const zForumPostsListResponse = zForumPostPageDto;
+
+export const zForumPostsCreateBody = zCreateForumPostDto;
+
+export const zForumPostsCreateResponse = zForumPostDto;
+
+export const zForumPostsRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted.
+ */
+export const zForumPostsRemoveResponse = z.void();
+
+export const zForumPostsGetPath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsGetResponse = zForumPostDetailDto;
+
+export const zForumPostsUpdateBody = zUpdateForumPostDto;
+
+export const zForumPostsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsUpdateResponse = zForumPostDto;
+
+export const zForumPostsLikeBody = zLikeForumPostDto;
+
+export const zForumPostsLikePath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsLikeResponse = zForumLikeDto;
+
+export const zForumPostsPinBody = zPinForumPostDto;
+
+export const zForumPostsPinPath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsPinResponse = zForumPostDto;
+
 /**
  * The Health Check is successful
  */
@@ -573,6 +1470,8 @@ export const zHealthCheckResponse = z.object({
     })).nullish(),
     status: z.enum(['ok', 'degraded']).optional()
 });
+
+export const zLeaderboardGetResponse = zLeaderboardDto;
 
 export const zCardsSearchQuery = z.object({
     page: z.number().gte(1).optional().default(1),

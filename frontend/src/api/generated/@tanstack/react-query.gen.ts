@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { adminCardsGet, adminCardsRecent, adminCardsStart, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, formatsList, formatsUpdate, healthCheck, type Options, usersUpdateMe } from '../sdk.gen.js';
-import type { AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
+import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, forumCategoriesCreate, forumCategoriesList, forumCategoriesRemove, forumCategoriesUpdate, forumCommentsCreate, forumCommentsRemove, forumCommentsUpdate, forumPostsCreate, forumPostsGet, forumPostsLike, forumPostsList, forumPostsPin, forumPostsRemove, forumPostsUpdate, healthCheck, leaderboardGet, type Options, usersUpdateMe } from '../sdk.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, ForumCategoriesCreateData, ForumCategoriesCreateError, ForumCategoriesCreateResponse, ForumCategoriesListData, ForumCategoriesListError, ForumCategoriesListResponse, ForumCategoriesRemoveData, ForumCategoriesRemoveError, ForumCategoriesRemoveResponse, ForumCategoriesUpdateData, ForumCategoriesUpdateError, ForumCategoriesUpdateResponse, ForumCommentsCreateData, ForumCommentsCreateError, ForumCommentsCreateResponse, ForumCommentsRemoveData, ForumCommentsRemoveError, ForumCommentsRemoveResponse, ForumCommentsUpdateData, ForumCommentsUpdateError, ForumCommentsUpdateResponse, ForumPostsCreateData, ForumPostsCreateError, ForumPostsCreateResponse, ForumPostsGetData, ForumPostsGetError, ForumPostsGetResponse, ForumPostsLikeData, ForumPostsLikeError, ForumPostsLikeResponse, ForumPostsListData, ForumPostsListError, ForumPostsListResponse, ForumPostsPinData, ForumPostsPinError, ForumPostsPinResponse, ForumPostsRemoveData, ForumPostsRemoveError, ForumPostsRemoveResponse, ForumPostsUpdateData, ForumPostsUpdateError, ForumPostsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LeaderboardGetData, LeaderboardGetResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -37,6 +37,95 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
         params.query = options.query;
     }
     return [params];
+};
+
+export const adminAchievementsListQueryKey = (options?: Options<AdminAchievementsListData>) => createQueryKey('adminAchievementsList', options);
+
+/**
+ * List achievements (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest date first by default. filter keys: q (title or competition), id (list for getMany), type, userId, familyMemberId.
+ */
+export const adminAchievementsListOptions = (options?: Options<AdminAchievementsListData>) => queryOptions<AdminAchievementsListResponse, AdminAchievementsListError, AdminAchievementsListResponse, ReturnType<typeof adminAchievementsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminAchievementsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminAchievementsListQueryKey(options)
+});
+
+/**
+ * Record an achievement for a member or a family member (type TOURNAMENT_WIN by default)
+ */
+export const adminAchievementsCreateMutation = (options?: Partial<Options<AdminAchievementsCreateData>>): UseMutationOptions<AdminAchievementsCreateResponse, AdminAchievementsCreateError, Options<AdminAchievementsCreateData>> => {
+    const mutationOptions: UseMutationOptions<AdminAchievementsCreateResponse, AdminAchievementsCreateError, Options<AdminAchievementsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminAchievementsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an achievement; answers it
+ */
+export const adminAchievementsRemoveMutation = (options?: Partial<Options<AdminAchievementsRemoveData>>): UseMutationOptions<AdminAchievementsRemoveResponse, AdminAchievementsRemoveError, Options<AdminAchievementsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<AdminAchievementsRemoveResponse, AdminAchievementsRemoveError, Options<AdminAchievementsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminAchievementsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminAchievementsGetQueryKey = (options: Options<AdminAchievementsGetData>) => createQueryKey('adminAchievementsGet', options);
+
+/**
+ * One achievement
+ */
+export const adminAchievementsGetOptions = (options: Options<AdminAchievementsGetData>) => queryOptions<AdminAchievementsGetResponse, AdminAchievementsGetError, AdminAchievementsGetResponse, ReturnType<typeof adminAchievementsGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminAchievementsGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminAchievementsGetQueryKey(options)
+});
+
+/**
+ * Change an achievement: the record as served, edited
+ */
+export const adminAchievementsUpdateMutation = (options?: Partial<Options<AdminAchievementsUpdateData>>): UseMutationOptions<AdminAchievementsUpdateResponse, AdminAchievementsUpdateError, Options<AdminAchievementsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminAchievementsUpdateResponse, AdminAchievementsUpdateError, Options<AdminAchievementsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminAchievementsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
 };
 
 export const adminCardsRecentQueryKey = (options?: Options<AdminCardsRecentData>) => createQueryKey('adminCardsRecent', options);
@@ -92,6 +181,292 @@ export const adminCardsGetOptions = (options: Options<AdminCardsGetData>) => que
     queryKey: adminCardsGetQueryKey(options)
 });
 
+export const adminContactListQueryKey = (options?: Options<AdminContactListData>) => createQueryKey('adminContactList', options);
+
+/**
+ * List contact messages (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.
+ */
+export const adminContactListOptions = (options?: Options<AdminContactListData>) => queryOptions<AdminContactListResponse, AdminContactListError, AdminContactListResponse, ReturnType<typeof adminContactListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminContactList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminContactListQueryKey(options)
+});
+
+/**
+ * Delete a contact message; answers it
+ */
+export const adminContactRemoveMutation = (options?: Partial<Options<AdminContactRemoveData>>): UseMutationOptions<AdminContactRemoveResponse, AdminContactRemoveError, Options<AdminContactRemoveData>> => {
+    const mutationOptions: UseMutationOptions<AdminContactRemoveResponse, AdminContactRemoveError, Options<AdminContactRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminContactRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminContactGetQueryKey = (options: Options<AdminContactGetData>) => createQueryKey('adminContactGet', options);
+
+/**
+ * One contact message
+ */
+export const adminContactGetOptions = (options: Options<AdminContactGetData>) => queryOptions<AdminContactGetResponse, AdminContactGetError, AdminContactGetResponse, ReturnType<typeof adminContactGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminContactGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminContactGetQueryKey(options)
+});
+
+/**
+ * Mark a message handled or not: the record as served, with handled changed
+ */
+export const adminContactUpdateMutation = (options?: Partial<Options<AdminContactUpdateData>>): UseMutationOptions<AdminContactUpdateResponse, AdminContactUpdateError, Options<AdminContactUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminContactUpdateResponse, AdminContactUpdateError, Options<AdminContactUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminContactUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminContentListQueryKey = (options?: Options<AdminContentListData>) => createQueryKey('adminContentList', options);
+
+/**
+ * List content items (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * In order by default. filter keys: section, q (title or description), id (list for getMany).
+ */
+export const adminContentListOptions = (options?: Options<AdminContentListData>) => queryOptions<AdminContentListResponse, AdminContentListError, AdminContentListResponse, ReturnType<typeof adminContentListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminContentList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminContentListQueryKey(options)
+});
+
+/**
+ * Add a content item (as POST /api/content-items)
+ */
+export const adminContentCreateMutation = (options?: Partial<Options<AdminContentCreateData>>): UseMutationOptions<AdminContentCreateResponse, AdminContentCreateError, Options<AdminContentCreateData>> => {
+    const mutationOptions: UseMutationOptions<AdminContentCreateResponse, AdminContentCreateError, Options<AdminContentCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminContentCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a content item; answers it
+ */
+export const adminContentRemoveMutation = (options?: Partial<Options<AdminContentRemoveData>>): UseMutationOptions<AdminContentRemoveResponse, AdminContentRemoveError, Options<AdminContentRemoveData>> => {
+    const mutationOptions: UseMutationOptions<AdminContentRemoveResponse, AdminContentRemoveError, Options<AdminContentRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminContentRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminContentGetQueryKey = (options: Options<AdminContentGetData>) => createQueryKey('adminContentGet', options);
+
+/**
+ * One content item
+ */
+export const adminContentGetOptions = (options: Options<AdminContentGetData>) => queryOptions<AdminContentGetResponse, AdminContentGetError, AdminContentGetResponse, ReturnType<typeof adminContentGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminContentGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminContentGetQueryKey(options)
+});
+
+/**
+ * Change a content item: the record as served, edited
+ */
+export const adminContentUpdateMutation = (options?: Partial<Options<AdminContentUpdateData>>): UseMutationOptions<AdminContentUpdateResponse, AdminContentUpdateError, Options<AdminContentUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminContentUpdateResponse, AdminContentUpdateError, Options<AdminContentUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminContentUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminEventsListQueryKey = (options?: Options<AdminEventsListData>) => createQueryKey('adminEventsList', options);
+
+/**
+ * List events (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).
+ */
+export const adminEventsListOptions = (options?: Options<AdminEventsListData>) => queryOptions<AdminEventsListResponse, AdminEventsListError, AdminEventsListResponse, ReturnType<typeof adminEventsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminEventsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminEventsListQueryKey(options)
+});
+
+/**
+ * Create an event (as POST /api/events)
+ */
+export const adminEventsCreateMutation = (options?: Partial<Options<AdminEventsCreateData>>): UseMutationOptions<AdminEventsCreateResponse, AdminEventsCreateError, Options<AdminEventsCreateData>> => {
+    const mutationOptions: UseMutationOptions<AdminEventsCreateResponse, AdminEventsCreateError, Options<AdminEventsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminEventsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminEventsRecentRegistrationsQueryKey = (options?: Options<AdminEventsRecentRegistrationsData>) => createQueryKey('adminEventsRecentRegistrations', options);
+
+/**
+ * The 10 newest event registrations, newest first
+ */
+export const adminEventsRecentRegistrationsOptions = (options?: Options<AdminEventsRecentRegistrationsData>) => queryOptions<AdminEventsRecentRegistrationsResponse, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, ReturnType<typeof adminEventsRecentRegistrationsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminEventsRecentRegistrations({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminEventsRecentRegistrationsQueryKey(options)
+});
+
+/**
+ * Delete an event and its registrations; answers the deleted event
+ */
+export const adminEventsRemoveMutation = (options?: Partial<Options<AdminEventsRemoveData>>): UseMutationOptions<AdminEventsRemoveResponse, AdminEventsRemoveError, Options<AdminEventsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<AdminEventsRemoveResponse, AdminEventsRemoveError, Options<AdminEventsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminEventsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminEventsGetQueryKey = (options: Options<AdminEventsGetData>) => createQueryKey('adminEventsGet', options);
+
+/**
+ * One event
+ */
+export const adminEventsGetOptions = (options: Options<AdminEventsGetData>) => queryOptions<AdminEventsGetResponse, AdminEventsGetError, AdminEventsGetResponse, ReturnType<typeof adminEventsGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminEventsGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminEventsGetQueryKey(options)
+});
+
+/**
+ * Change an event: the record as served, edited (as PUT /api/events/{id})
+ */
+export const adminEventsUpdateMutation = (options?: Partial<Options<AdminEventsUpdateData>>): UseMutationOptions<AdminEventsUpdateResponse, AdminEventsUpdateError, Options<AdminEventsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminEventsUpdateResponse, AdminEventsUpdateError, Options<AdminEventsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminEventsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminFamilyListQueryKey = (options?: Options<AdminFamilyListData>) => createQueryKey('adminFamilyList', options);
+
+/**
+ * Every member's family members, with their owner (for the achievement form)
+ */
+export const adminFamilyListOptions = (options?: Options<AdminFamilyListData>) => queryOptions<AdminFamilyListResponse, AdminFamilyListError, AdminFamilyListResponse, ReturnType<typeof adminFamilyListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminFamilyList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminFamilyListQueryKey(options)
+});
+
 /**
  * Change a format (legal marks, series, bans, set dates); legality is recomputed
  */
@@ -108,6 +483,24 @@ export const formatsUpdateMutation = (options?: Partial<Options<FormatsUpdateDat
     };
     return mutationOptions;
 };
+
+export const adminOverviewOverviewQueryKey = (options?: Options<AdminOverviewOverviewData>) => createQueryKey('adminOverviewOverview', options);
+
+/**
+ * The admin dashboard's overview: counts and the 10 newest sign-ups and event registrations
+ */
+export const adminOverviewOverviewOptions = (options?: Options<AdminOverviewOverviewData>) => queryOptions<AdminOverviewOverviewResponse, AdminOverviewOverviewError, AdminOverviewOverviewResponse, ReturnType<typeof adminOverviewOverviewQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminOverviewOverview({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminOverviewOverviewQueryKey(options)
+});
 
 export const adminUsersListQueryKey = (options?: Options<AdminUsersListData>) => createQueryKey('adminUsersList', options);
 
@@ -371,14 +764,86 @@ export const authSignupMutation = (options?: Partial<Options<AuthSignupData>>): 
     return mutationOptions;
 };
 
-export const healthCheckQueryKey = (options?: Options<HealthCheckData>) => createQueryKey('healthCheck', options);
+/**
+ * Send a message to the club: stored for the admins and e-mailed to the club address
+ *
+ * Limited per address (CONTACT_MESSAGES_PER_ADDRESS per CONTACT_WINDOW_MINUTES); bad input is not counted.
+ */
+export const contactSendMutation = (options?: Partial<Options<ContactSendData>>): UseMutationOptions<ContactSendResponse, ContactSendError, Options<ContactSendData>> => {
+    const mutationOptions: UseMutationOptions<ContactSendResponse, ContactSendError, Options<ContactSendData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await contactSend({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
- * Liveness and database check (503 when the database does not answer)
+ * Add an item to a section (by sectionId or section name); last unless 'order' is given
  */
-export const healthCheckOptions = (options?: Options<HealthCheckData>) => queryOptions<HealthCheckResponse, HealthCheckError, HealthCheckResponse, ReturnType<typeof healthCheckQueryKey>>({
+export const contentItemsCreateMutation = (options?: Partial<Options<ContentItemsCreateData>>): UseMutationOptions<ContentItemsCreateResponse, ContentItemsCreateError, Options<ContentItemsCreateData>> => {
+    const mutationOptions: UseMutationOptions<ContentItemsCreateResponse, ContentItemsCreateError, Options<ContentItemsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await contentItemsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an item; answers the deleted item
+ */
+export const contentItemsRemoveMutation = (options?: Partial<Options<ContentItemsRemoveData>>): UseMutationOptions<ContentItemsRemoveResponse, ContentItemsRemoveError, Options<ContentItemsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ContentItemsRemoveResponse, ContentItemsRemoveError, Options<ContentItemsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await contentItemsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change an item (only the keys sent change)
+ */
+export const contentItemsUpdateMutation = (options?: Partial<Options<ContentItemsUpdateData>>): UseMutationOptions<ContentItemsUpdateResponse, ContentItemsUpdateError, Options<ContentItemsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ContentItemsUpdateResponse, ContentItemsUpdateError, Options<ContentItemsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await contentItemsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const contentSectionsListQueryKey = (options?: Options<ContentSectionsListData>) => createQueryKey('contentSectionsList', options);
+
+/**
+ * Every page section with its items in order
+ *
+ * Cached until content changes; strong ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.
+ */
+export const contentSectionsListOptions = (options?: Options<ContentSectionsListData>) => queryOptions<ContentSectionsListResponse, DefaultError, ContentSectionsListResponse, ReturnType<typeof contentSectionsListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await healthCheck({
+        const { data } = await contentSectionsList({
             ...options,
             ...queryKey[0],
             signal,
@@ -386,19 +851,17 @@ export const healthCheckOptions = (options?: Options<HealthCheckData>) => queryO
         });
         return data;
     },
-    queryKey: healthCheckQueryKey(options)
+    queryKey: contentSectionsListQueryKey(options)
 });
 
-export const cardsSearchQueryKey = (options?: Options<CardsSearchData>) => createQueryKey('cardsSearch', options);
+export const contentSectionsGetQueryKey = (options: Options<ContentSectionsGetData>) => createQueryKey('contentSectionsGet', options);
 
 /**
- * Search cards by name or game text, with filters; newest sets first
- *
- * Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.
+ * One page section with its items in order (its id is used when adding items)
  */
-export const cardsSearchOptions = (options?: Options<CardsSearchData>) => queryOptions<CardsSearchResponse, CardsSearchError, CardsSearchResponse, ReturnType<typeof cardsSearchQueryKey>>({
+export const contentSectionsGetOptions = (options: Options<ContentSectionsGetData>) => queryOptions<ContentSectionsGetResponse, ContentSectionsGetError, ContentSectionsGetResponse, ReturnType<typeof contentSectionsGetQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await cardsSearch({
+        const { data } = await contentSectionsGet({
             ...options,
             ...queryKey[0],
             signal,
@@ -406,7 +869,395 @@ export const cardsSearchOptions = (options?: Options<CardsSearchData>) => queryO
         });
         return data;
     },
-    queryKey: cardsSearchQueryKey(options)
+    queryKey: contentSectionsGetQueryKey(options)
+});
+
+export const eventsListQueryKey = (options?: Options<EventsListData>) => createQueryKey('eventsList', options);
+
+/**
+ * Active events from today on (UK time), soonest first
+ *
+ * Cached until an event or registration changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ */
+export const eventsListOptions = (options?: Options<EventsListData>) => queryOptions<EventsListResponse, DefaultError, EventsListResponse, ReturnType<typeof eventsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await eventsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: eventsListQueryKey(options)
+});
+
+/**
+ * Create an event (title and date required; type TOURNAMENT by default)
+ */
+export const eventsCreateMutation = (options?: Partial<Options<EventsCreateData>>): UseMutationOptions<EventsCreateResponse, EventsCreateError, Options<EventsCreateData>> => {
+    const mutationOptions: UseMutationOptions<EventsCreateResponse, EventsCreateError, Options<EventsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await eventsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const eventsFeedFeedQueryKey = (options?: Options<EventsFeedFeedData>) => createQueryKey('eventsFeedFeed', options);
+
+/**
+ * Upcoming active events as an iCalendar feed (RFC 5545) to subscribe to
+ */
+export const eventsFeedFeedOptions = (options?: Options<EventsFeedFeedData>) => queryOptions<EventsFeedFeedResponse, DefaultError, EventsFeedFeedResponse, ReturnType<typeof eventsFeedFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await eventsFeedFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: eventsFeedFeedQueryKey(options)
+});
+
+export const eventsOfUserQueryKey = (options: Options<EventsOfUserData>) => createQueryKey('eventsOfUser', options);
+
+/**
+ * A member's registrations and their family's: your own, or anyone's for an admin
+ */
+export const eventsOfUserOptions = (options: Options<EventsOfUserData>) => queryOptions<EventsOfUserResponse, EventsOfUserError, EventsOfUserResponse, ReturnType<typeof eventsOfUserQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await eventsOfUser({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: eventsOfUserQueryKey(options)
+});
+
+/**
+ * Delete an event and its registrations; answers the deleted event
+ */
+export const eventsRemoveMutation = (options?: Partial<Options<EventsRemoveData>>): UseMutationOptions<EventsRemoveResponse, EventsRemoveError, Options<EventsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<EventsRemoveResponse, EventsRemoveError, Options<EventsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await eventsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change an event (only the keys sent change)
+ */
+export const eventsUpdateMutation = (options?: Partial<Options<EventsUpdateData>>): UseMutationOptions<EventsUpdateResponse, EventsUpdateError, Options<EventsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<EventsUpdateResponse, EventsUpdateError, Options<EventsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await eventsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const eventsEventCalendarQueryKey = (options: Options<EventsEventCalendarData>) => createQueryKey('eventsEventCalendar', options);
+
+/**
+ * One active event as an iCalendar file (RFC 5545), for "Add to calendar"
+ */
+export const eventsEventCalendarOptions = (options: Options<EventsEventCalendarData>) => queryOptions<EventsEventCalendarResponse, EventsEventCalendarError, EventsEventCalendarResponse, ReturnType<typeof eventsEventCalendarQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await eventsEventCalendar({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: eventsEventCalendarQueryKey(options)
+});
+
+/**
+ * Register yourself and the family members listed
+ *
+ * Everyone counts towards the limit; a party that does not fit is refused whole (409 "Event is full" or how many places are left). Past and inactive events are refused (409).
+ */
+export const eventsRegisterMutation = (options?: Partial<Options<EventsRegisterData>>): UseMutationOptions<EventsRegisterResponse, EventsRegisterError, Options<EventsRegisterData>> => {
+    const mutationOptions: UseMutationOptions<EventsRegisterResponse, EventsRegisterError, Options<EventsRegisterData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await eventsRegister({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const eventsOfEventQueryKey = (options: Options<EventsOfEventData>) => createQueryKey('eventsOfEvent', options);
+
+/**
+ * Everyone registered for an event (members and family members), first come first
+ */
+export const eventsOfEventOptions = (options: Options<EventsOfEventData>) => queryOptions<EventsOfEventResponse, EventsOfEventError, EventsOfEventResponse, ReturnType<typeof eventsOfEventQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await eventsOfEvent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: eventsOfEventQueryKey(options)
+});
+
+/**
+ * Unregister yourself and the family members listed
+ */
+export const eventsUnregisterMutation = (options?: Partial<Options<EventsUnregisterData>>): UseMutationOptions<EventsUnregisterResponse, EventsUnregisterError, Options<EventsUnregisterData>> => {
+    const mutationOptions: UseMutationOptions<EventsUnregisterResponse, EventsUnregisterError, Options<EventsUnregisterData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await eventsUnregister({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const familyListQueryKey = (options?: Options<FamilyListData>) => createQueryKey('familyList', options);
+
+/**
+ * A member's family members: your own, or anyone's for an admin
+ */
+export const familyListOptions = (options?: Options<FamilyListData>) => queryOptions<FamilyListResponse, FamilyListError, FamilyListResponse, ReturnType<typeof familyListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await familyList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: familyListQueryKey(options)
+});
+
+/**
+ * Add one of your family members
+ */
+export const familyCreateMutation = (options?: Partial<Options<FamilyCreateData>>): UseMutationOptions<FamilyCreateResponse, FamilyCreateError, Options<FamilyCreateData>> => {
+    const mutationOptions: UseMutationOptions<FamilyCreateResponse, FamilyCreateError, Options<FamilyCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await familyCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove one of your family members (and their registrations); answers it
+ */
+export const familyRemoveMutation = (options?: Partial<Options<FamilyRemoveData>>): UseMutationOptions<FamilyRemoveResponse, FamilyRemoveError, Options<FamilyRemoveData>> => {
+    const mutationOptions: UseMutationOptions<FamilyRemoveResponse, FamilyRemoveError, Options<FamilyRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await familyRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change one of your family members (only the keys sent change)
+ */
+export const familyUpdateMutation = (options?: Partial<Options<FamilyUpdateData>>): UseMutationOptions<FamilyUpdateResponse, FamilyUpdateError, Options<FamilyUpdateData>> => {
+    const mutationOptions: UseMutationOptions<FamilyUpdateResponse, FamilyUpdateError, Options<FamilyUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await familyUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const forumCategoriesListQueryKey = (options?: Options<ForumCategoriesListData>) => createQueryKey('forumCategoriesList', options);
+
+/**
+ * Every forum category, alphabetically, with its number of posts
+ */
+export const forumCategoriesListOptions = (options?: Options<ForumCategoriesListData>) => queryOptions<ForumCategoriesListResponse, ForumCategoriesListError, ForumCategoriesListResponse, ReturnType<typeof forumCategoriesListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await forumCategoriesList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: forumCategoriesListQueryKey(options)
+});
+
+/**
+ * Create a category (colour #3B82F6 unless given)
+ */
+export const forumCategoriesCreateMutation = (options?: Partial<Options<ForumCategoriesCreateData>>): UseMutationOptions<ForumCategoriesCreateResponse, ForumCategoriesCreateError, Options<ForumCategoriesCreateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCategoriesCreateResponse, ForumCategoriesCreateError, Options<ForumCategoriesCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCategoriesCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a category with all its posts and their comments, in one transaction
+ */
+export const forumCategoriesRemoveMutation = (options?: Partial<Options<ForumCategoriesRemoveData>>): UseMutationOptions<ForumCategoriesRemoveResponse, ForumCategoriesRemoveError, Options<ForumCategoriesRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ForumCategoriesRemoveResponse, ForumCategoriesRemoveError, Options<ForumCategoriesRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCategoriesRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a category; fields left out stay as they are (the name is required)
+ */
+export const forumCategoriesUpdateMutation = (options?: Partial<Options<ForumCategoriesUpdateData>>): UseMutationOptions<ForumCategoriesUpdateResponse, ForumCategoriesUpdateError, Options<ForumCategoriesUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCategoriesUpdateResponse, ForumCategoriesUpdateError, Options<ForumCategoriesUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCategoriesUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Comment on a post as the signed-in member
+ */
+export const forumCommentsCreateMutation = (options?: Partial<Options<ForumCommentsCreateData>>): UseMutationOptions<ForumCommentsCreateResponse, ForumCommentsCreateError, Options<ForumCommentsCreateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCommentsCreateResponse, ForumCommentsCreateError, Options<ForumCommentsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCommentsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a comment: its author, or an admin
+ */
+export const forumCommentsRemoveMutation = (options?: Partial<Options<ForumCommentsRemoveData>>): UseMutationOptions<ForumCommentsRemoveResponse, ForumCommentsRemoveError, Options<ForumCommentsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ForumCommentsRemoveResponse, ForumCommentsRemoveError, Options<ForumCommentsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCommentsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit a comment: its author, or an admin
+ */
+export const forumCommentsUpdateMutation = (options?: Partial<Options<ForumCommentsUpdateData>>): UseMutationOptions<ForumCommentsUpdateResponse, ForumCommentsUpdateError, Options<ForumCommentsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ForumCommentsUpdateResponse, ForumCommentsUpdateError, Options<ForumCommentsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumCommentsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const forumPostsListQueryKey = (options?: Options<ForumPostsListData>) => createQueryKey('forumPostsList', options);
+
+/**
+ * A page of posts: pinned first, then newest; with search, best matches first
+ *
+ * Each post with its category, author profile, likes, views and _count.comments.
+ */
+export const forumPostsListOptions = (options?: Options<ForumPostsListData>) => queryOptions<ForumPostsListResponse, ForumPostsListError, ForumPostsListResponse, ReturnType<typeof forumPostsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await forumPostsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: forumPostsListQueryKey(options)
 });
 
 const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
@@ -437,6 +1288,199 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
     }
     return params as unknown as typeof page;
 };
+
+export const forumPostsListInfiniteQueryKey = (options?: Options<ForumPostsListData>): QueryKey<Options<ForumPostsListData>> => createQueryKey('forumPostsList', options, true);
+
+/**
+ * A page of posts: pinned first, then newest; with search, best matches first
+ *
+ * Each post with its category, author profile, likes, views and _count.comments.
+ */
+export const forumPostsListInfiniteOptions = (options?: Options<ForumPostsListData>) => {
+    const opts = infiniteQueryOptions<ForumPostsListResponse, ForumPostsListError, InfiniteData<ForumPostsListResponse>, QueryKey<Options<ForumPostsListData>>, number | Pick<QueryKey<Options<ForumPostsListData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ForumPostsListData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await forumPostsList({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: forumPostsListInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Start a post as the signed-in member
+ */
+export const forumPostsCreateMutation = (options?: Partial<Options<ForumPostsCreateData>>): UseMutationOptions<ForumPostsCreateResponse, ForumPostsCreateError, Options<ForumPostsCreateData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsCreateResponse, ForumPostsCreateError, Options<ForumPostsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a post with its comments: its author, or an admin
+ */
+export const forumPostsRemoveMutation = (options?: Partial<Options<ForumPostsRemoveData>>): UseMutationOptions<ForumPostsRemoveResponse, ForumPostsRemoveError, Options<ForumPostsRemoveData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsRemoveResponse, ForumPostsRemoveError, Options<ForumPostsRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const forumPostsGetQueryKey = (options: Options<ForumPostsGetData>) => createQueryKey('forumPostsGet', options);
+
+/**
+ * A post with its comments, oldest first; counts a view once per member per day
+ */
+export const forumPostsGetOptions = (options: Options<ForumPostsGetData>) => queryOptions<ForumPostsGetResponse, ForumPostsGetError, ForumPostsGetResponse, ReturnType<typeof forumPostsGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await forumPostsGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: forumPostsGetQueryKey(options)
+});
+
+/**
+ * Edit a post: its author, or an admin
+ */
+export const forumPostsUpdateMutation = (options?: Partial<Options<ForumPostsUpdateData>>): UseMutationOptions<ForumPostsUpdateResponse, ForumPostsUpdateError, Options<ForumPostsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsUpdateResponse, ForumPostsUpdateError, Options<ForumPostsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Like the post, or take the caller's like back (one like per member)
+ */
+export const forumPostsLikeMutation = (options?: Partial<Options<ForumPostsLikeData>>): UseMutationOptions<ForumPostsLikeResponse, ForumPostsLikeError, Options<ForumPostsLikeData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsLikeResponse, ForumPostsLikeError, Options<ForumPostsLikeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsLike({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Pin a post at the top of the list, or unpin it
+ */
+export const forumPostsPinMutation = (options?: Partial<Options<ForumPostsPinData>>): UseMutationOptions<ForumPostsPinResponse, ForumPostsPinError, Options<ForumPostsPinData>> => {
+    const mutationOptions: UseMutationOptions<ForumPostsPinResponse, ForumPostsPinError, Options<ForumPostsPinData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await forumPostsPin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const healthCheckQueryKey = (options?: Options<HealthCheckData>) => createQueryKey('healthCheck', options);
+
+/**
+ * Liveness and database check (503 when the database does not answer)
+ */
+export const healthCheckOptions = (options?: Options<HealthCheckData>) => queryOptions<HealthCheckResponse, HealthCheckError, HealthCheckResponse, ReturnType<typeof healthCheckQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await healthCheck({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: healthCheckQueryKey(options)
+});
+
+export const leaderboardGetQueryKey = (options?: Options<LeaderboardGetData>) => createQueryKey('leaderboardGet', options);
+
+/**
+ * Top 5 of tournament, casual and competition wins; ties go to the most recent win
+ *
+ * Members are named by first name and initial. Cached until achievements, accounts or family members change; strong ETag, 304 on `If-None-Match`.
+ */
+export const leaderboardGetOptions = (options?: Options<LeaderboardGetData>) => queryOptions<LeaderboardGetResponse, DefaultError, LeaderboardGetResponse, ReturnType<typeof leaderboardGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await leaderboardGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: leaderboardGetQueryKey(options)
+});
+
+export const cardsSearchQueryKey = (options?: Options<CardsSearchData>) => createQueryKey('cardsSearch', options);
+
+/**
+ * Search cards by name or game text, with filters; newest sets first
+ *
+ * Name matches come first (exact, then prefix, then contains, then near-misses), then game-text matches.
+ */
+export const cardsSearchOptions = (options?: Options<CardsSearchData>) => queryOptions<CardsSearchResponse, CardsSearchError, CardsSearchResponse, ReturnType<typeof cardsSearchQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await cardsSearch({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: cardsSearchQueryKey(options)
+});
 
 export const cardsSearchInfiniteQueryKey = (options?: Options<CardsSearchData>): QueryKey<Options<CardsSearchData>> => createQueryKey('cardsSearch', options, true);
 

@@ -4,7 +4,7 @@
  * one '<count> <name as the source spells it> <set> <number>' line per card, under the headers the list gives.
  * Verdicts are as of today (the spec's TODAY), not as of the list's date: the club judges decks for today.
  */
-import type { DeckSection } from './deck-entry.js';
+import type { DeckSection } from '../../src/decks/domain/deck-entry.js';
 
 export interface PublicDecklist {
   title: string;

@@ -1,0 +1,188 @@
+import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import { FamilyMember, FAMILY_CHANGED } from '../family/family-member.entity.js';
+import { avatarUrl } from '../users/dto/user.dto.js';
+import { User } from '../users/user.entity.js';
+import { Achievement, ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
+import { AchievementType, leaderboard, publicName, type Win } from './domain/leaderboard.js';
+import {
+  type AchievementDto,
+  type CreateAchievementDto,
+  FILL_IN_REQUIRED,
+  toAchievementDto,
+  type UpdateAchievementDto,
+} from './dto/achievement.dto.js';
+
+/** Set by the users trigger on every change to an account (names and avatars on the leaderboard). */
+const USER_CHANGED = 'user_changed';
+const POPULATE = ['user', 'familyMember.owner'] as const;
+const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Achievement>> = {
+  id: (d) => ({ id: d }),
+  date: (d) => ({ date: d }),
+  type: (d) => ({ type: d }),
+  title: (d) => ({ title: d }),
+  place: (d) => ({ place: d }),
+  createdAt: (d) => ({ createdAt: d }),
+};
+export const ACHIEVEMENT_SORT_FIELDS = Object.keys(SORTS);
+export const ONE_PERSON = 'An achievement belongs to a member or to one family member, not both.';
+
+interface WinRow {
+  id: number;
+  type: AchievementType;
+  date: string;
+  user_id: number | null;
+  family_member_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  user_avatar: number | null;
+  family_name: string | null;
+  family_avatar: number | null;
+}
+
+/** Wins recorded by admins, and the leaderboard made of them. */
+@Injectable()
+export class AchievementsService {
+  private readonly answers: PublicAnswerCache;
+
+  constructor(
+    private readonly em: EntityManager,
+    notifications: DatabaseNotifications,
+  ) {
+    this.answers = new PublicAnswerCache(notifications, {
+      channels: [ACHIEVEMENTS_CHANGED, USER_CHANGED, FAMILY_CHANGED],
+      maxBytes: 256 * 1024,
+    });
+  }
+
+  /** The leaderboard (GET /api/leaderboard), ready to send. */
+  leaderboardAnswer(): Promise<PublicAnswer> {
+    return this.answers.answer('leaderboard', async () => JSON.stringify(leaderboard(await this.wins())));
+  }
+
+  private async wins(): Promise<Win[]> {
+    const rows = await this.em.getConnection().execute<WinRow[]>(
+      `select a.id, a.type, a.date::text as date, a.user_id, a.family_member_id,
+              u.profile_first_name as first_name, u.profile_last_name as last_name, u.profile_avatar as user_avatar,
+              f.name as family_name, f.avatar as family_avatar
+         from achievements a
+         left join users u on u.id = a.user_id
+         left join family_members f on f.id = a.family_member_id`,
+    );
+    return rows.map((row) => ({
+      achievementId: row.id,
+      type: row.type,
+      date: row.date,
+      personKey: row.user_id !== null ? `user-${row.user_id}` : `family-${row.family_member_id}`,
+      name:
+        row.user_id !== null
+          ? publicName(row.first_name ?? '', row.last_name ?? '')
+          : (row.family_name ?? ''),
+      avatar: avatarUrl((row.user_id !== null ? row.user_avatar : row.family_avatar) ?? 25),
+    }));
+  }
+
+  async list(query: ListQuery): Promise<{ achievements: AchievementDto[]; total: number }> {
+    const [field, direction] = query.sort ?? ['date', 'DESC'];
+    const [achievements, total] = await this.em.findAndCount(Achievement, this.whereOf(query.filter), {
+      populate: POPULATE,
+      orderBy: [SORTS[field](direction), { id: 'DESC' }],
+      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+    });
+    return { achievements: achievements.map(toAchievementDto), total };
+  }
+
+  async get(id: number): Promise<AchievementDto> {
+    return toAchievementDto(await this.entity(id));
+  }
+
+  async create(dto: CreateAchievementDto): Promise<AchievementDto> {
+    const achievement = new Achievement(dto.title, dto.date);
+    await this.apply(achievement, dto);
+    await this.em.persist(achievement).flush();
+    this.answers.clear();
+    return this.get(achievement.id);
+  }
+
+  async update(id: number, dto: UpdateAchievementDto): Promise<AchievementDto> {
+    const achievement = await this.entity(id);
+    if (dto.title !== undefined) achievement.title = dto.title;
+    if (dto.date !== undefined) achievement.date = dto.date;
+    await this.apply(achievement, dto);
+    await this.em.flush();
+    this.answers.clear();
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<AchievementDto> {
+    const achievement = await this.entity(id);
+    const dto = toAchievementDto(achievement);
+    await this.em.remove(achievement).flush();
+    this.answers.clear();
+    return dto;
+  }
+
+  private async entity(id: number): Promise<Achievement> {
+    const achievement = await this.em.findOne(Achievement, { id }, { populate: POPULATE, refresh: true });
+    if (!achievement) throw new NotFoundException('That achievement does not exist.');
+    return achievement;
+  }
+
+  /** Applies the fields sent; the result must name exactly one person, who exists. */
+  private async apply(
+    achievement: Achievement,
+    dto: CreateAchievementDto | UpdateAchievementDto,
+  ): Promise<void> {
+    if (dto.type !== undefined) achievement.type = dto.type;
+    if (dto.description !== undefined) achievement.description = dto.description || null;
+    if (dto.place !== undefined) achievement.place = dto.place;
+    if (dto.competitionName !== undefined) achievement.competitionName = dto.competitionName || null;
+    if (dto.competitionType !== undefined) achievement.competitionType = dto.competitionType || null;
+    const userId = dto.userId !== undefined ? dto.userId : (achievement.user?.id ?? null);
+    const familyMemberId =
+      dto.familyMemberId !== undefined ? dto.familyMemberId : (achievement.familyMember?.id ?? null);
+    if (userId === null && familyMemberId === null) throw new BadRequestException(FILL_IN_REQUIRED);
+    if (userId !== null && familyMemberId !== null) throw new BadRequestException(ONE_PERSON);
+    if (userId !== null) {
+      const user = await this.em.findOne(User, { id: userId });
+      if (!user) throw new BadRequestException('There is no member with that userId.');
+      achievement.user = user;
+      achievement.familyMember = null;
+    } else {
+      const member = await this.em.findOne(FamilyMember, { id: familyMemberId! });
+      if (!member) throw new BadRequestException('There is no family member with that familyMemberId.');
+      achievement.familyMember = member;
+      achievement.user = null;
+    }
+  }
+
+  private whereOf(filter: Record<string, unknown>): FilterQuery<Achievement> {
+    const where: FilterQuery<Achievement>[] = [];
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (key === 'q') {
+        const like = filterText(value);
+        where.push({ $or: [{ title: { $ilike: like } }, { competitionName: { $ilike: like } }] });
+      } else if (key === 'id') {
+        where.push({ id: { $in: filterIds(value, 'an achievement id') } });
+      } else if (key === 'type') {
+        if (!Object.values(AchievementType).includes(value as AchievementType))
+          throw new BadRequestException(`type must be one of ${Object.values(AchievementType).join(', ')}.`);
+        where.push({ type: value as AchievementType });
+      } else if (key === 'userId') {
+        where.push({ user: filterIds(value, 'a user id')[0] });
+      } else if (key === 'familyMemberId') {
+        where.push({ familyMember: filterIds(value, 'a family member id')[0] });
+      } else {
+        throw new BadRequestException(
+          `Unknown filter '${key}'. Filters: q, id, type, userId, familyMemberId.`,
+        );
+      }
+    }
+    return where.length ? { $and: where } : {};
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './encoded-body.js';
+import type { EncodedBody } from './encoded-body.js';
+
+/** What a cached public answer needs to be sent: its body and strong entity tag. */
+export interface CachedAnswer {
+  body: EncodedBody;
+  etag: string;
+}
+
+/** Browsers and shared caches may keep the answer but must ask again (a 304 is cheap) before using it. */
+const CACHE_CONTROL = 'public, no-cache';
+
+/** The entity tag of one representation: each encoding has its own bytes, so its own strong tag. */
+function representationTag(etag: string, encoding: string): string {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): any representation of the same answer matches. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(1, -1);
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag || (tag.startsWith(`"${opaque}-`) && tag.endsWith('"'));
+  });
+}
+
+/**
+ * Sends a cached JSON answer with HTTP caching: a strong ETag per encoding, `Cache-Control`, `Vary:
+ * Accept-Encoding`, and 304 Not Modified when the browser already holds it. The body goes out compressed as the
+ * browser prefers, from the copy kept with the answer.
+ */
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): Promise<void> {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  // CORS may have said Vary: Origin already.
+  const vary = reply.getHeader('vary');
+  void reply
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .header('etag', representationTag(answer.etag, encoding));
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    await reply.status(304).send();
+    return;
+  }
+  void reply.type('application/json; charset=utf-8');
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  await reply.send(answer.body.as(encoding));
+}
+
+/** Documents the 304 a cached answer gives to a browser that holds it. */
+export const ApiNotModified = () =>
+  ApiResponse({ status: 304, description: 'Not modified: the ETag sent in If-None-Match is still current.' });

@@ -1,0 +1,176 @@
+import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { londonToday } from '../cards/domain/london-today.js';
+import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import { startOfLondonToday } from './domain/london-time.js';
+import { type CreateEventDto, type EventDto, toEventDto, type UpdateEventDto } from './dto/event.dto.js';
+import { eventsCalendar } from './event-calendar.js';
+import { Event, EVENTS_CHANGED, EventType } from './event.entity.js';
+
+const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Event>> = {
+  id: (d) => ({ id: d }),
+  title: (d) => ({ title: d }),
+  date: (d) => ({ date: d }),
+  type: (d) => ({ type: d }),
+  maxAttendees: (d) => ({ maxAttendees: d }),
+  isActive: (d) => ({ isActive: d }),
+  createdAt: (d) => ({ createdAt: d }),
+};
+export const EVENT_SORT_FIELDS = Object.keys(SORTS);
+export const EVENT_NOT_FOUND = 'That event does not exist.';
+
+/** Club events: the public list and calendar, and the admin's changes. */
+@Injectable()
+export class EventsService {
+  /** Answers of GET /api/events, per UK day. */
+  private readonly answers: PublicAnswerCache;
+
+  constructor(
+    private readonly em: EntityManager,
+    notifications: DatabaseNotifications,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    // Registrations change the places left, so they are announced on the same channel (triggers).
+    this.answers = new PublicAnswerCache(notifications, {
+      channels: [EVENTS_CHANGED],
+      maxBytes: 2 * 1024 * 1024,
+    });
+  }
+
+  /** Active events from today on (UK), soonest first, ready to send. */
+  publicAnswer(): Promise<PublicAnswer> {
+    return this.answers.answer(londonToday(), async () => JSON.stringify(await this.upcoming()));
+  }
+
+  /** Forgets the public answers after a change this server made (other servers hear the trigger). */
+  changed(): void {
+    this.answers.clear();
+  }
+
+  async upcoming(): Promise<EventDto[]> {
+    return this.withCounts(await this.upcomingEntities());
+  }
+
+  /** The iCalendar feed of the upcoming events, or of one active event. */
+  async calendar(id?: number): Promise<string> {
+    const events = id === undefined ? await this.upcomingEntities() : [await this.activeEvent(id)];
+    return eventsCalendar(events, this.config.publicUrl, 'Pokémon TCG Club events');
+  }
+
+  private upcomingEntities(): Promise<Event[]> {
+    return this.em.find(
+      Event,
+      { isActive: true, date: { $gte: startOfLondonToday() } },
+      { orderBy: { date: 'ASC', id: 'ASC' } },
+    );
+  }
+
+  private async activeEvent(id: number): Promise<Event> {
+    const event = await this.em.findOne(Event, { id, isActive: true });
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  async list(query: ListQuery): Promise<{ events: EventDto[]; total: number }> {
+    const [field, direction] = query.sort ?? ['date', 'DESC'];
+    const [events, total] = await this.em.findAndCount(Event, this.whereOf(query.filter), {
+      orderBy: [SORTS[field](direction), { id: 'ASC' }],
+      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+    });
+    return { events: await this.withCounts(events), total };
+  }
+
+  async get(id: number): Promise<EventDto> {
+    const [dto] = await this.withCounts([await this.entity(id)]);
+    return dto;
+  }
+
+  async entity(id: number): Promise<Event> {
+    const event = await this.em.findOne(Event, { id });
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  async create(dto: CreateEventDto): Promise<EventDto> {
+    const event = new Event(dto.title, new Date(dto.date));
+    this.apply(event, dto);
+    await this.em.persist(event).flush();
+    this.changed();
+    return toEventDto(event, 0);
+  }
+
+  async update(id: number, dto: UpdateEventDto): Promise<EventDto> {
+    const event = await this.entity(id);
+    if (dto.title !== undefined) event.title = dto.title;
+    if (dto.date !== undefined) event.date = new Date(dto.date);
+    this.apply(event, dto);
+    await this.em.flush();
+    this.changed();
+    return this.get(id);
+  }
+
+  /** Deletes the event and its registrations; answers the event as it was. */
+  async remove(id: number): Promise<EventDto> {
+    const dto = await this.get(id);
+    await this.em.nativeDelete(Event, { id });
+    this.changed();
+    return dto;
+  }
+
+  /** Events as served, with the number of people registered for each. */
+  async withCounts(events: Event[]): Promise<EventDto[]> {
+    const counts = await this.attendeeCounts(events.map((event) => event.id));
+    return events.map((event) => toEventDto(event, counts.get(event.id) ?? 0));
+  }
+
+  async attendeeCounts(ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.em.getConnection().execute<{ event_id: number; people: string }[]>(
+      `select event_id, count(*) as people from event_registrations
+          where event_id in (select jsonb_array_elements_text(?::jsonb)::int) group by event_id`,
+      [JSON.stringify(ids)],
+    );
+    return new Map(rows.map((row) => [row.event_id, Number(row.people)]));
+  }
+
+  private apply(event: Event, dto: CreateEventDto | UpdateEventDto): void {
+    if (dto.description !== undefined) event.description = dto.description || null;
+    if (dto.time !== undefined) event.time = dto.time || null;
+    if (dto.location !== undefined) event.location = dto.location || null;
+    if (dto.type !== undefined) event.type = dto.type;
+    if (dto.maxAttendees !== undefined) event.maxAttendees = dto.maxAttendees;
+    if (dto.isActive !== undefined) event.isActive = dto.isActive;
+    if (dto.image !== undefined) event.image = dto.image || null;
+  }
+
+  private whereOf(filter: Record<string, unknown>): FilterQuery<Event> {
+    const where: FilterQuery<Event>[] = [];
+    for (const [key, value] of Object.entries(filter)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (key === 'q') {
+        const like = filterText(value);
+        where.push({ $or: [{ title: { $ilike: like } }, { location: { $ilike: like } }] });
+      } else if (key === 'id') {
+        where.push({ id: { $in: filterIds(value, 'an event id') } });
+      } else if (key === 'type') {
+        if (!Object.values(EventType).includes(value as EventType))
+          throw new BadRequestException(`type must be one of ${Object.values(EventType).join(', ')}.`);
+        where.push({ type: value as EventType });
+      } else if (key === 'isActive') {
+        if (typeof value !== 'boolean') throw new BadRequestException('isActive must be true or false.');
+        where.push({ isActive: value });
+      } else if (key === 'upcoming') {
+        if (typeof value !== 'boolean') throw new BadRequestException('upcoming must be true or false.');
+        where.push({ date: value ? { $gte: startOfLondonToday() } : { $lt: startOfLondonToday() } });
+      } else {
+        throw new BadRequestException(`Unknown filter '${key}'. Filters: q, id, type, isActive, upcoming.`);
+      }
+    }
+    return where.length ? { $and: where } : {};
+  }
+}

@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Caller } from '../common/caller.js';
+import { Role } from '../common/role.js';
+import { User } from '../users/user.entity.js';
+import type { CreateFamilyMemberDto, UpdateFamilyMemberDto } from './dto/family-member.dto.js';
+import { FamilyMember } from './family-member.entity.js';
+
+export const NOT_YOUR_FAMILY = 'You can only manage your own family members.';
+
+/** Family members: each member manages their own; admins read everyone's. */
+@Injectable()
+export class FamilyService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A member's family, oldest entry first. Only the member themself or an admin may ask. */
+  listOf(caller: Pick<Caller, 'id' | 'role'>, userId = caller.id): Promise<FamilyMember[]> {
+    if (userId !== caller.id && caller.role !== Role.ADMIN) throw new ForbiddenException(NOT_YOUR_FAMILY);
+    return this.em.find(FamilyMember, { owner: userId }, { orderBy: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  listAll(): Promise<FamilyMember[]> {
+    return this.em.find(
+      FamilyMember,
+      {},
+      { populate: ['owner'], orderBy: { owner: { id: 'ASC' }, createdAt: 'ASC', id: 'ASC' } },
+    );
+  }
+
+  async create(caller: User, dto: CreateFamilyMemberDto): Promise<FamilyMember> {
+    if (dto.userId !== undefined && dto.userId !== caller.id) throw new ForbiddenException(NOT_YOUR_FAMILY);
+    const member = new FamilyMember(caller, dto.name, dto.age);
+    if (dto.birthYear !== undefined) member.birthYear = dto.birthYear;
+    if (dto.avatar !== undefined) member.avatar = dto.avatar;
+    await this.em.persist(member).flush();
+    return member;
+  }
+
+  async update(caller: User, id: number, dto: UpdateFamilyMemberDto): Promise<FamilyMember> {
+    const member = await this.own(caller, id);
+    if (dto.name !== undefined) member.name = dto.name;
+    if (dto.age !== undefined) member.age = dto.age;
+    if (dto.birthYear !== undefined) member.birthYear = dto.birthYear;
+    if (dto.avatar !== undefined) member.avatar = dto.avatar;
+    await this.em.flush();
+    return member;
+  }
+
+  async remove(caller: User, id: number): Promise<FamilyMember> {
+    const member = await this.own(caller, id);
+    await this.em.remove(member).flush();
+    return member;
+  }
+
+  /** The caller's own family member; someone else's is refused (403), a missing one is 404. */
+  async own(caller: Pick<Caller, 'id'>, id: number): Promise<FamilyMember> {
+    const member = await this.em.findOne(FamilyMember, { id });
+    if (!member) throw new NotFoundException('That family member does not exist.');
+    if (member.owner.id !== caller.id) throw new ForbiddenException(NOT_YOUR_FAMILY);
+    return member;
+  }
+
+  /** The caller's family members with these ids, all of them or a 403 (someone else's, or none such). */
+  async ownMany(caller: Pick<Caller, 'id'>, ids: number[]): Promise<FamilyMember[]> {
+    if (!ids.length) return [];
+    const members = await this.em.find(FamilyMember, { id: { $in: ids }, owner: caller.id });
+    if (members.length !== new Set(ids).size) throw new ForbiddenException(NOT_YOUR_FAMILY);
+    return members;
+  }
+}
