@@ -77,13 +77,6 @@ export class EncodedBody {
     return bytes;
   }
 
-  /** Bytes held: the raw body and every compressed copy made so far. */
-  get bytes(): number {
-    let total = this.raw.length;
-    for (const { body } of this.compressed.values()) total += body.length;
-    return total;
-  }
-
   as(encoding: BodyEncoding): Buffer {
     if (encoding === 'identity') return this.uncompressed();
     const entry = this.compressed.get(encoding);

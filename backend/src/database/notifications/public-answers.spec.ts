@@ -1,3 +1,4 @@
+import type { EncodedBody } from '../../common/encoded-body.js';
 import type { DatabaseNotifications } from './database-notifications.js';
 import { PublicAnswerCache } from './public-answers.js';
 
@@ -34,8 +35,8 @@ function counting() {
 
 const asNotifications = (fake: ReturnType<typeof fakeNotifications>) =>
   fake as unknown as DatabaseNotifications;
-const jsonOf = async (answer: Promise<{ body: { raw: Buffer } }>) =>
-  JSON.parse((await answer).body.raw.toString()) as unknown;
+const jsonOf = async (answer: Promise<{ body: EncodedBody }>) =>
+  JSON.parse((await answer).body.as('identity').toString()) as unknown;
 
 describe('PublicAnswerCache', () => {
   it('builds an answer once, shares it while it is being built, and forgets it on its channels', async () => {
