@@ -111,6 +111,7 @@ async function startBalancer(replicas, folder) {
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 30s',
+      '  timeout check 5s',
       'frontend site',
       `  bind 127.0.0.1:${port}`,
       '  default_backend replicas',

@@ -113,6 +113,9 @@ export async function startBalancer(replicas: Replica[], folder: string): Promis
       '  timeout connect 2s',
       '  timeout client 30s',
       '  timeout server 30s',
+      // A busy replica answers its health check late (50 sign-ins at once on two cores): that is not a dead one,
+      // which refuses the connection at once.
+      '  timeout check 5s',
       '  retries 3',
       '  option redispatch 1',
       '  option forwardfor',
