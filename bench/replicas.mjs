@@ -25,12 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 const ADMIN = { email: 'bench@club.test', password: 'bench-password-1' };
-const MEMBER = {
-  email: 'member@club.test',
-  password: 'bench-member-1',
-  firstName: 'Bench',
-  lastName: 'Member',
-};
+const PASSWORD = 'bench-member-1';
+// One member reads a deck list that keeps its size; the other writes.
+const READER = { email: 'reader@club.test', password: PASSWORD, firstName: 'Bench', lastName: 'Reader' };
+const WRITER = { email: 'writer@club.test', password: PASSWORD, firstName: 'Bench', lastName: 'Writer' };
 
 if (!existsSync(HAPROXY)) {
   console.error(`HAProxy is missing (${HAPROXY}): apt-get install haproxy`);
@@ -156,37 +154,44 @@ async function prepareClub(base) {
       },
     });
   }
-  const signup = await call(base, '/api/auth/signup', { method: 'POST', body: MEMBER });
-  await call(base, `/api/admin/users/${signup.user.id}/approve`, { method: 'PUT', token: admin.accessToken });
-  const member = await call(base, '/api/auth/login', {
-    method: 'POST',
-    body: { email: MEMBER.email, password: MEMBER.password },
-  });
+  const member = async (person) => {
+    const signup = await call(base, '/api/auth/signup', { method: 'POST', body: person });
+    await call(base, `/api/admin/users/${signup.user.id}/approve`, {
+      method: 'PUT',
+      token: admin.accessToken,
+    });
+    const session = await call(base, '/api/auth/login', {
+      method: 'POST',
+      body: { email: person.email, password: PASSWORD },
+    });
+    return session.accessToken;
+  };
+  const reader = await member(READER);
   for (let i = 0; i < 12; i++) {
     await call(base, '/api/pokemon/decks', {
       method: 'POST',
-      token: member.accessToken,
+      token: reader,
       body: { name: `Deck ${i + 1}`, format: 'standard' },
     });
   }
-  return member.accessToken;
+  return { reader, writer: await member(WRITER) };
 }
 
-function loads(token) {
+function loads({ reader, writer }) {
   const json = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
   return [
     { name: 'events list (cached in the replica)', path: '/api/events', headers: json },
     {
       name: "a member's decks (a query each)",
       path: '/api/pokemon/decks',
-      headers: { ...json, authorization: `Bearer ${token}` },
+      headers: { ...json, authorization: `Bearer ${reader}` },
     },
     {
       name: 'create a deck (a write each)',
       path: '/api/pokemon/decks',
       method: 'POST',
       body: JSON.stringify({ name: 'Bench deck', format: 'standard' }),
-      headers: { ...json, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { ...json, 'content-type': 'application/json', authorization: `Bearer ${writer}` },
     },
   ];
 }
@@ -240,7 +245,7 @@ try {
   const a = startReplica('a', { ...env, DATA_DIR: join(folder, 'data-a') }, await freePort());
   children.push(a.child);
   await waitForHealth(a.url);
-  const token = await prepareClub(a.url);
+  const tokens = await prepareClub(a.url);
 
   console.log(`${cpus().length} cores, ${CONNECTIONS} connections, ${SECONDS} s a load\n`);
   const report = (setup, row) => {
@@ -252,11 +257,11 @@ try {
     );
   };
 
-  for (const load of loads(token))
+  for (const load of loads(tokens))
     report('1 replica, direct', await measure(a.url, load, [a.child.pid], postgres.clusterDir));
   const one = await startBalancer([a], folder);
   children.push(one.child);
-  for (const load of loads(token))
+  for (const load of loads(tokens))
     report('1 replica, HAProxy', await measure(one.url, load, [a.child.pid], postgres.clusterDir));
   await stopChild(one.child);
 
@@ -265,7 +270,7 @@ try {
   await waitForHealth(b.url);
   const two = await startBalancer([a, b], folder);
   children.push(two.child);
-  for (const load of loads(token))
+  for (const load of loads(tokens))
     report(
       '2 replicas, HAProxy',
       await measure(two.url, load, [a.child.pid, b.child.pid], postgres.clusterDir),
