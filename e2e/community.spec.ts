@@ -121,6 +121,13 @@ test.describe('an event with three places', () => {
     e2e,
   }, testInfo) => {
     await signIn(page, e2e.adminEmail, e2e.adminPassword);
+    // The overview says when the last backup ran: on this fresh site, none has.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Last backup' })).toBeVisible();
+    await expect(
+      page.getByText('No backup has run yet: run npm run db:backup on the server (see the README).'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'admin overview', testInfo);
     await page.goto('/admin?tab=achievements');
     await expect(page.getByText('No tournament wins yet')).toBeVisible();
     await page.getByRole('link', { name: 'Add Achievement' }).click();

@@ -1,4 +1,4 @@
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { timeLabel } from '../time-label';
 import { useBackupStatus } from './use-backup-status';
@@ -21,9 +21,9 @@ export function BackupStatus() {
         {status.isPending ? (
           <Skeleton width="60%" />
         ) : status.isError ? (
-          <Typography color="error">{translate('club.dashboard.backup.failed')}</Typography>
+          <Alert severity="error">{translate('club.dashboard.backup.failed')}</Alert>
         ) : !last ? (
-          <Typography color="warning.main">{translate('club.dashboard.backup.none')}</Typography>
+          <Alert severity="warning">{translate('club.dashboard.backup.none')}</Alert>
         ) : (
           <>
             <Typography>
