@@ -49,7 +49,11 @@ export class CardImageService {
 
   async image(id: string, size: ImageSize): Promise<CardImage> {
     const key = `card-images/${size}/${id}`;
-    const cached = await this.store.get(key);
+    // A store that cannot be read (a bucket out of reach) is a miss: the image is fetched again.
+    const cached = await this.store.get(key).catch((error: unknown) => {
+      this.logger.warn(`Image store unreadable for ${key}: ${(error as Error).message}`);
+      return undefined;
+    });
     if (cached) return { ...cached, immutable: true };
     const [row] = await this.em
       .getConnection()
@@ -76,7 +80,14 @@ export class CardImageService {
         throw new Error(`HTTP ${response.status} ${contentType}`);
       const body = Buffer.from(await response.arrayBuffer());
       if (body.length > MAX_IMAGE_BYTES) throw new Error('image too large');
-      return { ...(await this.store.put(key, body, contentType)), immutable: true };
+      return await this.store.put(key, body, contentType).then(
+        (stored) => ({ ...stored, immutable: true }),
+        // Not kept: served as fetched, with a short life, so browsers ask again once the store is back.
+        (error: unknown) => {
+          this.logger.warn(`Image store unwritable for ${key}: ${(error as Error).message}`);
+          return { body, contentType, immutable: false };
+        },
+      );
     } catch (error) {
       this.logger.warn(`Image of ${card.id} (${size}) unavailable from ${url}: ${(error as Error).message}`);
       return { body: placeholderSvg(card), contentType: 'image/svg+xml', immutable: false };
