@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsInt, IsUrl, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEnum, IsInt, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { ReadOnlyField } from '../../common/served-record.js';
-import { IfPresent, TextField } from '../../common/validation.js';
+import { HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
 import type { ContentItem } from '../content-item.entity.js';
 import type { ContentSection } from '../content-section.entity.js';
 import { ContentSectionName } from '../domain/sections.js';
@@ -34,16 +34,7 @@ const DayField = () =>
     ValidateBy({ name: 'day', validator: { validate: isDay } }, { message: DATE_MESSAGE }),
   );
 
-const ImageUrlField = () =>
-  applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: 2000 }),
-    ValidateIf((_o: object, value: unknown) => value !== undefined && value !== null && value !== ''),
-    MaxLength(2000, { message: 'Image URL must be at most 2000 characters long.' }),
-    IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-      { message: 'Image URL must be an http(s) URL.' },
-    ),
-  );
+const ImageUrlField = () => HttpUrlField('Image URL');
 
 const OrderField = () =>
   applyDecorators(
