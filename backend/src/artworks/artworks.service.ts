@@ -100,6 +100,11 @@ export class ArtworksService {
     return toArtworkDto(await this.entity(id));
   }
 
+  /** The piece as stored now (read apart from this request's entities, whose pictures may be in the old order). */
+  private async stored(id: number): Promise<ArtworkDto> {
+    return toArtworkDto(await this.entity(id, this.em.fork()));
+  }
+
   async create(dto: CreateArtworkDto): Promise<ArtworkDto> {
     const id = await this.em.transactional(async (em) => {
       const artwork = new Artwork(dto.name, await this.author(em, dto.authorId), toPence(dto.price));
@@ -109,7 +114,7 @@ export class ArtworksService {
       return artwork.id;
     });
     this.answers.clear();
-    return this.get(id);
+    return this.stored(id);
   }
 
   async update(id: number, dto: UpdateArtworkDto): Promise<ArtworkDto> {
@@ -125,7 +130,7 @@ export class ArtworksService {
     });
     this.answers.clear();
     await this.images.remove(dropped);
-    return this.get(id);
+    return this.stored(id);
   }
 
   /** Deletes the piece and its pictures; answers it as it was. */

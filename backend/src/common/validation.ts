@@ -128,7 +128,13 @@ export function HttpUrlField(label: string): PropertyDecorator {
 function isDay(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const time = Date.parse(value);
-  return Number.isFinite(time) && time >= Date.UTC(1900, 0, 1) && time < Date.UTC(2100, 0, 1);
+  // Date.parse rolls '2026-02-30' over to 2 March; PostgreSQL refuses it.
+  return (
+    Number.isFinite(time) &&
+    time >= Date.UTC(1900, 0, 1) &&
+    time < Date.UTC(2100, 0, 1) &&
+    new Date(time).toISOString().slice(0, 10) === value
+  );
 }
 
 /** A day ('YYYY-MM-DD', 1900 to 2099); a date-time, as react-admin's date input may send, keeps its date part. */
@@ -165,7 +171,7 @@ export const toPounds = (pence: number): number => pence / 100;
 
 /**
  * An amount in GBP (pounds, at most two decimals, from 0 to `max`), stored as integer pence. In a multipart
- * form it arrives as text ('12.50') and is read as a number first.
+ * form (`form: true`) it arrives as text ('12.50') and is read as a number first; JSON must send a number.
  */
 export function MoneyField(
   label: string,
@@ -175,6 +181,7 @@ export function MoneyField(
     requiredMessage?: string;
     nullable?: boolean;
     description?: string;
+    form?: boolean;
   },
 ): PropertyDecorator {
   const message = `${label} must be an amount in pounds from 0 to ${options.max} with at most two decimals.`;
@@ -194,9 +201,7 @@ export function MoneyField(
       : [IfPresent()];
   return applyDecorators(
     options.required ? ApiProperty(documented) : ApiPropertyOptional(documented),
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value,
-    ),
+    ...(options.form ? [FormNumber()] : []),
     ...presence,
     IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
     Min(0, { message }),
@@ -204,6 +209,12 @@ export function MoneyField(
     ValidateBy({ name: 'pounds', validator: { validate: isPounds } }, { message }),
   );
 }
+
+/** A number that a multipart form sends as text: plain decimals ('12.50') are read as numbers. */
+const FormNumber = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value,
+  );
 
 /** A yes/no that a multipart form sends as text: 'true' or 'false' are read as booleans (anything else refused). */
 export const FormBoolean = () =>

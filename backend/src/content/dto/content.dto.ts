@@ -17,7 +17,14 @@ const ORDER_MESSAGE = 'Order must be a whole number from 1 to 10000.';
 function isDay(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value)) return false;
   const time = Date.parse(value);
-  return Number.isFinite(time) && time >= Date.UTC(1900, 0, 1) && time < Date.UTC(2100, 0, 1);
+  // Date.parse rolls '2019-02-30' over to 2 March; PostgreSQL refuses it.
+  const day = value.slice(0, 10);
+  return (
+    Number.isFinite(time) &&
+    time >= Date.UTC(1900, 0, 1) &&
+    time < Date.UTC(2100, 0, 1) &&
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day
+  );
 }
 
 const DayField = () =>

@@ -155,7 +155,12 @@ export class CreateTradeListingDto {
   @EnumField(DesiredValueType, 'DesiredValueType', 'Desired value type', DesiredValueType.PRICE)
   desiredValueType?: DesiredValueType;
 
-  @MoneyField('Desired value', { max: MAX_TRADE_AMOUNT, nullable: true, description: 'Asking price in GBP' })
+  @MoneyField('Desired value', {
+    max: MAX_TRADE_AMOUNT,
+    nullable: true,
+    description: 'Asking price in GBP',
+    form: true,
+  })
   desiredValue?: number | '' | null;
 
   @TextField('Desired card', { maxLength: 200, clearable: true })
@@ -188,7 +193,12 @@ export class UpdateTradeListingDto {
   @EnumField(DesiredValueType, 'DesiredValueType', 'Desired value type')
   desiredValueType?: DesiredValueType;
 
-  @MoneyField('Desired value', { max: MAX_TRADE_AMOUNT, nullable: true, description: 'Asking price in GBP' })
+  @MoneyField('Desired value', {
+    max: MAX_TRADE_AMOUNT,
+    nullable: true,
+    description: 'Asking price in GBP',
+    form: true,
+  })
   desiredValue?: number | '' | null;
 
   @TextField('Desired card', { maxLength: 200, clearable: true })
