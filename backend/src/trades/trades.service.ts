@@ -228,10 +228,11 @@ export class TradesService {
       offerId,
       'lister',
       async (em, listing, offer) => {
+        const others = await this.closePending(em, listing, OfferStatus.DECLINED, offer);
         offer.status = OfferStatus.ACCEPTED;
         offer.respondedAt = new Date();
         listing.status = TradeListingStatus.TRADED;
-        return this.closePending(em, listing, OfferStatus.DECLINED);
+        return others;
       },
     );
     this.answers.clear();
@@ -308,15 +309,16 @@ export class TradesService {
     });
   }
 
-  /** Closes the listing's pending offers with `status`; answers them. */
+  /** Closes the listing's pending offers (but `except`) with `status`; answers them. */
   private async closePending(
     em: EntityManager,
     listing: TradeListing,
     status: OfferStatus,
+    except?: TradeOffer,
   ): Promise<TradeOffer[]> {
     const pending = await em.find(
       TradeOffer,
-      { listing, status: OfferStatus.PENDING },
+      { listing, status: OfferStatus.PENDING, ...(except ? { id: { $ne: except.id } } : {}) },
       { populate: ['offerer'], refresh: true },
     );
     const now = new Date();
