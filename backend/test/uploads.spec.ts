@@ -28,7 +28,14 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 /** The upload operations, each with the text fields it needs to be otherwise valid. */
-const OPERATIONS = [
+const OPERATIONS: {
+  name: string;
+  method: string;
+  path: () => string;
+  field: string;
+  fields: Record<string, string>;
+  who: () => TestUser;
+}[] = [
   {
     name: 'POST /api/admin/artworks/images',
     method: 'POST',
