@@ -14,9 +14,10 @@ export async function picture(
 <circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 5}" fill="#d97706"/>
 <rect x="${width / 2}" y="${height / 4}" width="${width / 4}" height="${height / 2}" fill="#2563eb"/>
 </svg>`);
-  let image = sharp({ create: { width, height, channels: 3, background: { r: 110, g: 120, b: 130 } } })
-    .composite([{ input: shapes }])
-    [format]();
+  const canvas = sharp({
+    create: { width, height, channels: 3, background: { r: 110, g: 120, b: 130 } },
+  }).composite([{ input: shapes }]);
+  let image = format === 'png' ? canvas.png() : format === 'jpeg' ? canvas.jpeg() : canvas.webp();
   if (options.exif) image = image.withExif({ IFD0: options.exif });
   return image.toBuffer();
 }

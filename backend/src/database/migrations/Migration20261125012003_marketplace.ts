@@ -56,7 +56,7 @@ export class Migration20261125012003_marketplace extends Migration {
     );
 
     this.addSql(
-      `create or replace function "releases_releases_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('releases_changed', ''); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "releases_releases_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('releases_changed', ''); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "releases_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "releases" for each ROW execute function "releases_releases_notify_changed_fn"();`,
@@ -76,13 +76,13 @@ export class Migration20261125012003_marketplace extends Migration {
       `alter table "trade_listings" add constraint "trade_listings_desired_value_not_negative" check (desired_value_pence >= 0);`,
     );
     this
-      .addSql(`create or replace function "trade_listings_trade_listings_release_photo_fn"() returns trigger as \$\$ begin if tg_op = 'DELETE' or new.photo_id is distinct from old.photo_id then
-    update images set unused_since = now() where id = old.photo_id;   end if;   return null; end; \$\$ language plpgsql;`);
+      .addSql(`create or replace function "trade_listings_trade_listings_release_photo_fn"() returns trigger as $$ begin if tg_op = 'DELETE' or new.photo_id is distinct from old.photo_id then
+    update images set unused_since = now() where id = old.photo_id;   end if;   return null; end; $$ language plpgsql;`);
     this.addSql(
       `create trigger "trade_listings_release_photo" AFTER UPDATE OR DELETE on "trade_listings" for each ROW execute function "trade_listings_trade_listings_release_photo_fn"();`,
     );
     this.addSql(
-      `create or replace function "trade_listings_trade_listings_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('trades_changed', ''); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "trade_listings_trade_listings_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('trades_changed', ''); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "trade_listings_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "trade_listings" for each ROW execute function "trade_listings_trade_listings_notify_changed_fn"();`,
@@ -105,7 +105,7 @@ export class Migration20261125012003_marketplace extends Migration {
       `alter table "artworks" add constraint "artworks_price_not_negative" check (price_pence >= 0);`,
     );
     this.addSql(
-      `create or replace function "artworks_artworks_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('artworks_changed', ''); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "artworks_artworks_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('artworks_changed', ''); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "artworks_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "artworks" for each ROW execute function "artworks_artworks_notify_changed_fn"();`,
@@ -118,13 +118,13 @@ export class Migration20261125012003_marketplace extends Migration {
       `alter table "artwork_images" add constraint "artwork_images_image_id_foreign" foreign key ("image_id") references "images" ("id") on delete cascade;`,
     );
     this
-      .addSql(`create or replace function "artwork_images_artwork_images_release_image_fn"() returns trigger as \$\$ begin if tg_op = 'DELETE' or new.image_id is distinct from old.image_id then
-    update images set unused_since = now() where id = old.image_id;   end if;   return null; end; \$\$ language plpgsql;`);
+      .addSql(`create or replace function "artwork_images_artwork_images_release_image_fn"() returns trigger as $$ begin if tg_op = 'DELETE' or new.image_id is distinct from old.image_id then
+    update images set unused_since = now() where id = old.image_id;   end if;   return null; end; $$ language plpgsql;`);
     this.addSql(
       `create trigger "artwork_images_release_image" AFTER UPDATE OR DELETE on "artwork_images" for each ROW execute function "artwork_images_artwork_images_release_image_fn"();`,
     );
     this.addSql(
-      `create or replace function "artwork_images_artwork_images_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('artworks_changed', ''); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "artwork_images_artwork_images_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('artworks_changed', ''); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "artwork_images_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "artwork_images" for each ROW execute function "artwork_images_artwork_images_notify_changed_fn"();`,

@@ -6,10 +6,14 @@ import { Profile } from '../../users/profile.embeddable.js';
 import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';
 import { seedCommunity } from './community.js';
+import { seedMarketplace } from './marketplace.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@club.local';
 
-/** Demo content beside the admin: one application waiting for approval, and the club's community pages. */
+/**
+ * Demo content beside the admin: one application waiting for approval, the club's community pages, upcoming
+ * releases and cards for trade.
+ */
 export async function seedDemoContent(em: EntityManager): Promise<void> {
   const applicant = new User(
     'misty@club.local',
@@ -19,6 +23,7 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   applicant.profile.location = 'Cerulean';
   await em.persist(applicant).flush();
   await seedCommunity(em);
+  await seedMarketplace(em);
 }
 
 /** A fresh demo install: an admin whose generated password is printed once, and the demo content. */
