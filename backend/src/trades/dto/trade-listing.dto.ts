@@ -211,6 +211,20 @@ export class UpdateTradeListingDto {
   removePhoto?: boolean;
 }
 
+/** A form carries text: the asking price as written ('12.50'), an empty value clearing it. */
+const PriceTextField = () =>
+  ApiPropertyOptional({
+    type: String,
+    pattern: '^(\\d{1,9}(\\.\\d{1,2})?)?$',
+    example: '12.50',
+    description: 'Asking price in GBP, as text; empty for none',
+    // Not the number of the fields' DTO, whose documentation this replaces.
+    minimum: undefined,
+    maximum: undefined,
+    multipleOf: undefined,
+    nullable: undefined,
+  });
+
 const PhotoField = () =>
   ApiPropertyOptional({
     type: 'string',
@@ -220,12 +234,18 @@ const PhotoField = () =>
 
 /** The Submit Card form as sent (documentation of the multipart body). */
 export class CreateTradeListingFormDto extends CreateTradeListingDto {
+  @PriceTextField()
+  declare desiredValue?: number | '' | null;
+
   @PhotoField()
   photo?: unknown;
 }
 
 /** The edit form as sent (documentation of the multipart body). */
 export class UpdateTradeListingFormDto extends UpdateTradeListingDto {
+  @PriceTextField()
+  declare desiredValue?: number | '' | null;
+
   @PhotoField()
   photo?: unknown;
 }
