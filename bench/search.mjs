@@ -6,18 +6,13 @@
 // (every request a different page or page size, so every one reaches PostgreSQL).
 // Run after `npm run build`: node bench/search.mjs
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  BACKEND_DIST,
-  CARD_DATA_DIR,
-  freePort,
+  ACCEPT_ENCODING,
+  FILTER_QUERIES,
   percentile,
-  runCli,
+  startBenchServer,
   steadyLoad,
-  waitForHealth,
+  TEXT_QUERIES,
   writeResult,
 } from './support.mjs';
 
@@ -25,47 +20,6 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const STEADY_RATE = Number(process.env.BENCH_RATE ?? 100);
 const TARGET_P95_MS = { text: 25, filters: 10 };
-const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const TEXT_QUERIES = [
-  'q=pikachu',
-  'q=charizard',
-  'q=charzard',
-  'q=gardevoir%20ex',
-  'q=professor%27s%20research',
-  'q=ultra%20ball',
-  'q=flabebe',
-  'q=search%20your%20deck',
-  'q=switch%20your%20active',
-  'q=draw%20cards',
-  'q=dragapult',
-  'q=iono',
-  'q=boss%27s%20orders',
-  'q=rare%20candy',
-  'q=mew',
-  'q=lugia&legal=standard',
-  'q=energy&supertype=Energy',
-  'q=heal&supertype=Trainer',
-  'q=eevee&type=Colorless',
-  'q=arceus%20vstar',
-].map((query) => `${query}&pageSize=50`);
-const FILTER_QUERIES = [
-  '',
-  'supertype=Trainer',
-  'supertype=Pok%C3%A9mon&type=Fire',
-  'legal=standard',
-  'legal=expanded&type=Water',
-  'set=TWM',
-  'set=sv6',
-  'set=PAL&supertype=Trainer',
-  'rarity=Rare%20Holo',
-  'type=Psychic&legal=standard',
-  'supertype=Energy',
-  'page=5',
-  'page=20&legal=expanded',
-  'type=Dragon',
-  'set=CRI',
-  'rarity=Double%20Rare',
-].map((query) => `${query}${query ? '&' : ''}pageSize=50`);
 
 /**
  * Every request a different page size or page (far more variants than the search cache holds), so every one
@@ -146,41 +100,9 @@ async function steady(base, headers, paths) {
   return summary(result.times, result.seconds, result.failures);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-search-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const admin = { email: 'bench@club.test', password: 'bench-password-1' };
-const env = {
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  JWT_SECRET: 'b'.repeat(48),
-  SEED_DEMO: 'false',
-};
-let server;
+const bench = await startBenchServer();
 try {
-  console.log('Importing the data set…');
-  const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env);
-  if (imported.code !== 0) throw new Error(imported.output);
-  server = spawn(process.execPath, [join(BACKEND_DIST, 'cli', 'start.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: 'ignore',
-  });
-  await waitForHealth(base);
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { accessToken } = await login.json();
-  // Tokens live 15 minutes: enough for the runs below.
+  const { base, accessToken } = bench;
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': ACCEPT_ENCODING };
   await closedLoop(base, headers, [...TEXT_QUERIES, ...FILTER_QUERIES], CONNECTIONS, 'repeated'); // warm-up
   const mixes = {
@@ -238,7 +160,5 @@ try {
     queries: { text: TEXT_QUERIES, filters: FILTER_QUERIES },
   });
 } finally {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server ? server.on('exit', resolve) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

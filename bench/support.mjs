@@ -1,7 +1,8 @@
 // Shared bits of the benchmarks: paths, running the built CLI, writing results.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,10 +12,55 @@ export const CARD_DATA_DIR = resolve(
   process.env.CARD_DATA_DIR ?? join(ROOT, '..', 'shared', 'data', 'pokemon-tcg-data'),
 );
 
-/** Runs a built backend command and resolves with its exit code and output. */
-export function runCli(script, args, env) {
+/** What a browser accepts: answers come compressed. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** Card searches as the card browser sends them (page size 50): by name or game text, and by filters only. */
+export const TEXT_QUERIES = [
+  'q=pikachu',
+  'q=charizard',
+  'q=charzard',
+  'q=gardevoir%20ex',
+  'q=professor%27s%20research',
+  'q=ultra%20ball',
+  'q=flabebe',
+  'q=search%20your%20deck',
+  'q=switch%20your%20active',
+  'q=draw%20cards',
+  'q=dragapult',
+  'q=iono',
+  'q=boss%27s%20orders',
+  'q=rare%20candy',
+  'q=mew',
+  'q=lugia&legal=standard',
+  'q=energy&supertype=Energy',
+  'q=heal&supertype=Trainer',
+  'q=eevee&type=Colorless',
+  'q=arceus%20vstar',
+].map((query) => `${query}&pageSize=50`);
+export const FILTER_QUERIES = [
+  '',
+  'supertype=Trainer',
+  'supertype=Pok%C3%A9mon&type=Fire',
+  'legal=standard',
+  'legal=expanded&type=Water',
+  'set=TWM',
+  'set=sv6',
+  'set=PAL&supertype=Trainer',
+  'rarity=Rare%20Holo',
+  'type=Psychic&legal=standard',
+  'supertype=Energy',
+  'page=5',
+  'page=20&legal=expanded',
+  'type=Dragon',
+  'set=CRI',
+  'rarity=Double%20Rare',
+].map((query) => `${query}${query ? '&' : ''}pageSize=50`);
+
+/** Runs a built backend command (of this checkout, or of the build in `dist`) and resolves with its exit code and output. */
+export function runCli(script, args, env, dist = BACKEND_DIST) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(BACKEND_DIST, 'cli', script), ...args], {
+    const child = spawn(process.execPath, [join(dist, 'cli', script), ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -114,4 +160,58 @@ export async function waitForHealth(base) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('server did not start');
+}
+
+/**
+ * The production server (of this checkout, or of the build in `dist`) on a fresh data folder with the whole data
+ * set imported, and an admin's access token (15 minutes: enough for a bench). `stop()` ends it and removes the
+ * folder. BENCH_SERVER_LOG=1 shows the server's own output (warnings and errors).
+ */
+export async function startBenchServer(dist = BACKEND_DIST) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-search-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const admin = { email: 'bench@club.test', password: 'bench-password-1' };
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'b'.repeat(48),
+    SEED_DEMO: 'false',
+  };
+  let server;
+  const stop = async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) =>
+      server && server.exitCode === null ? server.on('exit', resolve) : resolve(),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    console.log('Importing the data set…');
+    const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env, dist);
+    if (imported.code !== 0) throw new Error(imported.output);
+    server = spawn(process.execPath, [join(dist, 'cli', 'start.js')], {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
+      stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+    });
+    await waitForHealth(base);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const { accessToken } = await login.json();
+    return { base, accessToken, pid: server.pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

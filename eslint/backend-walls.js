@@ -58,7 +58,8 @@ export const backendWalls = {
       {
         default: 'disallow',
         checkAllOrigins: true,
-        message: '{{from.type}} may not import {{to.type}} ({{dependency.source}}): see docs/architecture.md',
+        message:
+          'This import crosses a wall ({{from.type}} to {{to.type}}: {{dependency.source}}). Another feature is reached only through its module, services, entities, DTOs, decorators, guards and tokens; the rest is in docs/architecture.md',
         policies: [
           // Packages and Node's own modules: anyone (domain/ is walled off from frameworks below).
           { allow: { to: { module: { origin: ['external', 'core'] } } } },

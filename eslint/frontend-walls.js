@@ -1,6 +1,6 @@
 // The frontend's walls (docs/architecture.md, 'Frontend'), enforced by eslint-plugin-boundaries. Layers, each
 // importing only the ones before it:
-//   api  <-  shared  <-  auth  <-  site (pages, layout, cards) | admin
+//   api  <-  shared  <-  auth  <-  site (pages, layout, cards, forum) | admin
 // The site never imports the admin app, the admin app never imports the site's feature folders, and
 // the API client knows nothing of the session. Test support (src/test) is for test files only.
 import boundaries from 'eslint-plugin-boundaries';
@@ -17,7 +17,7 @@ export const frontendWalls = {
       { type: 'fe-api', pattern: 'frontend/src/api' },
       { type: 'fe-shared', pattern: 'frontend/src/shared' },
       { type: 'fe-auth', pattern: 'frontend/src/auth' },
-      { type: 'fe-site', pattern: 'frontend/src/(pages|layout|cards)' },
+      { type: 'fe-site', pattern: 'frontend/src/(pages|layout|cards|forum)' },
       { type: 'fe-admin', pattern: 'frontend/src/admin' },
       { type: 'fe-test-support', pattern: 'frontend/src/test' },
     ],

@@ -15,6 +15,7 @@ import { EventsModule } from './events/events.module.js';
 import { FamilyModule } from './family/family.module.js';
 import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
+import { ForumModule } from './forum/forum.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { AccessTokenStrategy } from './common/access-token.strategy.js';
@@ -63,6 +64,7 @@ export class AppModule {
         ReleasesModule,
         ArtworksModule,
         TradesModule,
+        ForumModule,
       ],
       // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
       // through the CALLER_SOURCE that UsersModule exports.

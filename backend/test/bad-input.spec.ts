@@ -77,8 +77,13 @@ const files: FilePool = { pictures: [], hostile: [] };
 const NO_VALID_INPUT = new Set(['POST /api/admin/cards/imports']);
 
 beforeAll(async () => {
-  // Card pictures are fetched from here: nothing answers, so no test touches the network.
-  t = await createTestApp({ CARD_IMAGE_BASE_URL: 'http://127.0.0.1:1' });
+  t = await createTestApp({
+    // Card pictures are fetched from here: nothing answers, so no test touches the network.
+    CARD_IMAGE_BASE_URL: 'http://127.0.0.1:1',
+    // Valid input should reach the forum's handlers, not its flood limit.
+    FORUM_POSTS_PER_MEMBER: '100000',
+    FORUM_COMMENTS_PER_MEMBER: '100000',
+  });
   admin = await t.newUser({ role: Role.ADMIN, email: 'admin@example.com' });
   await t.newUser({ role: Role.PENDING });
   await t.newUser();
@@ -132,6 +137,12 @@ beforeAll(async () => {
     headers: admin.auth,
     body: { cardTradeOffered: 'Ditto' },
   });
+  // Forum rows for small path ids to reach.
+  const forum = (path: string, body: object) =>
+    t.call(`/api/forum/${path}`, { method: 'POST', headers: admin.auth, body });
+  await forum('categories', { name: 'General' });
+  await forum('posts', { title: 'Welcome', content: 'Hello **all**', categoryId: 1 });
+  await forum('comments', { content: 'First!', postId: 1 });
   const tables = await t
     .em()
     .getConnection()

@@ -112,6 +112,21 @@ const REVIEWED: Record<string, string> = {
   'POST /api/trades/offers/:id/accept': 'member',
   'POST /api/trades/offers/:id/decline': 'member',
   'POST /api/trades/offers/:id/withdraw': 'member',
+  // Forum (issue 11)
+  'GET /api/forum/categories': 'member',
+  'POST /api/forum/categories': 'admin',
+  'PUT /api/forum/categories/:id': 'admin',
+  'DELETE /api/forum/categories/:id': 'admin',
+  'GET /api/forum/posts': 'member',
+  'POST /api/forum/posts': 'member',
+  'GET /api/forum/posts/:id': 'member',
+  'PUT /api/forum/posts/:id': 'member',
+  'DELETE /api/forum/posts/:id': 'member',
+  'POST /api/forum/posts/:id/like': 'member',
+  'PUT /api/forum/posts/:id/pin': 'admin',
+  'POST /api/forum/comments': 'member',
+  'PUT /api/forum/comments/:id': 'member',
+  'DELETE /api/forum/comments/:id': 'member',
 };
 
 /** A real-looking path for a route pattern. */

@@ -4,7 +4,7 @@ import type { KeyObject } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
 import { CALLER_SOURCE, type Caller, type CallerSource } from './caller.js';
-import { rememberVerifiedTokens, type TokenVerifier } from './verified-tokens.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /** The claims of an access token (signed by AuthService, `@nestjs/jwt`). */
 export interface AccessTokenPayload {
@@ -23,21 +23,15 @@ export function bearerToken(request: {
   return match ? match[1] : null;
 }
 
-// passport-jwt checks every token through this one hook (its own seam); wrapped once per process, so a token's
-// signature is checked on its first use only (see verified-tokens.ts).
-const verifierHook = Strategy as unknown as { JwtVerifier: TokenVerifier & { remembers?: true } };
-if (!verifierHook.JwtVerifier.remembers) {
-  verifierHook.JwtVerifier = Object.assign(rememberVerifiedTokens(verifierHook.JwtVerifier), {
-    remembers: true as const,
-  });
-}
-
 /**
- * Verifies access tokens (HS256, unexpired, signed with our key) with passport-jwt, and finds the caller's
- * account. Used by the one global AccessGuard, never on its own.
+ * Verifies access tokens (HS256, unexpired, signed with our key) with passport-jwt, finds the caller's account,
+ * and remembers each token it verified until the token expires. Used by the one global AccessGuard, which runs
+ * Passport only for tokens not verified before.
  */
 @Injectable()
 export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN_STRATEGY) {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(ACCESS_TOKEN_KEY) key: KeyObject,
     @Inject(CALLER_SOURCE) private readonly callers: CallerSource,
@@ -47,12 +41,23 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
       // A KeyObject, which jsonwebtoken takes (passport-jwt's types say text or a Buffer only).
       secretOrKey: key as unknown as Buffer,
       algorithms: ['HS256'],
+      passReqToCallback: true,
     });
   }
 
-  /** The caller's account; none (so a 401) when the token names no account, or one that is gone. */
-  async validate(payload: AccessTokenPayload): Promise<Caller | false> {
-    if (!Number.isSafeInteger(payload.sub)) return false;
-    return (await this.callers.caller(payload.sub)) ?? false;
+  /** Called by passport-jwt once the token checked out: the caller's account, or none (so a 401). */
+  validate(
+    request: Parameters<typeof bearerToken>[0],
+    payload: AccessTokenPayload,
+  ): Promise<Caller | undefined> | undefined {
+    if (!Number.isSafeInteger(payload.sub)) return undefined;
+    const token = bearerToken(request);
+    if (token) this.verified.remember(token, payload.sub, payload.exp);
+    return this.callers.caller(payload.sub);
+  }
+
+  /** The subject of a token this strategy verified before and that has not expired. */
+  subjectOf(token: string): number | undefined {
+    return this.verified.subjectOf(token);
   }
 }

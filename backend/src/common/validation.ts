@@ -31,6 +31,10 @@ export const QueryWholeNumber = () =>
     typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value,
   );
 
+/** For query parameters: an empty value (`?q=`) counts as not given. */
+export const IfGiven = () =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined && value !== '');
+
 /** Skips validation only when the key is absent: an explicit null is still checked (and refused). */
 export const IfPresent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 

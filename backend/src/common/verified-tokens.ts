@@ -1,55 +1,30 @@
-/** At most this many tokens are remembered per strategy; when full, the memory starts again. */
+/** At most this many tokens are remembered; when full, the memory starts again. */
 const MAX_ENTRIES = 10_000;
 
 /**
- * passport-jwt's verifier (`Strategy.JwtVerifier`): checks a token's signature and claims with the strategy's
- * key and options, and calls back with its payload.
+ * Access tokens already verified (by passport-jwt, see AccessTokenStrategy), with their subject and expiry. A
+ * token's signature does not change, so it is checked once; every later use needs only the expiry check.
+ * Checking the signature on every call was the costliest step of a cached answer, and running Passport on every
+ * call cost a quarter of one (docs/performance.md).
  */
-export type TokenVerifier = (
-  token: string,
-  key: unknown,
-  options: { maxAge?: unknown },
-  done: (error: Error | null, payload?: unknown) => void,
-) => void;
+export class VerifiedTokens {
+  private readonly entries = new Map<string, { sub: number; expiresAt: number }>();
 
-interface Verified {
-  key: unknown;
-  payload: object;
-  expiresAt: number;
-}
+  constructor(private readonly now: () => number = Date.now) {}
 
-/**
- * Wraps passport-jwt's verifier so that a token whose signature checked out is not checked again until it
- * expires: its signature cannot change, so every later use needs only the expiry check. Checking the signature
- * on every call was the costliest step of a cached answer.
- *
- * Each strategy (known by its options object) has its own memory, and a token counts as verified only with the
- * key it was checked with, so the memory never lets through what the wrapped verifier would refuse: a token is
- * remembered only while it is unexpired, and never under a `maxAge` option (which can end it before `exp`).
- */
-export function rememberVerifiedTokens(verify: TokenVerifier, now: () => number = Date.now): TokenVerifier {
-  const memories = new WeakMap<object, Map<string, Verified>>();
-  return (token, key, options, done) => {
-    let memory = memories.get(options);
-    if (!memory) memories.set(options, (memory = new Map()));
-    const known = memory.get(token);
-    if (known && known.key === key) {
-      if (known.expiresAt > now()) return done(null, known.payload);
-      memory.delete(token);
-    }
-    verify(token, key, options, (error, payload) => {
-      const exp = expiryOf(payload);
-      if (!error && exp !== undefined && options.maxAge === undefined) {
-        if (memory.size >= MAX_ENTRIES) memory.clear();
-        memory.set(token, { key, payload: payload as object, expiresAt: exp * 1000 });
-      }
-      done(error, payload);
-    });
-  };
-}
+  /** The subject of a token verified before and not yet expired. */
+  subjectOf(token: string): number | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry.sub;
+    this.entries.delete(token);
+    return undefined;
+  }
 
-/** A payload's `exp` (seconds), when it has one. */
-function expiryOf(payload: unknown): number | undefined {
-  if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return undefined;
-  return typeof payload.exp === 'number' ? payload.exp : undefined;
+  /** Remembers a token whose signature checked out; `exp` is in seconds, as in the token. */
+  remember(token: string, sub: number, exp: number | undefined): void {
+    if (typeof exp !== 'number') return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(token, { sub, expiresAt: exp * 1000 });
+  }
 }

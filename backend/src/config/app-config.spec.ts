@@ -73,6 +73,28 @@ describe('loadConfig', () => {
     );
   });
 
+  it('throttles new forum posts and comments per member, by default 10 and 30 per 10 minutes', () => {
+    const { throttle } = loadConfig({});
+    expect(throttle['forum-post']).toEqual({
+      counts: 'attempts',
+      limits: { member: { limit: 10, windowMs: 600_000 } },
+    });
+    expect(throttle['forum-comment']).toEqual({
+      counts: 'attempts',
+      limits: { member: { limit: 30, windowMs: 600_000 } },
+    });
+    const strict = loadConfig({
+      FORUM_POSTS_PER_MEMBER: '2',
+      FORUM_COMMENTS_PER_MEMBER: '4',
+      FORUM_WINDOW_MINUTES: '60',
+    }).throttle;
+    expect(strict['forum-post'].limits.member).toEqual({ limit: 2, windowMs: 3_600_000 });
+    expect(strict['forum-comment'].limits.member).toEqual({ limit: 4, windowMs: 3_600_000 });
+    expect(() => loadConfig({ FORUM_POSTS_PER_MEMBER: 'lots' })).toThrow(
+      "FORUM_POSTS_PER_MEMBER must be a whole number of at least 1 (got 'lots')",
+    );
+  });
+
   it('takes the limits from the environment and refuses nonsense', () => {
     const { throttle } = loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '5', SIGN_IN_WINDOW_MINUTES: '30' });
     expect(throttle['sign-in'].limits.account).toEqual({ limit: 5, windowMs: 1_800_000 });

@@ -40,7 +40,7 @@ export interface AppConfig {
   trustProxy: string | undefined;
   /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
-  /** Limits of the sign-in, sign-up and contact doors. */
+  /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
 }
 
@@ -162,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const minutes = (name: string, fallback: number) => whole(name, fallback) * 60_000;
   const signInWindowMs = minutes('SIGN_IN_WINDOW_MINUTES', 15);
+  const forumWindowMs = minutes('FORUM_WINDOW_MINUTES', 10);
   const throttle: ThrottlePolicies = {
     'sign-in': {
       counts: 'failures',
@@ -187,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           windowMs: minutes('CONTACT_WINDOW_MINUTES', 60),
         },
       },
+    },
+    'forum-post': {
+      counts: 'attempts',
+      limits: { member: { limit: whole('FORUM_POSTS_PER_MEMBER', 10), windowMs: forumWindowMs } },
+    },
+    'forum-comment': {
+      counts: 'attempts',
+      limits: { member: { limit: whole('FORUM_COMMENTS_PER_MEMBER', 30), windowMs: forumWindowMs } },
     },
   };
 

@@ -4,8 +4,11 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Whose attempts a counter adds up: the caller's address, or the account an e-mail in the body names. */
-export type CounterScope = 'address' | 'account';
+/**
+ * Whose attempts a counter adds up: the caller's address, the account an e-mail in the body names, or the
+ * signed-in member making the call (whatever address or device they use).
+ */
+export type CounterScope = 'address' | 'account' | 'member';
 
 /**
  * How a door is throttled.
@@ -19,6 +22,6 @@ export interface ThrottlePolicy {
 }
 
 /** The throttled doors, each with its policy (from configuration, see AppConfig.throttle). */
-export type ThrottledDoor = 'sign-in' | 'sign-up' | 'contact';
+export type ThrottledDoor = 'sign-in' | 'sign-up' | 'contact' | 'forum-post' | 'forum-comment';
 
 export type ThrottlePolicies = Record<ThrottledDoor, ThrottlePolicy>;

@@ -13,6 +13,11 @@ import { Event } from '../events/event.entity.js';
 import { FamilyMember } from '../family/family-member.entity.js';
 import { Deck } from '../decks/deck.entity.js';
 import { GameFormat } from '../formats/game-format.entity.js';
+import { ForumCategory } from '../forum/forum-category.entity.js';
+import { ForumComment } from '../forum/forum-comment.entity.js';
+import { ForumPostLike } from '../forum/forum-post-like.entity.js';
+import { ForumPostView } from '../forum/forum-post-view.entity.js';
+import { ForumPost } from '../forum/forum-post.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
@@ -49,4 +54,9 @@ export const ENTITIES = [
   ArtworkImage,
   TradeListing,
   TradeOffer,
+  ForumCategory,
+  ForumPost,
+  ForumComment,
+  ForumPostLike,
+  ForumPostView,
 ];

@@ -10,6 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, type Observable } from 'rxjs';
+import type { AuthenticatedRequest } from '../common/caller.js';
 import { plainTextProblem } from '../common/plain-text.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
@@ -22,6 +23,8 @@ import {
 } from '../config/throttle-policy.js';
 
 export const THROTTLED_DOOR = 'club:throttled-door';
+/** A door's own refusal sentence, when the general one would not fit (see `@Throttled`). */
+export const THROTTLED_DOOR_MESSAGE = 'club:throttled-door-message';
 
 export const THROTTLED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -56,7 +59,7 @@ export class ThrottleInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const door = this.reflector.get<ThrottledDoor>(THROTTLED_DOOR, context.getHandler());
     const policy = this.config.throttle[door];
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
     const counters = this.countersFor(door, policy, request);
     const taken = counters.filter((counter) => policy.counts === 'attempts' || counter.scope === 'account');
 
@@ -72,7 +75,8 @@ export class ThrottleInterceptor implements NestInterceptor {
           .switchToHttp()
           .getResponse<FastifyReply>()
           .header('Retry-After', String(Math.max(1, secondsLeft)));
-        throw new HttpException(THROTTLED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+        const message = this.reflector.get<string | undefined>(THROTTLED_DOOR_MESSAGE, context.getHandler());
+        throw new HttpException(message ?? THROTTLED_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
       }
     }
 
@@ -88,10 +92,18 @@ export class ThrottleInterceptor implements NestInterceptor {
     );
   }
 
-  private countersFor(door: ThrottledDoor, policy: ThrottlePolicy, request: FastifyRequest): Counter[] {
+  private countersFor(
+    door: ThrottledDoor,
+    policy: ThrottlePolicy,
+    request: FastifyRequest & AuthenticatedRequest,
+  ): Counter[] {
     const counters: Counter[] = [];
-    const { address, account } = policy.limits;
+    const { address, account, member } = policy.limits;
     if (address) counters.push({ scope: 'address', key: `${door}:address:${request.ip}`, ...address });
+    // The guard has run: on a members' route the caller is known, whichever address or device they use.
+    if (member && request.user) {
+      counters.push({ scope: 'member', key: `${door}:member:${request.user.id}`, ...member });
+    }
     const email = (request.body as { email?: unknown } | null | undefined)?.email;
     // Text the validation pipe will refuse (a NUL cannot even be stored) names no account.
     if (account && typeof email === 'string' && email.trim() && !plainTextProblem(email, 'email')) {

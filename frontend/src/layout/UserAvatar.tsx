@@ -17,7 +17,8 @@ export function UserAvatar({
   sx,
   decorative = false,
 }: {
-  user: SessionUser;
+  /** The signed-in user, or any author shown with their profile (a forum post). */
+  user: { profile: Pick<SessionUser['profile'], 'firstName' | 'avatar' | 'avatarUrl'> };
   size?: number;
   sx?: SxProps<Theme>;
   decorative?: boolean;

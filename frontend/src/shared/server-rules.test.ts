@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { zChangePasswordDto, zCreateUserDto, zSignupDto } from '../api/generated/zod.gen';
-import { MAX_AVATAR, MIN_AVATAR, MIN_PASSWORD_LENGTH } from './server-rules';
+import {
+  zChangePasswordDto,
+  zCreateFamilyMemberDto,
+  zCreateUserDto,
+  zSignupDto,
+  zUpdateFamilyMemberDto,
+  zUpdateForumCommentDto,
+  zUpdateForumPostDto,
+} from '../api/generated/zod.gen';
+import {
+  DEFAULT_CATEGORY_COLOR,
+  FORUM_PAGE_SIZE,
+  isCategoryColor,
+  MAX_AVATAR,
+  MAX_CATEGORY_NAME_LENGTH,
+  MAX_COMMENT_LENGTH,
+  MAX_FAMILY_AGE,
+  MAX_FORUM_SEARCH_LENGTH,
+  MAX_POST_CONTENT_LENGTH,
+  MAX_POST_TITLE_LENGTH,
+  MIN_AVATAR,
+  MIN_FAMILY_AGE,
+  MIN_PASSWORD_LENGTH,
+} from './server-rules';
 
 const user = { email: 'brock@example.com', password: 'onix123' };
 const profile = { firstName: 'Brock', lastName: 'Harrison' };
@@ -22,5 +44,29 @@ describe('rules shared with the server', () => {
       zCreateUserDto.safeParse({ ...user, profile: { ...profile, avatar: MAX_AVATAR + 1 } }).success,
     ).toBe(false);
     expect(zSignupDto.safeParse({ ...user, ...profile, avatar: MAX_AVATAR + 1 }).success).toBe(false);
+  });
+
+  it("take the forum's lengths from the server, the 5000 and 1000 of spec 2 §9", () => {
+    expect(MAX_POST_CONTENT_LENGTH).toBe(5000);
+    expect(MAX_COMMENT_LENGTH).toBe(1000);
+    expect(zUpdateForumPostDto.shape.content.unwrap().maxLength).toBe(MAX_POST_CONTENT_LENGTH);
+    expect(zUpdateForumPostDto.shape.title.unwrap().maxLength).toBe(MAX_POST_TITLE_LENGTH);
+    expect(zUpdateForumCommentDto.shape.content.maxLength).toBe(MAX_COMMENT_LENGTH);
+    expect(MAX_POST_TITLE_LENGTH).toBe(200);
+    expect(MAX_CATEGORY_NAME_LENGTH).toBe(60);
+    expect(FORUM_PAGE_SIZE).toBe(20);
+    expect(MAX_FORUM_SEARCH_LENGTH).toBe(100);
+  });
+
+  it("take a category's default colour from the server, spec 2 §9's #3B82F6", () => {
+    expect(DEFAULT_CATEGORY_COLOR).toBe('#3B82F6');
+    expect(isCategoryColor('#12ab3F')).toBe(true);
+    expect(isCategoryColor('blue')).toBe(false);
+  });
+
+  it('take the family member ages from the server, the 0 to 120 of the spec (spec 2 §5)', () => {
+    expect([MIN_FAMILY_AGE, MAX_FAMILY_AGE]).toEqual([0, 120]);
+    expect(zUpdateFamilyMemberDto.shape.age.unwrap().maxValue).toBe(MAX_FAMILY_AGE);
+    expect(zCreateFamilyMemberDto.safeParse({ name: 'Lily', age: 4.5 }).success).toBe(false);
   });
 });

@@ -1,4 +1,11 @@
-import { zSignupDto } from '../api/generated/zod.gen';
+import {
+  zCreateFamilyMemberDto,
+  zCreateForumCommentDto,
+  zCreateForumPostDto,
+  zForumCategoryBodyDto,
+  zForumPostsListQuery,
+  zSignupDto,
+} from '../api/generated/zod.gen';
 
 /**
  * Limits that the forms share with the server, read from the zod schemas generated from
@@ -15,3 +22,27 @@ const avatarNumber = zSignupDto.shape.avatar.unwrap().unwrap();
 /** The Pokédex numbers the server accepts as avatar. */
 export const MIN_AVATAR = avatarNumber.minValue ?? Number.NEGATIVE_INFINITY;
 export const MAX_AVATAR = avatarNumber.maxValue ?? Number.POSITIVE_INFINITY;
+
+/** The forum's lengths (spec 2 §9: content 5000, comments 1000) and a category's default colour (#3B82F6). */
+export const MAX_POST_TITLE_LENGTH = zCreateForumPostDto.shape.title.maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_POST_CONTENT_LENGTH =
+  zCreateForumPostDto.shape.content.maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_COMMENT_LENGTH = zCreateForumCommentDto.shape.content.maxLength ?? Number.POSITIVE_INFINITY;
+const categoryFields = zForumCategoryBodyDto.shape;
+export const MAX_CATEGORY_NAME_LENGTH = categoryFields.name.maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_CATEGORY_DESCRIPTION_LENGTH =
+  categoryFields.description.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_CATEGORY_ICON_LENGTH =
+  categoryFields.icon.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const DEFAULT_CATEGORY_COLOR = categoryFields.color.parse(undefined);
+/** The longest forum search the server reads, and its page size (spec 2 §9: 20). */
+export const MAX_FORUM_SEARCH_LENGTH =
+  zForumPostsListQuery.shape.search.unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const FORUM_PAGE_SIZE = zForumPostsListQuery.shape.limit.parse(undefined);
+/** Whether a colour is one the server takes (#RRGGBB). */
+export const isCategoryColor = (color: string) => categoryFields.color.safeParse(color).success;
+
+const familyAge = zCreateFamilyMemberDto.shape.age;
+/** The ages the server accepts for a family member (whole years). */
+export const MIN_FAMILY_AGE = familyAge.minValue ?? 0;
+export const MAX_FAMILY_AGE = familyAge.maxValue ?? Number.POSITIVE_INFINITY;

@@ -1,10 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { QueryWholeNumber } from '../../common/validation.js';
-
-/** An empty query parameter (`?q=`) counts as not given. */
-const IfGiven = () => ValidateIf((_object: object, value: unknown) => value !== undefined && value !== '');
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IfGiven, QueryWholeNumber } from '../../common/validation.js';
 
 export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
 export const ELEMENTS = [

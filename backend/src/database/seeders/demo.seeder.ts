@@ -7,12 +7,13 @@ import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';
 import { seedCommunity } from './community.js';
 import { seedMarketplace } from './marketplace.js';
+import { seedForum } from './forum.seeder.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@club.local';
 
 /**
  * Demo content beside the admin: one application waiting for approval, the club's community pages, upcoming
- * releases and cards for trade.
+ * releases and cards for trade, and the forum.
  */
 export async function seedDemoContent(em: EntityManager): Promise<void> {
   const applicant = new User(
@@ -24,6 +25,7 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   await em.persist(applicant).flush();
   await seedCommunity(em);
   await seedMarketplace(em);
+  await seedForum(em);
 }
 
 /** A fresh demo install: an admin whose generated password is printed once, and the demo content. */

@@ -23,20 +23,6 @@ export const zActivityDto = z.object({
     userName: z.string()
 });
 
-export const zArtworkImageRefDto = z.object({
-    height: z.int().readonly().optional(),
-    id: z.uuid(),
-    thumbnailHeight: z.int().readonly().optional(),
-    thumbnailUrl: z.string().readonly().optional(),
-    thumbnailWidth: z.int().readonly().optional(),
-    url: z.string().readonly().optional(),
-    width: z.int().readonly().optional()
-});
-
-export const zArtworkImagesUploadDto = z.object({
-    images: z.array(z.string()).min(1).max(8)
-});
-
 export const zBannedPrintDto = z.object({
     name: z.string().max(200),
     number: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
@@ -57,15 +43,6 @@ export const zCardAttackDto = z.object({
     text: z.string()
 });
 
-export const zCardCondition = z.enum([
-    'MINT',
-    'NEAR_MINT',
-    'GOOD',
-    'OKAY',
-    'POOR',
-    'VERY_POOR'
-]);
-
 export const zCardHealthDto = z.object({
     cards: z.number(),
     hint: z.string().optional(),
@@ -77,12 +54,6 @@ export const zCardImagesDto = z.object({
     large: z.string(),
     small: z.string()
 });
-
-export const zCardLanguage = z.enum([
-    'ENGLISH',
-    'JAPANESE',
-    'OTHER'
-]);
 
 export const zCardOddsDto = z.object({
     byFirstTurn: z.number(),
@@ -181,6 +152,19 @@ export const zCreateFamilyMemberDto = z.object({
     userId: z.number().optional()
 });
 
+export const zCreateForumCommentDto = z.object({
+    authorId: z.int().optional(),
+    content: z.string().max(1000),
+    postId: z.int().gte(1).lte(2147483647)
+});
+
+export const zCreateForumPostDto = z.object({
+    authorId: z.int().optional(),
+    categoryId: z.int().gte(1).lte(2147483647),
+    content: z.string().max(5000),
+    title: z.string().max(200)
+});
+
 export const zDeckFormat = z.enum(['standard', 'expanded']);
 
 export const zCreateDeckDto = z.object({
@@ -250,8 +234,6 @@ export const zDeckValidationDto = z.object({
     valid: z.boolean(),
     warnings: z.array(z.string())
 });
-
-export const zDesiredValueType = z.enum(['PRICE', 'CARD']);
 
 export const zErrorResponseDto = z.object({
     details: z.array(z.string()).optional(),
@@ -330,14 +312,102 @@ export const zFormatDto = z.object({
     setLegalFrom: z.record(z.string(), z.iso.date())
 });
 
-export const zImageDto = z.object({
-    height: z.int(),
-    id: z.uuid(),
-    thumbnailHeight: z.int(),
-    thumbnailUrl: z.string(),
-    thumbnailWidth: z.int(),
-    url: z.string(),
-    width: z.int()
+export const zForumAuthorProfileDto = z.object({
+    avatar: z.number(),
+    avatarUrl: z.string(),
+    firstName: z.string(),
+    lastName: z.string()
+});
+
+export const zForumAuthorDto = z.object({
+    id: z.number(),
+    profile: zForumAuthorProfileDto
+});
+
+export const zForumCategoryBodyDto = z.object({
+    color: z.string().regex(/^#[0-9A-Fa-f]{6}$/).optional().default('#3B82F6'),
+    description: z.string().max(300).nullish(),
+    icon: z.string().max(16).nullish(),
+    name: z.string().max(60)
+});
+
+export const zForumCategoryDto = z.object({
+    color: z.string(),
+    createdAt: z.iso.datetime(),
+    description: z.string().nullable(),
+    icon: z.string().nullable(),
+    id: z.number(),
+    name: z.string(),
+    postCount: z.number()
+});
+
+export const zForumCategoryRefDto = z.object({
+    color: z.string(),
+    icon: z.string().nullable(),
+    id: z.number(),
+    name: z.string()
+});
+
+export const zForumCommentDto = z.object({
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    postId: z.number()
+});
+
+export const zForumCountsDto = z.object({
+    comments: z.number()
+});
+
+export const zForumLikeDto = z.object({
+    liked: z.boolean(),
+    likes: z.number()
+});
+
+export const zForumPostDetailDto = z.object({
+    _count: zForumCountsDto,
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    category: zForumCategoryRefDto,
+    categoryId: z.number(),
+    comments: z.array(zForumCommentDto),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    isPinned: z.boolean(),
+    likedByMe: z.boolean(),
+    likes: z.number(),
+    title: z.string(),
+    views: z.number()
+});
+
+export const zForumPostDto = z.object({
+    _count: zForumCountsDto,
+    author: zForumAuthorDto,
+    authorId: z.number(),
+    category: zForumCategoryRefDto,
+    categoryId: z.number(),
+    content: z.string(),
+    createdAt: z.iso.datetime(),
+    editedAt: z.iso.datetime().nullable(),
+    id: z.number(),
+    isPinned: z.boolean(),
+    likedByMe: z.boolean(),
+    likes: z.number(),
+    title: z.string(),
+    views: z.number()
+});
+
+export const zForumPostPageDto = z.object({
+    limit: z.number(),
+    page: z.number(),
+    pages: z.number(),
+    posts: z.array(zForumPostDto),
+    total: z.number()
 });
 
 export const zImportNoteDto = z.object({
@@ -408,6 +478,10 @@ export const zLeaderboardDto = z.object({
     tournament: z.array(zLeaderboardEntryDto)
 });
 
+export const zLikeForumPostDto = z.object({
+    userId: z.int().optional()
+});
+
 export const zLoginDto = z.object({
     email: z.string().max(254),
     password: z.string().max(128),
@@ -425,28 +499,6 @@ export const zMemberSummaryDto = z.object({
     email: z.string(),
     id: z.number(),
     profile: zMemberSummaryProfileDto
-});
-
-export const zArtworkDto = z.object({
-    author: zMemberSummaryDto,
-    authorId: z.number(),
-    createdAt: z.iso.datetime(),
-    id: z.number(),
-    images: z.array(zImageDto),
-    name: z.string(),
-    price: z.number(),
-    updatedAt: z.iso.datetime()
-});
-
-export const zCreateArtworkDto = z.object({
-    author: zMemberSummaryDto.nullish(),
-    authorId: z.int(),
-    createdAt: z.iso.datetime().readonly().optional(),
-    id: z.int().readonly().optional(),
-    images: z.array(zArtworkImageRefDto).min(1).max(8),
-    name: z.string().max(200),
-    price: z.number().gte(0).lte(100000),
-    updatedAt: z.iso.datetime().readonly().optional()
 });
 
 export const zFamilyMemberWithOwnerDto = z.object({
@@ -503,28 +555,6 @@ export const zNewUserProfileDto = z.object({
     lastName: z.string().max(100)
 });
 
-export const zOfferStatus = z.enum([
-    'PENDING',
-    'ACCEPTED',
-    'DECLINED',
-    'WITHDRAWN'
-]);
-
-export const zOfferType = z.enum(['CARD_TRADE', 'CASH']);
-
-export const zCreateTradeOfferDto = z.object({
-    cardDeclaredCondition: zCardCondition.optional(),
-    cardKnownCondition: z.string().max(100).nullish(),
-    cardLanguage: zCardLanguage.optional(),
-    cardTradeOffered: z.string().max(200).nullish(),
-    gradedBy: z.string().max(100).nullish(),
-    message: z.string().max(1000).nullish(),
-    monetaryAmount: z.number().gte(0).lte(100000).nullish(),
-    offerType: zOfferType.optional(),
-    priceOffered: z.number().gte(0).lte(100000).nullish(),
-    wantsMonetaryValue: z.boolean().optional().default(false)
-});
-
 export const zOverviewCountsDto = z.object({
     achievements: z.number(),
     admins: z.number(),
@@ -548,6 +578,10 @@ export const zPaginationDto = z.object({
     pageSize: z.number(),
     total: z.number(),
     totalPages: z.number()
+});
+
+export const zPinForumPostDto = z.object({
+    isPinned: z.boolean()
 });
 
 export const zProfileDto = z.object({
@@ -595,38 +629,6 @@ export const zRegistrationResultDto = z.object({
     registrations: z.array(zEventRegistrationDto)
 });
 
-export const zReleaseType = z.enum([
-    'BOOSTER_SET',
-    'SPECIAL_SET',
-    'PROMO_CARDS',
-    'ACCESSORIES',
-    'COLLECTOR_ITEMS',
-    'ELITE_TRAINER_BOX',
-    'PREMIUM_COLLECTION'
-]);
-
-export const zCreateReleaseDto = z.object({
-    createdAt: z.iso.datetime().readonly().optional(),
-    description: z.string().max(2000).nullish(),
-    id: z.int().readonly().optional(),
-    imageUrl: z.url().max(2000).nullish(),
-    packName: z.string().max(200),
-    releaseDate: z.iso.date(),
-    releaseType: zReleaseType.optional(),
-    updatedAt: z.iso.datetime().readonly().optional()
-});
-
-export const zReleaseDto = z.object({
-    createdAt: z.iso.datetime(),
-    description: z.string().nullable(),
-    id: z.number(),
-    imageUrl: z.url().nullable(),
-    packName: z.string(),
-    releaseDate: z.iso.date(),
-    releaseType: zReleaseType,
-    updatedAt: z.iso.datetime()
-});
-
 export const zRole = z.enum([
     'ADMIN',
     'MEMBER',
@@ -650,117 +652,6 @@ export const zSignupDto = z.object({
 
 export const zStartCardImportDto = z.object({
     source: z.string().max(2000)
-});
-
-export const zTradeListingStatus = z.enum([
-    'ACTIVE',
-    'TRADED',
-    'WITHDRAWN'
-]);
-
-export const zTradeVisibility = z.enum(['PUBLIC', 'MEMBERS_ONLY']);
-
-export const zCreateTradeListingFormDto = z.object({
-    cardDeclaredCondition: zCardCondition.optional(),
-    cardKnownCondition: z.string().max(100).nullish(),
-    cardLanguage: zCardLanguage.optional(),
-    cardTitle: z.string().max(200),
-    desiredCard: z.string().max(200).nullish(),
-    desiredValue: z.number().gte(0).lte(100000).nullish(),
-    desiredValueType: zDesiredValueType.optional(),
-    gradedBy: z.string().max(100).nullish(),
-    isOpenToTrade: z.boolean().optional().default(true),
-    photo: z.string().optional(),
-    visibility: zTradeVisibility.optional()
-});
-
-export const zTraderDto = z.object({
-    email: z.string(),
-    firstName: z.string(),
-    id: z.number(),
-    lastName: z.string()
-});
-
-export const zTradeListingDto = z.object({
-    cardDeclaredCondition: zCardCondition,
-    cardKnownCondition: z.string().nullable(),
-    cardLanguage: zCardLanguage,
-    cardTitle: z.string(),
-    createdAt: z.iso.datetime(),
-    desiredCard: z.string().nullable(),
-    desiredValue: z.number().nullable(),
-    desiredValueType: zDesiredValueType,
-    gradedBy: z.string().nullable(),
-    id: z.number(),
-    isOpenToTrade: z.boolean(),
-    photo: zImageDto.nullable(),
-    status: zTradeListingStatus,
-    updatedAt: z.iso.datetime(),
-    user: zTraderDto,
-    userId: z.number(),
-    visibility: zTradeVisibility
-});
-
-export const zMyTradeOfferDto = z.object({
-    cardDeclaredCondition: zCardCondition.nullable(),
-    cardKnownCondition: z.string().nullable(),
-    cardLanguage: zCardLanguage.nullable(),
-    cardTradeOffered: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    gradedBy: z.string().nullable(),
-    id: z.number(),
-    listing: zTradeListingDto,
-    message: z.string().nullable(),
-    monetaryAmount: z.number().nullable(),
-    offerType: zOfferType,
-    offerer: zTraderDto,
-    offererId: z.number(),
-    priceOffered: z.number().nullable(),
-    respondedAt: z.iso.datetime().nullable(),
-    status: zOfferStatus,
-    tradeId: z.number(),
-    wantsMonetaryValue: z.boolean()
-});
-
-export const zTradeOfferDto = z.object({
-    cardDeclaredCondition: zCardCondition.nullable(),
-    cardKnownCondition: z.string().nullable(),
-    cardLanguage: zCardLanguage.nullable(),
-    cardTradeOffered: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    gradedBy: z.string().nullable(),
-    id: z.number(),
-    message: z.string().nullable(),
-    monetaryAmount: z.number().nullable(),
-    offerType: zOfferType,
-    offerer: zTraderDto,
-    offererId: z.number(),
-    priceOffered: z.number().nullable(),
-    respondedAt: z.iso.datetime().nullable(),
-    status: zOfferStatus,
-    tradeId: z.number(),
-    wantsMonetaryValue: z.boolean()
-});
-
-export const zMyTradeListingDto = z.object({
-    cardDeclaredCondition: zCardCondition,
-    cardKnownCondition: z.string().nullable(),
-    cardLanguage: zCardLanguage,
-    cardTitle: z.string(),
-    createdAt: z.iso.datetime(),
-    desiredCard: z.string().nullable(),
-    desiredValue: z.number().nullable(),
-    desiredValueType: zDesiredValueType,
-    gradedBy: z.string().nullable(),
-    id: z.number(),
-    isOpenToTrade: z.boolean(),
-    offers: z.array(zTradeOfferDto),
-    photo: zImageDto.nullable(),
-    status: zTradeListingStatus,
-    updatedAt: z.iso.datetime(),
-    user: zTraderDto,
-    userId: z.number(),
-    visibility: zTradeVisibility
 });
 
 export const zTypeModifierDto = z.object({
@@ -887,17 +778,6 @@ export const zUpdateAchievementDto = z.object({
     userId: z.int().nullish()
 });
 
-export const zUpdateArtworkDto = z.object({
-    author: zMemberSummaryDto.nullish(),
-    authorId: z.int().optional(),
-    createdAt: z.iso.datetime().readonly().optional(),
-    id: z.int().readonly().optional(),
-    images: z.array(zArtworkImageRefDto).min(1).max(8).optional(),
-    name: z.string().max(200).optional(),
-    price: z.number().gte(0).lte(100000).optional(),
-    updatedAt: z.iso.datetime().readonly().optional()
-});
-
 export const zUpdateContactMessageDto = z.object({
     createdAt: z.iso.datetime().readonly().optional(),
     email: z.string().readonly().optional(),
@@ -971,6 +851,16 @@ export const zUpdateFormatDto = z.object({
     setLegalFrom: z.record(z.string(), z.iso.date()).optional()
 });
 
+export const zUpdateForumCommentDto = z.object({
+    content: z.string().max(1000)
+});
+
+export const zUpdateForumPostDto = z.object({
+    categoryId: z.int().gte(1).lte(2147483647).optional(),
+    content: z.string().max(5000).optional(),
+    title: z.string().max(200).optional()
+});
+
 export const zUpdateProfileDto = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     bio: z.string().max(1000).nullish(),
@@ -978,32 +868,6 @@ export const zUpdateProfileDto = z.object({
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
     location: z.string().max(100).nullish()
-});
-
-export const zUpdateReleaseDto = z.object({
-    createdAt: z.iso.datetime().readonly().optional(),
-    description: z.string().max(2000).nullish(),
-    id: z.int().readonly().optional(),
-    imageUrl: z.url().max(2000).nullish(),
-    packName: z.string().max(200).optional(),
-    releaseDate: z.iso.date().optional(),
-    releaseType: zReleaseType.optional(),
-    updatedAt: z.iso.datetime().readonly().optional()
-});
-
-export const zUpdateTradeListingFormDto = z.object({
-    cardDeclaredCondition: zCardCondition.optional(),
-    cardKnownCondition: z.string().max(100).nullish(),
-    cardLanguage: zCardLanguage.optional(),
-    cardTitle: z.string().max(200).optional(),
-    desiredCard: z.string().max(200).nullish(),
-    desiredValue: z.number().gte(0).lte(100000).nullish(),
-    desiredValueType: zDesiredValueType.optional(),
-    gradedBy: z.string().max(100).nullish(),
-    isOpenToTrade: z.boolean().optional(),
-    photo: z.string().optional(),
-    removePhoto: z.boolean().optional(),
-    visibility: zTradeVisibility.optional()
 });
 
 export const zUserDto = z.object({
@@ -1048,10 +912,6 @@ export const zValidateDeckDto = z.object({
     format: zDeckFormat.optional()
 });
 
-export const zArtworkImageRefDtoWritable = z.object({
-    id: z.uuid()
-});
-
 export const zCreateAchievementDtoWritable = z.object({
     competitionName: z.string().max(200).nullish(),
     competitionType: z.string().max(100).nullish(),
@@ -1062,13 +922,6 @@ export const zCreateAchievementDtoWritable = z.object({
     title: z.string().max(200),
     type: zAchievementType.optional(),
     userId: z.int().nullish()
-});
-
-export const zCreateArtworkDtoWritable = z.object({
-    authorId: z.int(),
-    images: z.array(zArtworkImageRefDtoWritable).min(1).max(8),
-    name: z.string().max(200),
-    price: z.number().gte(0).lte(100000)
 });
 
 export const zCreateContentItemDtoWritable = z.object({
@@ -1096,14 +949,6 @@ export const zCreateEventDtoWritable = z.object({
     type: zEventType.optional()
 });
 
-export const zCreateReleaseDtoWritable = z.object({
-    description: z.string().max(2000).nullish(),
-    imageUrl: z.url().max(2000).nullish(),
-    packName: z.string().max(200),
-    releaseDate: z.iso.date(),
-    releaseType: zReleaseType.optional()
-});
-
 export const zUpdateAchievementDtoWritable = z.object({
     competitionName: z.string().max(200).nullish(),
     competitionType: z.string().max(100).nullish(),
@@ -1114,13 +959,6 @@ export const zUpdateAchievementDtoWritable = z.object({
     title: z.string().max(200).optional(),
     type: zAchievementType.optional(),
     userId: z.int().nullish()
-});
-
-export const zUpdateArtworkDtoWritable = z.object({
-    authorId: z.int().optional(),
-    images: z.array(zArtworkImageRefDtoWritable).min(1).max(8).optional(),
-    name: z.string().max(200).optional(),
-    price: z.number().gte(0).lte(100000).optional()
 });
 
 export const zUpdateContactMessageDtoWritable = z.object({
@@ -1155,14 +993,6 @@ export const zUpdateFamilyMemberDtoWritable = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     name: z.string().max(100).optional()
-});
-
-export const zUpdateReleaseDtoWritable = z.object({
-    description: z.string().max(2000).nullish(),
-    imageUrl: z.url().max(2000).nullish(),
-    packName: z.string().max(200).optional(),
-    releaseDate: z.iso.date().optional(),
-    releaseType: zReleaseType.optional()
 });
 
 export const zUserProfileChangesDtoWritable = z.object({
@@ -1210,42 +1040,6 @@ export const zAdminAchievementsUpdatePath = z.object({
 });
 
 export const zAdminAchievementsUpdateResponse = zAchievementDto;
-
-export const zAdminArtworksListQuery = z.object({
-    range: z.string().optional(),
-    sort: z.string().optional(),
-    filter: z.string().optional()
-});
-
-export const zAdminArtworksListResponse = z.array(zArtworkDto);
-
-export const zAdminArtworksCreateBody = zCreateArtworkDtoWritable;
-
-export const zAdminArtworksCreateResponse = zArtworkDto;
-
-export const zAdminArtworksUploadImagesBody = zArtworkImagesUploadDto;
-
-export const zAdminArtworksUploadImagesResponse = z.array(zImageDto);
-
-export const zAdminArtworksRemovePath = z.object({
-    id: z.number()
-});
-
-export const zAdminArtworksRemoveResponse = zArtworkDto;
-
-export const zAdminArtworksGetPath = z.object({
-    id: z.number()
-});
-
-export const zAdminArtworksGetResponse = zArtworkDto;
-
-export const zAdminArtworksUpdateBody = zUpdateArtworkDtoWritable;
-
-export const zAdminArtworksUpdatePath = z.object({
-    id: z.number()
-});
-
-export const zAdminArtworksUpdateResponse = zArtworkDto;
 
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
 
@@ -1365,38 +1159,6 @@ export const zFormatsUpdateResponse = zFormatDto;
 
 export const zAdminOverviewOverviewResponse = zOverviewDto;
 
-export const zAdminReleasesListQuery = z.object({
-    range: z.string().optional(),
-    sort: z.string().optional(),
-    filter: z.string().optional()
-});
-
-export const zAdminReleasesListResponse = z.array(zReleaseDto);
-
-export const zAdminReleasesCreateBody = zCreateReleaseDtoWritable;
-
-export const zAdminReleasesCreateResponse = zReleaseDto;
-
-export const zAdminReleasesRemovePath = z.object({
-    id: z.number()
-});
-
-export const zAdminReleasesRemoveResponse = zReleaseDto;
-
-export const zAdminReleasesGetPath = z.object({
-    id: z.number()
-});
-
-export const zAdminReleasesGetResponse = zReleaseDto;
-
-export const zAdminReleasesUpdateBody = zUpdateReleaseDtoWritable;
-
-export const zAdminReleasesUpdatePath = z.object({
-    id: z.number()
-});
-
-export const zAdminReleasesUpdateResponse = zReleaseDto;
-
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),
     sort: z.string().optional(),
@@ -1444,8 +1206,6 @@ export const zAdminUsersRejectPath = z.object({
 });
 
 export const zAdminUsersRejectResponse = zMessageDto;
-
-export const zArtworksListResponse = z.array(zArtworkDto);
 
 export const zAuthChangePasswordBody = zChangePasswordDto;
 
@@ -1584,6 +1344,102 @@ export const zFamilyUpdatePath = z.object({
 
 export const zFamilyUpdateResponse = zFamilyMemberDto;
 
+export const zForumCategoriesListResponse = z.array(zForumCategoryDto);
+
+export const zForumCategoriesCreateBody = zForumCategoryBodyDto;
+
+export const zForumCategoriesCreateResponse = zForumCategoryDto;
+
+export const zForumCategoriesRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted, with its posts.
+ */
+export const zForumCategoriesRemoveResponse = z.void();
+
+export const zForumCategoriesUpdateBody = zForumCategoryBodyDto;
+
+export const zForumCategoriesUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumCategoriesUpdateResponse = zForumCategoryDto;
+
+export const zForumCommentsCreateBody = zCreateForumCommentDto;
+
+export const zForumCommentsCreateResponse = zForumCommentDto;
+
+export const zForumCommentsRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted.
+ */
+export const zForumCommentsRemoveResponse = z.void();
+
+export const zForumCommentsUpdateBody = zUpdateForumCommentDto;
+
+export const zForumCommentsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumCommentsUpdateResponse = zForumCommentDto;
+
+export const zForumPostsListQuery = z.object({
+    categoryId: z.int().gte(1).lte(2147483647).optional(),
+    search: z.string().max(100).optional(),
+    page: z.int().gte(1).lte(100000).optional().default(1),
+    limit: z.int().gte(1).lte(50).optional().default(20)
+});
+
+export const zForumPostsListResponse = zForumPostPageDto;
+
+export const zForumPostsCreateBody = zCreateForumPostDto;
+
+export const zForumPostsCreateResponse = zForumPostDto;
+
+export const zForumPostsRemovePath = z.object({
+    id: z.number()
+});
+
+/**
+ * Deleted.
+ */
+export const zForumPostsRemoveResponse = z.void();
+
+export const zForumPostsGetPath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsGetResponse = zForumPostDetailDto;
+
+export const zForumPostsUpdateBody = zUpdateForumPostDto;
+
+export const zForumPostsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsUpdateResponse = zForumPostDto;
+
+export const zForumPostsLikeBody = zLikeForumPostDto;
+
+export const zForumPostsLikePath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsLikeResponse = zForumLikeDto;
+
+export const zForumPostsPinBody = zPinForumPostDto;
+
+export const zForumPostsPinPath = z.object({
+    id: z.number()
+});
+
+export const zForumPostsPinResponse = zForumPostDto;
+
 /**
  * The Health Check is successful
  */
@@ -1613,11 +1469,6 @@ export const zHealthCheckResponse = z.object({
         ])
     })).nullish(),
     status: z.enum(['ok', 'degraded']).optional()
-});
-
-export const zImagesImagePath = z.object({
-    id: z.uuid(),
-    size: z.enum(['display', 'thumbnail'])
 });
 
 export const zLeaderboardGetResponse = zLeaderboardDto;
@@ -1720,60 +1571,6 @@ export const zCardsImagePath = z.object({
     id: z.string(),
     size: z.enum(['small', 'large'])
 });
-
-export const zReleasesListResponse = z.array(zReleaseDto);
-
-export const zTradesCreateBody = zCreateTradeListingFormDto;
-
-export const zTradesCreateResponse = zTradeListingDto;
-
-export const zTradesMembersListResponse = z.array(zTradeListingDto);
-
-export const zTradesMineResponse = z.array(zMyTradeListingDto);
-
-export const zTradesMyOffersResponse = z.array(zMyTradeOfferDto);
-
-export const zTradesAcceptPath = z.object({
-    id: z.number()
-});
-
-export const zTradesAcceptResponse = zMyTradeListingDto;
-
-export const zTradesDeclinePath = z.object({
-    id: z.number()
-});
-
-export const zTradesDeclineResponse = zMyTradeListingDto;
-
-export const zTradesWithdrawOfferPath = z.object({
-    id: z.number()
-});
-
-export const zTradesWithdrawOfferResponse = zMyTradeOfferDto;
-
-export const zTradesPublicListResponse = z.array(zTradeListingDto);
-
-export const zTradesUpdateBody = zUpdateTradeListingFormDto;
-
-export const zTradesUpdatePath = z.object({
-    id: z.number()
-});
-
-export const zTradesUpdateResponse = zTradeListingDto;
-
-export const zTradesMakeOfferBody = zCreateTradeOfferDto;
-
-export const zTradesMakeOfferPath = z.object({
-    id: z.number()
-});
-
-export const zTradesMakeOfferResponse = zTradeOfferDto;
-
-export const zTradesWithdrawPath = z.object({
-    id: z.number()
-});
-
-export const zTradesWithdrawResponse = zMyTradeListingDto;
 
 export const zUsersUpdateMeBody = zUpdateProfileDto;
 

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { prefixQuery } from './domain/search-words.js';
+import { AUTHOR_COLUMNS, type CommentRow, type PostRow } from './forum-answers.js';
+import { SEARCH_QUERY_SQL } from './forum-search-sql.js';
+
+/** Everything a post's answer shows, for the caller `?` (whether they like it). */
+const POST_COLUMNS = `p.id, p.title, p.content, p.is_pinned, p.views, p.created_at, p.edited_at,
+  c.id as category_id, c.name as category_name, c.color as category_color, c.icon as category_icon,
+  ${AUTHOR_COLUMNS},
+  (select count(*) from forum_post_likes l where l.post_id = p.id)::int as likes,
+  exists (select 1 from forum_post_likes l where l.post_id = p.id and l.user_id = ?) as liked_by_me,
+  (select count(*) from forum_comments m where m.post_id = p.id)::int as comment_count`;
+
+const POST_JOINS = `forum_posts p
+  join forum_categories c on c.id = p.category_id
+  join users u on u.id = p.author_id`;
+
+export interface PostListFilter {
+  categoryId?: number;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+/** Reads posts as the forum shows them: counts of likes and comments, the author's profile, the category. */
+export class ForumPostQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * A page of posts: pinned first, then newest; with a search, best matches first (title words weigh more
+   * than content words), then newest. Answers the page and the number of posts on all pages.
+   */
+  async page(callerId: number, filter: PostListFilter): Promise<{ rows: PostRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.categoryId !== undefined) {
+      where.push('p.category_id = ?');
+      params.push(filter.categoryId);
+    }
+    const query = filter.search === undefined ? undefined : prefixQuery(filter.search);
+    if (filter.search !== undefined && query === undefined) return { rows: [], total: 0 };
+    if (query !== undefined) {
+      where.push(`p.search_vector @@ ${SEARCH_QUERY_SQL}`);
+      params.push(query);
+    }
+    const condition = where.length ? `where ${where.join(' and ')}` : '';
+    const order =
+      query === undefined
+        ? 'p.is_pinned desc, p.created_at desc, p.id desc'
+        : `ts_rank(p.search_vector, ${SEARCH_QUERY_SQL}) desc, p.created_at desc, p.id desc`;
+    const orderParams = query === undefined ? [] : [query];
+    const connection = this.em.getConnection();
+    const [rows, [{ total }]] = await Promise.all([
+      connection.execute<PostRow[]>(
+        `select ${POST_COLUMNS} from ${POST_JOINS} ${condition} order by ${order} limit ? offset ?`,
+        [callerId, ...params, ...orderParams, filter.limit, (filter.page - 1) * filter.limit],
+      ),
+      connection.execute<{ total: number }[]>(
+        `select count(*)::int as total from forum_posts p ${condition}`,
+        params,
+      ),
+    ]);
+    return { rows, total };
+  }
+
+  async one(callerId: number, postId: number): Promise<PostRow | undefined> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<PostRow[]>(`select ${POST_COLUMNS} from ${POST_JOINS} where p.id = ?`, [callerId, postId]);
+    return row;
+  }
+
+  comments(postId: number): Promise<CommentRow[]> {
+    return this.em.getConnection().execute<CommentRow[]>(
+      `select m.id, m.content, m.post_id, m.created_at, m.edited_at, ${AUTHOR_COLUMNS}
+       from forum_comments m join users u on u.id = m.author_id
+       where m.post_id = ? order by m.created_at, m.id`,
+      [postId],
+    );
+  }
+
+  async comment(commentId: number): Promise<CommentRow | undefined> {
+    const [row] = await this.em.getConnection().execute<CommentRow[]>(
+      `select m.id, m.content, m.post_id, m.created_at, m.edited_at, ${AUTHOR_COLUMNS}
+       from forum_comments m join users u on u.id = m.author_id where m.id = ?`,
+      [commentId],
+    );
+    return row;
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ThrottlingModule } from '../throttling/throttling.module.js';
+import { ForumCategoriesController } from './forum-categories.controller.js';
+import { ForumCategoriesService } from './forum-categories.service.js';
+import { ForumCommentsController } from './forum-comments.controller.js';
+import { ForumCommentsService } from './forum-comments.service.js';
+import { ForumPostsController } from './forum-posts.controller.js';
+import { ForumPostsService } from './forum-posts.service.js';
+
+/** The members' forum (spec 2 §2 'Forum'): categories, posts, comments, likes, pins, views and search. */
+@Module({
+  imports: [ThrottlingModule],
+  controllers: [ForumCategoriesController, ForumPostsController, ForumCommentsController],
+  providers: [ForumCategoriesService, ForumPostsService, ForumCommentsService],
+})
+export class ForumModule {}
