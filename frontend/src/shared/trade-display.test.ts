@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeListingDto } from '../api/generated/types.gen';
-import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER, wantedLabel } from './trade-display';
+import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER, offerTermsLabel, wantedLabel } from './trade-display';
 
 const listing = (id: number, overrides: Partial<TradeListingDto>): TradeListingDto => ({
   id,
@@ -48,5 +48,22 @@ describe('trade display', () => {
     expect(wantedLabel({ desiredValueType: 'PRICE', desiredValue: null, desiredCard: null })).toBeNull();
     expect(cardsAvailableLabel(1)).toBe('1 card available');
     expect(cardsAvailableLabel(0)).toBe('0 cards available');
+  });
+});
+
+describe('offerTermsLabel', () => {
+  const card = {
+    offerType: 'CARD_TRADE',
+    cardTradeOffered: 'Ditto',
+    cardDeclaredCondition: 'GOOD',
+    wantsMonetaryValue: false,
+    monetaryAmount: null,
+    priceOffered: null,
+  } as const;
+
+  it('names the card offered with its condition, money on top, or the cash price', () => {
+    expect(offerTermsLabel(card)).toBe('Ditto (Good)');
+    expect(offerTermsLabel({ ...card, wantsMonetaryValue: true, monetaryAmount: 5 })).toBe('Ditto (Good) + £5.00');
+    expect(offerTermsLabel({ ...card, offerType: 'CASH', cardTradeOffered: null, priceOffered: 20 })).toBe('£20.00');
   });
 });

@@ -1,4 +1,11 @@
-import type { CardCondition, CardLanguage, TradeListingDto } from '../api/generated/types.gen';
+import type {
+  CardCondition,
+  CardLanguage,
+  OfferStatus,
+  TradeListingDto,
+  TradeListingStatus,
+  TradeOfferDto,
+} from '../api/generated/types.gen';
 import { formatGbp } from './money';
 
 /** How a card for trade reads (spec 1 §3): condition and language labels, and what the lister wants. */
@@ -55,4 +62,30 @@ export function filterListings<T extends TradeListingDto>(listings: readonly T[]
 /** '1 card available', '12 cards available'. */
 export function cardsAvailableLabel(count: number): string {
   return count === 1 ? '1 card available' : `${count} cards available`;
+}
+
+export const LISTING_STATUS_LABELS: Record<TradeListingStatus, string> = {
+  ACTIVE: 'Active',
+  TRADED: 'Traded',
+  WITHDRAWN: 'Withdrawn',
+};
+
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  PENDING: 'Pending',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  WITHDRAWN: 'Withdrawn',
+};
+
+type OfferTerms = Pick<
+  TradeOfferDto,
+  'offerType' | 'cardTradeOffered' | 'cardDeclaredCondition' | 'wantsMonetaryValue' | 'monetaryAmount' | 'priceOffered'
+>;
+
+/** What is offered: '£20.00', or 'Ditto (Good)' with ' + £5.00' when money is wanted on top. */
+export function offerTermsLabel(offer: OfferTerms): string {
+  if (offer.offerType === 'CASH') return formatGbp(offer.priceOffered ?? 0);
+  const condition = offer.cardDeclaredCondition ? ` (${CONDITION_LABELS[offer.cardDeclaredCondition]})` : '';
+  const onTop = offer.wantsMonetaryValue && offer.monetaryAmount !== null ? ` + ${formatGbp(offer.monetaryAmount)}` : '';
+  return `${offer.cardTradeOffered ?? ''}${condition}${onTop}`;
 }

@@ -13,12 +13,15 @@ export function TradeListingCard({
   actions,
   badge,
   headingLevel = 'h2',
+  children,
 }: {
   listing: TradeListingDto;
   actions?: ReactNode;
   /** A chip beside the condition, e.g. the listing's status on My Listings. */
   badge?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** More about the listing under its details (My Listings: the offers made for it). */
+  children?: ReactNode;
 }) {
   const wanted = wantedLabel(listing);
   const grade = [listing.cardKnownCondition, listing.gradedBy && `graded by ${listing.gradedBy}`]
@@ -81,6 +84,7 @@ export function TradeListingCard({
             </Box>
           ))}
         </Box>
+        {children}
       </CardContent>
       {actions ? (
         <CardActions

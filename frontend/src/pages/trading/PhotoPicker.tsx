@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp';
+
+/** The Submit Card photo (spec 1 §3 imageFile and imagePreview): a JPEG, PNG or WebP, shown before sending. */
+export function PhotoPicker({ value, onChange }: { value: File | null; onChange: (file: File | null) => void }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!value) return setPreview(null);
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
+        {value ? 'Change Photo' : 'Add Photo'}
+        <input
+          type="file"
+          accept={ACCEPTED}
+          hidden
+          aria-label="Photo of the card"
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {value ? (
+        <>
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt="Preview of the photo"
+              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+            />
+          ) : null}
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {value.name}
+          </Typography>
+          <Button size="small" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          JPEG, PNG or WebP, up to 5 MB
+        </Typography>
+      )}
+    </Stack>
+  );
+}
