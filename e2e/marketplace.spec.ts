@@ -82,11 +82,13 @@ test.describe('the marketplace, from the admin to a trade', () => {
     await page.getByLabel(/^Artist/).fill('Ash');
     await page.getByRole('option', { name: new RegExp(`Ash Ketchum \\(${ash.email}\\)`) }).click();
     await page.getByLabel(/^Price/).fill('45.5');
-    await page.locator('input[type=file]').setInputFiles([
-      picture('red.png', [220, 40, 40]),
-      picture('green.png', [40, 180, 60]),
-      picture('blue.png', [40, 60, 220]),
-    ]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        picture('red.png', [220, 40, 40]),
+        picture('green.png', [40, 180, 60]),
+        picture('blue.png', [40, 60, 220]),
+      ]);
     await expectNoA11yViolations(page, 'admin artwork form', testInfo);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Artwork added successfully!')).toBeVisible();
@@ -108,7 +110,9 @@ test.describe('the marketplace, from the admin to a trade', () => {
     const piece = page.getByRole('article', { name: ARTWORK });
     await expect(piece).toContainText('£45.50');
     await expect(piece).toContainText('+2 more');
-    const enquire = new URL((await piece.getByRole('link', { name: `Enquire about ${ARTWORK}` }).getAttribute('href'))!);
+    const enquire = new URL(
+      (await piece.getByRole('link', { name: `Enquire about ${ARTWORK}` }).getAttribute('href'))!,
+    );
     expect(enquire.pathname).toBe(ash.email);
     expect(enquire.searchParams.get('subject')).toBe(`Enquiry about: ${ARTWORK}`);
     await expectNoA11yViolations(page, 'artwork for sale', testInfo);
@@ -157,7 +161,10 @@ test.describe('the marketplace, from the admin to a trade', () => {
     await signIn(page, brock.email, brock.password);
     await page.goto('/members-only-trades');
     await page.getByRole('searchbox', { name: 'Search cards' }).fill(RUN);
-    await page.getByRole('article', { name: CARD }).getByRole('button', { name: `Make an Offer for ${CARD}` }).click();
+    await page
+      .getByRole('article', { name: CARD })
+      .getByRole('button', { name: `Make an Offer for ${CARD}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Make an Offer' });
     await dialog.getByLabel(/^Card Offered/).fill('Ditto');
     await dialog.getByLabel(/^Message/).fill('Mint, straight from the pack.');

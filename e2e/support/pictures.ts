@@ -14,7 +14,11 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real PNG of one colour (8-bit RGB), for uploads: the server checks pictures by their content and decodes
  * them, so the journeys need true images, made here without a picture library.
  */
-export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
+export function solidPng(
+  width: number,
+  height: number,
+  [r, g, b]: readonly [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -38,9 +38,15 @@ async function withUploadedImages<T extends { images?: readonly FormImage[] }>(d
 export const dataProvider: AdminDataProvider = {
   ...base,
   create: async (resource, params) =>
-    base.create(resource, resource === 'artworks' ? { ...params, data: await withUploadedImages(params.data) } : params),
+    base.create(
+      resource,
+      resource === 'artworks' ? { ...params, data: await withUploadedImages(params.data) } : params,
+    ),
   update: async (resource, params) =>
-    base.update(resource, resource === 'artworks' ? { ...params, data: await withUploadedImages(params.data) } : params),
+    base.update(
+      resource,
+      resource === 'artworks' ? { ...params, data: await withUploadedImages(params.data) } : params,
+    ),
   getPendingUsers: () => adminCall(adminUsersPending()),
   getRecentUsers: () => adminCall(adminUsersRecent()),
   approveUser: (id) => adminCall(adminUsersApprove(userPath(id))),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TradeListingDto } from '../api/generated/types.gen';
-import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER, offerTermsLabel, wantedLabel } from './trade-display';
+import {
+  cardsAvailableLabel,
+  filterListings,
+  NO_TRADE_FILTER,
+  offerTermsLabel,
+  wantedLabel,
+} from './trade-display';
 
 const listing = (id: number, overrides: Partial<TradeListingDto>): TradeListingDto => ({
   id,
@@ -26,7 +32,10 @@ const listing = (id: number, overrides: Partial<TradeListingDto>): TradeListingD
 const LISTINGS = [
   listing(1, { cardTitle: 'Charizard ex', cardDeclaredCondition: 'MINT', cardLanguage: 'JAPANESE' }),
   listing(2, { cardTitle: 'Pikachu V', desiredValueType: 'CARD', desiredCard: 'Mew' }),
-  listing(3, { cardTitle: 'Charmander', user: { id: 3, firstName: 'Misty', lastName: 'W', email: 'm@x.org' } }),
+  listing(3, {
+    cardTitle: 'Charmander',
+    user: { id: 3, firstName: 'Misty', lastName: 'W', email: 'm@x.org' },
+  }),
 ];
 
 describe('trade display', () => {
@@ -43,8 +52,12 @@ describe('trade display', () => {
   });
 
   it('says what the lister wants, and counts cards', () => {
-    expect(wantedLabel({ desiredValueType: 'PRICE', desiredValue: 12.5, desiredCard: null })).toBe('Asking £12.50');
-    expect(wantedLabel({ desiredValueType: 'CARD', desiredValue: null, desiredCard: 'Mew' })).toBe('Wants Mew');
+    expect(wantedLabel({ desiredValueType: 'PRICE', desiredValue: 12.5, desiredCard: null })).toBe(
+      'Asking £12.50',
+    );
+    expect(wantedLabel({ desiredValueType: 'CARD', desiredValue: null, desiredCard: 'Mew' })).toBe(
+      'Wants Mew',
+    );
     expect(wantedLabel({ desiredValueType: 'PRICE', desiredValue: null, desiredCard: null })).toBeNull();
     expect(cardsAvailableLabel(1)).toBe('1 card available');
     expect(cardsAvailableLabel(0)).toBe('0 cards available');
@@ -63,7 +76,11 @@ describe('offerTermsLabel', () => {
 
   it('names the card offered with its condition, money on top, or the cash price', () => {
     expect(offerTermsLabel(card)).toBe('Ditto (Good)');
-    expect(offerTermsLabel({ ...card, wantsMonetaryValue: true, monetaryAmount: 5 })).toBe('Ditto (Good) + £5.00');
-    expect(offerTermsLabel({ ...card, offerType: 'CASH', cardTradeOffered: null, priceOffered: 20 })).toBe('£20.00');
+    expect(offerTermsLabel({ ...card, wantsMonetaryValue: true, monetaryAmount: 5 })).toBe(
+      'Ditto (Good) + £5.00',
+    );
+    expect(offerTermsLabel({ ...card, offerType: 'CASH', cardTradeOffered: null, priceOffered: 20 })).toBe(
+      '£20.00',
+    );
   });
 });

@@ -10,7 +10,14 @@ import { formatGbp } from './money';
 
 /** How a card for trade reads (spec 1 §3): condition and language labels, and what the lister wants. */
 
-export const CONDITIONS = ['MINT', 'NEAR_MINT', 'GOOD', 'OKAY', 'POOR', 'VERY_POOR'] as const satisfies readonly CardCondition[];
+export const CONDITIONS = [
+  'MINT',
+  'NEAR_MINT',
+  'GOOD',
+  'OKAY',
+  'POOR',
+  'VERY_POOR',
+] as const satisfies readonly CardCondition[];
 export const CONDITION_LABELS: Record<CardCondition, string> = {
   MINT: 'Mint',
   NEAR_MINT: 'Near Mint',
@@ -79,13 +86,19 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 
 type OfferTerms = Pick<
   TradeOfferDto,
-  'offerType' | 'cardTradeOffered' | 'cardDeclaredCondition' | 'wantsMonetaryValue' | 'monetaryAmount' | 'priceOffered'
+  | 'offerType'
+  | 'cardTradeOffered'
+  | 'cardDeclaredCondition'
+  | 'wantsMonetaryValue'
+  | 'monetaryAmount'
+  | 'priceOffered'
 >;
 
 /** What is offered: '£20.00', or 'Ditto (Good)' with ' + £5.00' when money is wanted on top. */
 export function offerTermsLabel(offer: OfferTerms): string {
   if (offer.offerType === 'CASH') return formatGbp(offer.priceOffered ?? 0);
   const condition = offer.cardDeclaredCondition ? ` (${CONDITION_LABELS[offer.cardDeclaredCondition]})` : '';
-  const onTop = offer.wantsMonetaryValue && offer.monetaryAmount !== null ? ` + ${formatGbp(offer.monetaryAmount)}` : '';
+  const onTop =
+    offer.wantsMonetaryValue && offer.monetaryAmount !== null ? ` + ${formatGbp(offer.monetaryAmount)}` : '';
   return `${offer.cardTradeOffered ?? ''}${condition}${onTop}`;
 }

@@ -1,4 +1,11 @@
-import { AutocompleteInput, ImageInput, NumberInput, ReferenceInput, TextInput, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  ImageInput,
+  NumberInput,
+  ReferenceInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
 import { ArtworkImagePreview } from './ArtworkImagePreview';
 
@@ -12,8 +19,18 @@ export function ArtworkFormFields() {
   return (
     <>
       <TextInput source="name" isRequired fullWidth />
-      <ReferenceInput source="authorId" reference="users" filter={{ role: 'MEMBER' }} sort={{ field: 'email', order: 'ASC' }}>
-        <AutocompleteInput optionText={artistName} isRequired fullWidth filterToQuery={(q: string) => ({ q })} />
+      <ReferenceInput
+        source="authorId"
+        reference="users"
+        filter={{ role: 'MEMBER' }}
+        sort={{ field: 'email', order: 'ASC' }}
+      >
+        <AutocompleteInput
+          optionText={artistName}
+          isRequired
+          fullWidth
+          filterToQuery={(q: string) => ({ q })}
+        />
       </ReferenceInput>
       <NumberInput source="price" min={0} step={0.01} isRequired />
       <ImageInput

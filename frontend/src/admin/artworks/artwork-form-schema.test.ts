@@ -6,7 +6,13 @@ const valid = { name: 'Eevee', authorId: 7, price: 45.5, images: [{ id: 'a' }] }
 describe('artwork form', () => {
   it('asks for name, artist, price and at least one image', () => {
     expect(artworkFormSummary(valid)).toBeUndefined();
-    for (const missing of [{ name: '' }, { authorId: null }, { price: null }, { images: [] }, { images: undefined }]) {
+    for (const missing of [
+      { name: '' },
+      { authorId: null },
+      { price: null },
+      { images: [] },
+      { images: undefined },
+    ]) {
       expect(artworkFormSummary({ ...valid, ...missing })).toBe('club.artworks.validation.required');
     }
   });

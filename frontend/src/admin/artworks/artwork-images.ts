@@ -5,7 +5,8 @@ import { adminCall } from '../api-call';
 /** A picture in the artwork form: one the server serves (its id), or a file react-admin's ImageInput just added. */
 export type FormImage = { readonly id: string } | { readonly rawFile: File };
 
-const isNew = (image: FormImage): image is { rawFile: File } => 'rawFile' in image && image.rawFile instanceof File;
+const isNew = (image: FormImage): image is { rawFile: File } =>
+  'rawFile' in image && image.rawFile instanceof File;
 
 /**
  * The pictures as the artwork API takes them: files added in the form are uploaded first (one multipart call,
@@ -13,7 +14,9 @@ const isNew = (image: FormImage): image is { rawFile: File } => 'rawFile' in ima
  */
 export async function uploadedImageRefs(images: readonly FormImage[]): Promise<ArtworkImageRefDto[]> {
   const files = images.filter(isNew).map((image) => image.rawFile);
-  const uploaded = files.length ? await adminCall(adminArtworksUploadImages({ body: { images: files } })) : [];
+  const uploaded = files.length
+    ? await adminCall(adminArtworksUploadImages({ body: { images: files } }))
+    : [];
   let next = 0;
   return images.map((image) => ({ id: isNew(image) ? uploaded[next++].id : image.id }));
 }

@@ -11,7 +11,12 @@ export function ReleaseFormFields() {
       <TextInput source="packName" isRequired fullWidth />
       <SelectInput source="releaseType" choices={RELEASE_TYPE_CHOICES} isRequired />
       <DateInput source="releaseDate" isRequired />
-      <TextInput source="imageUrl" type="url" fullWidth helperText={translate('club.releases.imageUrlHelp')} />
+      <TextInput
+        source="imageUrl"
+        type="url"
+        fullWidth
+        helperText={translate('club.releases.imageUrlHelp')}
+      />
       <TextInput source="description" multiline minRows={3} fullWidth />
     </>
   );

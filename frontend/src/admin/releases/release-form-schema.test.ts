@@ -10,7 +10,9 @@ describe('release form', () => {
     expect(releaseFormSummary({ ...valid, releaseDate: null, imageUrl: 'nope' })).toBe(
       'club.releases.validation.required',
     );
-    expect(releaseFormSummary({ ...valid, imageUrl: 'javascript:alert(1)' })).toBe('club.releases.validation.imageUrl');
+    expect(releaseFormSummary({ ...valid, imageUrl: 'javascript:alert(1)' })).toBe(
+      'club.releases.validation.imageUrl',
+    );
     expect(releaseFormSummary({ ...valid, imageUrl: 'https://img.example/sv8.png' })).toBeUndefined();
   });
 

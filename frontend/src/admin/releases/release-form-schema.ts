@@ -42,6 +42,12 @@ export function releaseFormSummary(values: unknown): string | undefined {
 }
 
 /** What the form sends: an emptied image URL or description is null (none). */
-export function toReleaseRecord<T extends { imageUrl?: string | null; description?: string | null }>(values: T): T {
-  return { ...values, imageUrl: values.imageUrl?.trim() || null, description: values.description?.trim() || null };
+export function toReleaseRecord<T extends { imageUrl?: string | null; description?: string | null }>(
+  values: T,
+): T {
+  return {
+    ...values,
+    imageUrl: values.imageUrl?.trim() || null,
+    description: values.description?.trim() || null,
+  };
 }

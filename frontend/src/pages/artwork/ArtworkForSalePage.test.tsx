@@ -24,14 +24,22 @@ const artwork = (id: number, name: string, images: ImageDto[]): ArtworkDto => ({
   author: {
     id: 7,
     email: 'brock@example.org',
-    profile: { firstName: 'Brock', lastName: 'Harrison', avatar: 74, avatarUrl: 'https://img.invalid/74.png' },
+    profile: {
+      firstName: 'Brock',
+      lastName: 'Harrison',
+      avatar: 74,
+      avatarUrl: 'https://img.invalid/74.png',
+    },
   },
   images,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const PIECES = [artwork(1, 'Charizard at dusk', [image(1), image(2), image(3)]), artwork(2, 'Onix', [image(4)])];
+const PIECES = [
+  artwork(1, 'Charizard at dusk', [image(1), image(2), image(3)]),
+  artwork(2, 'Onix', [image(4)]),
+];
 
 describe('ArtworkForSalePage', () => {
   it("shows the count, each piece's price in £, artist and '+N more'", async () => {

@@ -34,7 +34,14 @@ export function ImageLightbox({
   };
   const counter = `Image ${index + 1} of ${count}`;
   return (
-    <Dialog open onClose={onClose} onKeyDown={onKeyDown} maxWidth="lg" fullWidth aria-labelledby="lightbox-title">
+    <Dialog
+      open
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="lightbox-title"
+    >
       <DialogTitle id="lightbox-title" sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
@@ -50,7 +57,13 @@ export function ImageLightbox({
               width={image.width}
               height={image.height}
               alt={`${title}, ${counter.toLowerCase()}`}
-              sx={{ maxWidth: '100%', maxHeight: '70vh', width: 'auto', height: 'auto', objectFit: 'contain' }}
+              sx={{
+                maxWidth: '100%',
+                maxHeight: '70vh',
+                width: 'auto',
+                height: 'auto',
+                objectFit: 'contain',
+              }}
             />
           ) : null}
         </Box>

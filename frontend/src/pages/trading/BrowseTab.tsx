@@ -64,7 +64,9 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
         renderItem={(listing) => (
           <TradeListingCard
             listing={listing}
-            badge={listing.visibility === 'PUBLIC' ? <Chip label="Public" size="small" variant="outlined" /> : null}
+            badge={
+              listing.visibility === 'PUBLIC' ? <Chip label="Public" size="small" variant="outlined" /> : null
+            }
             actions={
               listing.userId === user?.id ? (
                 <Typography variant="body2" color="text.secondary">
@@ -87,9 +89,9 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
         <SubmitCardDialog
           onClose={() => setSubmitting(false)}
           onSave={async (values) => {
-            await actions.list.mutateAsync({ body: listingForm(values) }).catch((error: unknown) =>
-              fail(error, TRADE_MESSAGES.listFailed),
-            );
+            await actions.list
+              .mutateAsync({ body: listingForm(values) })
+              .catch((error: unknown) => fail(error, TRADE_MESSAGES.listFailed));
             toast.success(TRADE_MESSAGES.listed);
           }}
         />

@@ -19,7 +19,12 @@ export function EnumSelect<T extends string>({
   return (
     <FormControl fullWidth required={required}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <Select
+        labelId={`${id}-label`}
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
         {(Object.keys(labels) as T[]).map((key) => (
           <MenuItem key={key} value={key}>
             {labels[key]}

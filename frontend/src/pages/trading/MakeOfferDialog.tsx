@@ -126,7 +126,11 @@ export function MakeOfferDialog({
                 />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField label="Known Condition" fullWidth {...textFieldProps(form, 'cardKnownCondition')} />
+                <TextField
+                  label="Known Condition"
+                  fullWidth
+                  {...textFieldProps(form, 'cardKnownCondition')}
+                />
                 <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
               </Stack>
               <Controller

@@ -50,7 +50,9 @@ describe('MembersOnlyTradesPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit Card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Card' });
-    expect(within(dialog).getByRole('combobox', { name: /Declared Condition/ })).toHaveTextContent('Near Mint');
+    expect(within(dialog).getByRole('combobox', { name: /Declared Condition/ })).toHaveTextContent(
+      'Near Mint',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Card' }));
     expect(await within(dialog).findByText('Card Title is required.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Card Title/ }), 'Pikachu');
@@ -102,8 +104,11 @@ describe('MembersOnlyTradesPage', () => {
     expect(requests.find((r) => r.operation === 'tradesAccept')?.params).toEqual({ id: '3' });
   });
 
-  it("My Offers: shows the offers made, and the empty texts of the spec", async () => {
-    const offer: MyTradeOfferDto = { ...makeOffer(4, 7, { offererId: ASH.id, offerer: ASH }), listing: BROCKS_CARD };
+  it('My Offers: shows the offers made, and the empty texts of the spec', async () => {
+    const offer: MyTradeOfferDto = {
+      ...makeOffer(4, 7, { offererId: ASH.id, offerer: ASH }),
+      listing: BROCKS_CARD,
+    };
     mockApi({
       authRefresh: refreshAs('MEMBER'),
       tradesMembersList: json(200, []),
@@ -113,7 +118,9 @@ describe('MembersOnlyTradesPage', () => {
     renderAt('/members-only-trades', <MembersOnlyTradesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
-    expect(await screen.findByRole('heading', { name: "You haven't listed any cards yet" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "You haven't listed any cards yet" }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'My Offers' }));
     const card = await screen.findByRole('article', { name: 'Onix' });
     expect(within(card).getByText('Ditto (Good)')).toBeInTheDocument();

@@ -42,7 +42,13 @@ export function MembersOnlyTradesPage() {
         </Tabs>
       </Box>
       {TABS.map(({ id, Panel }, index) => (
-        <div key={id} role="tabpanel" id={`trades-panel-${id}`} aria-labelledby={`trades-tab-${id}`} hidden={tab !== index}>
+        <div
+          key={id}
+          role="tabpanel"
+          id={`trades-panel-${id}`}
+          aria-labelledby={`trades-tab-${id}`}
+          hidden={tab !== index}
+        >
           {tab === index ? <Panel actions={actions} /> : null}
         </div>
       ))}

@@ -22,7 +22,13 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
     return (
       <TradeListingCard
         listing={listing}
-        badge={<Chip label={LISTING_STATUS_LABELS[listing.status]} size="small" color={active ? 'success' : 'default'} />}
+        badge={
+          <Chip
+            label={LISTING_STATUS_LABELS[listing.status]}
+            size="small"
+            color={active ? 'success' : 'default'}
+          />
+        }
         actions={
           active ? (
             <Button
@@ -59,7 +65,10 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
                         size="small"
                         variant="contained"
                         onClick={() =>
-                          setPending({ step: 'accept', run: () => actions.accept.mutateAsync({ path: { id: offer.id } }) })
+                          setPending({
+                            step: 'accept',
+                            run: () => actions.accept.mutateAsync({ path: { id: offer.id } }),
+                          })
                         }
                         aria-label={`Accept the offer from ${offer.offerer.firstName} ${offer.offerer.lastName}`}
                       >
@@ -68,7 +77,10 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
                       <Button
                         size="small"
                         onClick={() =>
-                          setPending({ step: 'decline', run: () => actions.decline.mutateAsync({ path: { id: offer.id } }) })
+                          setPending({
+                            step: 'decline',
+                            run: () => actions.decline.mutateAsync({ path: { id: offer.id } }),
+                          })
                         }
                         aria-label={`Decline the offer from ${offer.offerer.firstName} ${offer.offerer.lastName}`}
                       >

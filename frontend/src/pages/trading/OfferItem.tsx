@@ -36,7 +36,11 @@ export function OfferItem({
       <Typography variant="body2" color="text.secondary">
         {formatDateTime(offer.createdAt)}
       </Typography>
-      {actions ? <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>{actions}</Stack> : null}
+      {actions ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          {actions}
+        </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -5,7 +5,13 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
 /** The Submit Card photo (spec 1 §3 imageFile and imagePreview): a JPEG, PNG or WebP, shown before sending. */
-export function PhotoPicker({ value, onChange }: { value: File | null; onChange: (file: File | null) => void }) {
+export function PhotoPicker({
+  value,
+  onChange,
+}: {
+  value: File | null;
+  onChange: (file: File | null) => void;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!value) return setPreview(null);

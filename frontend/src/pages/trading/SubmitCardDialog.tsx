@@ -75,7 +75,13 @@ export function SubmitCardDialog({
           </Alert>
         ) : null}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Card Title" required autoFocus autoComplete="off" {...textFieldProps(form, 'cardTitle')} />
+          <TextField
+            label="Card Title"
+            required
+            autoFocus
+            autoComplete="off"
+            {...textFieldProps(form, 'cardTitle')}
+          />
           <Controller
             control={form.control}
             name="cardDeclaredCondition"
@@ -101,7 +107,12 @@ export function SubmitCardDialog({
             control={form.control}
             name="cardLanguage"
             render={({ field }) => (
-              <EnumSelect label="Language" value={field.value} onChange={field.onChange} labels={LANGUAGE_LABELS} />
+              <EnumSelect
+                label="Language"
+                value={field.value}
+                onChange={field.onChange}
+                labels={LANGUAGE_LABELS}
+              />
             )}
           />
           <Controller
@@ -109,7 +120,9 @@ export function SubmitCardDialog({
             name="isOpenToTrade"
             render={({ field }) => (
               <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                control={
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
                 label="Open to trade"
               />
             )}
@@ -120,7 +133,12 @@ export function SubmitCardDialog({
             render={({ field }) => (
               <div>
                 <FormLabel id={`${id}-wanted`}>In return I want</FormLabel>
-                <RadioGroup row aria-labelledby={`${id}-wanted`} value={field.value} onChange={field.onChange}>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${id}-wanted`}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
                   <FormControlLabel value="PRICE" control={<Radio />} label="A price" />
                   <FormControlLabel value="CARD" control={<Radio />} label="A card" />
                 </RadioGroup>
@@ -141,9 +159,17 @@ export function SubmitCardDialog({
             render={({ field }) => (
               <div>
                 <FormLabel id={`${id}-visibility`}>Who can see it</FormLabel>
-                <RadioGroup aria-labelledby={`${id}-visibility`} value={field.value} onChange={field.onChange}>
+                <RadioGroup
+                  aria-labelledby={`${id}-visibility`}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
                   <FormControlLabel value="MEMBERS_ONLY" control={<Radio />} label="Members only" />
-                  <FormControlLabel value="PUBLIC" control={<Radio />} label="Everyone (also on Singles for Sale)" />
+                  <FormControlLabel
+                    value="PUBLIC"
+                    control={<Radio />}
+                    label="Everyone (also on Singles for Sale)"
+                  />
                 </RadioGroup>
               </div>
             )}

@@ -9,7 +9,13 @@ import {
 } from '../../shared/trade-display';
 
 /** Search box, condition filter and language filter of the trade pages (spec 1 §2). */
-export function TradeFilters({ value, onChange }: { value: TradeFilter; onChange: (filter: TradeFilter) => void }) {
+export function TradeFilters({
+  value,
+  onChange,
+}: {
+  value: TradeFilter;
+  onChange: (filter: TradeFilter) => void;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <TextField

@@ -29,9 +29,13 @@ const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const amountText = z
   .string()
   .trim()
-  .refine((text) => text === '' || (AMOUNT.test(text) && Number(text) <= MAX_TRADE_AMOUNT), TRADE_MESSAGES.amount);
+  .refine(
+    (text) => text === '' || (AMOUNT.test(text) && Number(text) <= MAX_TRADE_AMOUNT),
+    TRADE_MESSAGES.amount,
+  );
 
-const optionalText = (label: string, max: number) => z.string().trim().max(max, TRADE_MESSAGES.tooLong(label, max));
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, TRADE_MESSAGES.tooLong(label, max));
 
 const condition = z.enum(CONDITIONS, { message: TRADE_MESSAGES.condition });
 const language = z.enum(LANGUAGES);
@@ -108,10 +112,12 @@ export const offerSchema = z
     message: optionalText('Message', MAX_OFFER_MESSAGE_LENGTH),
   })
   .superRefine((offer, ctx) => {
-    const missing = (path: keyof typeof offer, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const missing = (path: keyof typeof offer, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (offer.offerType === 'CARD_TRADE') {
       if (!offer.cardTradeOffered) missing('cardTradeOffered', TRADE_MESSAGES.cardOffered);
-      if (offer.wantsMonetaryValue && !offer.monetaryAmount) missing('monetaryAmount', TRADE_MESSAGES.amountWanted);
+      if (offer.wantsMonetaryValue && !offer.monetaryAmount)
+        missing('monetaryAmount', TRADE_MESSAGES.amountWanted);
     } else if (!offer.priceOffered) {
       missing('priceOffered', TRADE_MESSAGES.priceOffered);
     }
@@ -136,7 +142,8 @@ export const EMPTY_OFFER: OfferFields = {
 /** The offer as sent: only the fields of its type, amounts as numbers, blanks left out. */
 export function offerBody(values: OfferValues): CreateTradeOfferDto {
   const message = values.message || undefined;
-  if (values.offerType === 'CASH') return { offerType: 'CASH', priceOffered: Number(values.priceOffered), message };
+  if (values.offerType === 'CASH')
+    return { offerType: 'CASH', priceOffered: Number(values.priceOffered), message };
   return {
     offerType: 'CARD_TRADE',
     cardTradeOffered: values.cardTradeOffered,

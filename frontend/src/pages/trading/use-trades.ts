@@ -20,9 +20,12 @@ export function useTradeActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all(
-      [tradesMembersListQueryKey(), tradesMineQueryKey(), tradesMyOffersQueryKey(), tradesPublicListQueryKey()].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        tradesMembersListQueryKey(),
+        tradesMineQueryKey(),
+        tradesMyOffersQueryKey(),
+        tradesPublicListQueryKey(),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   return {
     list: useMutation({ ...tradesCreateMutation(), onSuccess: refresh }),

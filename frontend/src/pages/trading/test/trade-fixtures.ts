@@ -1,7 +1,12 @@
 import type { TradeListingDto, TradeOfferDto, TraderDto } from '../../../api/generated/types.gen';
 
 export const ASH: TraderDto = { id: 2, firstName: 'Ash', lastName: 'Ketchum', email: 'ash@example.org' };
-export const BROCK: TraderDto = { id: 5, firstName: 'Brock', lastName: 'Harrison', email: 'brock@example.org' };
+export const BROCK: TraderDto = {
+  id: 5,
+  firstName: 'Brock',
+  lastName: 'Harrison',
+  email: 'brock@example.org',
+};
 
 export function makeListing(id: number, overrides: Partial<TradeListingDto> = {}): TradeListingDto {
   return {
@@ -26,7 +31,11 @@ export function makeListing(id: number, overrides: Partial<TradeListingDto> = {}
   };
 }
 
-export function makeOffer(id: number, tradeId: number, overrides: Partial<TradeOfferDto> = {}): TradeOfferDto {
+export function makeOffer(
+  id: number,
+  tradeId: number,
+  overrides: Partial<TradeOfferDto> = {},
+): TradeOfferDto {
   return {
     id,
     tradeId,
