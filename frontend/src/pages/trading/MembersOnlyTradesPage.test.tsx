@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyTradeListingDto, MyTradeOfferDto } from '../../api/generated/types.gen';
@@ -12,6 +12,12 @@ const BROCKS_CARD = makeListing(7, { cardTitle: 'Onix', userId: BROCK.id, user: 
 const ASHS_CARD = makeListing(8, { cardTitle: 'Pikachu' });
 
 describe('MembersOnlyTradesPage', () => {
+  beforeEach(() => {
+    // jsdom makes no object URLs; the photo preview needs one.
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+
   it('Browse: Make an Offer on another member’s card, not on your own; the offer form asks for the card offered', async () => {
     const { requests } = mockApi({
       authRefresh: refreshAs('MEMBER'),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 
@@ -12,13 +12,9 @@ export function PhotoPicker({
   value: File | null;
   onChange: (file: File | null) => void;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!value) return setPreview(null);
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
+  // The preview's address holds the file in memory until it is revoked.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
