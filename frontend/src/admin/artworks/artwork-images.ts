@@ -18,5 +18,5 @@ export async function uploadedImageRefs(images: readonly FormImage[]): Promise<A
     ? await adminCall(adminArtworksUploadImages({ body: { images: files } }))
     : [];
   let next = 0;
-  return images.map((image) => ({ id: isNew(image) ? uploaded[next++].id : image.id }));
+  return images.map((image) => ({ id: 'id' in image ? image.id : uploaded[next++].id }));
 }

@@ -1,5 +1,5 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import type { ArtworkDto } from '../../api/generated/types.gen';
 import { formatGbp } from '../../shared/money';
 import { artworkEnquiryHref } from './artwork-enquiry';

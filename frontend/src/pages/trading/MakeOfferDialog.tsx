@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS, wantedLabel } from '../../shared/trade-display';
@@ -41,8 +41,8 @@ export function MakeOfferDialog({
     defaultValues: EMPTY_OFFER,
   });
   const submitting = form.formState.isSubmitting;
-  const cardTrade = form.watch('offerType') === 'CARD_TRADE';
-  const wantsMoney = form.watch('wantsMonetaryValue');
+  const cardTrade = useWatch({ control: form.control, name: 'offerType' }) === 'CARD_TRADE';
+  const wantsMoney = useWatch({ control: form.control, name: 'wantsMonetaryValue' });
   const wanted = wantedLabel(listing);
 
   async function onValid(values: OfferValues) {

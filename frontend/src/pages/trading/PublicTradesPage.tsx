@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { tradesPublicListOptions } from '../../api/generated/@tanstack/react-query.gen';

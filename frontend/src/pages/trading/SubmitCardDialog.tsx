@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS } from '../../shared/trade-display';
 import { EnumSelect } from './EnumSelect';
@@ -39,7 +39,7 @@ export function SubmitCardDialog({
     defaultValues: EMPTY_LISTING,
   });
   const submitting = form.formState.isSubmitting;
-  const wantsPrice = form.watch('desiredValueType') === 'PRICE';
+  const wantsPrice = useWatch({ control: form.control, name: 'desiredValueType' }) === 'PRICE';
   const problem = form.formState.errors.cardDeclaredCondition?.message;
 
   async function onValid(values: ListingValues) {
