@@ -40,6 +40,8 @@ export function ArtworkFormFields() {
         isRequired
         helperText={translate('club.artworks.imagesHelp')}
         placeholder={<p>{translate('club.artworks.dropImages')}</p>}
+        // react-dropzone's file input is hidden behind the drop zone; it still needs a name for assistive technology.
+        inputProps={{ 'aria-label': translate('resources.artworks.fields.images') }}
       >
         <ArtworkImagePreview />
       </ImageInput>

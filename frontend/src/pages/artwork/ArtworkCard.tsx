@@ -20,7 +20,10 @@ export function ArtworkCard({ artwork, onOpenImages }: { artwork: ArtworkDto; on
     >
       <ButtonBase
         onClick={onOpenImages}
-        aria-label={`View images of ${artwork.name} (${artwork.images.length})`}
+        // The name holds the badge's visible '+N more' (WCAG 2.5.3, label in name).
+        aria-label={
+          more > 0 ? `View images of ${artwork.name}, +${more} more` : `View images of ${artwork.name}`
+        }
         sx={{ position: 'relative', display: 'block', width: '100%', bgcolor: 'grey.100' }}
       >
         {first ? (
