@@ -15,7 +15,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
-import { SpaIndex } from './common/spa-index.js';
+import { PRERENDERED_DIR, SpaIndex } from './common/spa-index.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
 
@@ -66,7 +66,7 @@ export async function createApp(
     .addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
-  const spa = new SpaIndex(config.frontendDist);
+  const spa = new SpaIndex(config.frontendDist, config.publicUrl);
   app.useGlobalFilters(new HttpExceptionFilter(spa));
 
   addSecurityHeaders(app.getHttpAdapter().getInstance(), {
@@ -101,8 +101,13 @@ export async function createApp(
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       prefix: '/',
-      index: 'index.html',
+      // Page paths, `/` included, are answered by SpaIndex (a pre-rendered page or the shell), never as files:
+      // no folder index, and the pre-rendered pages only at their own paths.
+      index: false,
+      allowedPath: (path) => !path.endsWith('/') && !path.startsWith(`/${PRERENDERED_DIR}/`),
       wildcard: true,
+      // The build writes .br and .gz beside each script and style sheet (frontend/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

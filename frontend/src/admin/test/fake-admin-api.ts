@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { UserDto } from '../../api/generated/types.gen';
-import { apiError, json, makeUser, sessionFor } from '../../test/api-mock';
+import { apiError, holdSessionCookies, json, makeUser, sessionFor } from '../../test/api-mock';
 import { operationOf, type Operation } from '../../test/api-operations';
 
 /** One request as the fake server saw it. */
@@ -181,6 +181,8 @@ export function fakeAdminApi({
   };
   const answered = { ...EMPTY_ANSWERS, ...answers };
   const calls: SeenCall[] = [];
+  // A signed-in browser holds the session's cookies; a signed-out one none (so the app does not ask).
+  if (role) holdSessionCookies();
   let nextId = 100;
 
   const route = (call: SeenCall): Response => {
