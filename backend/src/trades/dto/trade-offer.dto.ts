@@ -23,7 +23,13 @@ export class TradeOfferDto {
   @ApiProperty({ type: String, nullable: true })
   cardTradeOffered: string | null;
 
-  @ApiProperty({ enum: CardCondition, enumName: 'CardCondition', nullable: true })
+  // Inline, not a $ref: OpenAPI 3.0 cannot mark a referenced schema nullable (allOf + nullable has no type).
+  @ApiProperty({
+    type: String,
+    enum: Object.values(CardCondition),
+    nullable: true,
+    description: 'For a card trade',
+  })
   cardDeclaredCondition: CardCondition | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -32,7 +38,12 @@ export class TradeOfferDto {
   @ApiProperty({ type: String, nullable: true })
   gradedBy: string | null;
 
-  @ApiProperty({ enum: CardLanguage, enumName: 'CardLanguage', nullable: true })
+  @ApiProperty({
+    type: String,
+    enum: Object.values(CardLanguage),
+    nullable: true,
+    description: 'For a card trade',
+  })
   cardLanguage: CardLanguage | null;
 
   @ApiProperty()

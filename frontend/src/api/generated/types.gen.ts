@@ -1173,9 +1173,15 @@ export type MyTradeListingDto = {
 };
 
 export type MyTradeOfferDto = {
-    cardDeclaredCondition: CardCondition | null;
+    /**
+     * For a card trade
+     */
+    cardDeclaredCondition: 'MINT' | 'NEAR_MINT' | 'GOOD' | 'OKAY' | 'POOR' | 'VERY_POOR';
     cardKnownCondition: string | null;
-    cardLanguage: CardLanguage | null;
+    /**
+     * For a card trade
+     */
+    cardLanguage: 'ENGLISH' | 'JAPANESE' | 'OTHER';
     cardTradeOffered: string | null;
     createdAt: string;
     gradedBy: string | null;
@@ -1409,9 +1415,15 @@ export type TradeListingDto = {
 export type TradeListingStatus = 'ACTIVE' | 'TRADED' | 'WITHDRAWN';
 
 export type TradeOfferDto = {
-    cardDeclaredCondition: CardCondition | null;
+    /**
+     * For a card trade
+     */
+    cardDeclaredCondition: 'MINT' | 'NEAR_MINT' | 'GOOD' | 'OKAY' | 'POOR' | 'VERY_POOR';
     cardKnownCondition: string | null;
-    cardLanguage: CardLanguage | null;
+    /**
+     * For a card trade
+     */
+    cardLanguage: 'ENGLISH' | 'JAPANESE' | 'OTHER';
     cardTradeOffered: string | null;
     createdAt: string;
     gradedBy: string | null;

@@ -821,9 +821,20 @@ export const zTradeListingDto = z.object({
 });
 
 export const zMyTradeOfferDto = z.object({
-    cardDeclaredCondition: zCardCondition.nullable(),
+    cardDeclaredCondition: z.enum([
+        'MINT',
+        'NEAR_MINT',
+        'GOOD',
+        'OKAY',
+        'POOR',
+        'VERY_POOR'
+    ]),
     cardKnownCondition: z.string().nullable(),
-    cardLanguage: zCardLanguage.nullable(),
+    cardLanguage: z.enum([
+        'ENGLISH',
+        'JAPANESE',
+        'OTHER'
+    ]),
     cardTradeOffered: z.string().nullable(),
     createdAt: z.iso.datetime(),
     gradedBy: z.string().nullable(),
@@ -842,9 +853,20 @@ export const zMyTradeOfferDto = z.object({
 });
 
 export const zTradeOfferDto = z.object({
-    cardDeclaredCondition: zCardCondition.nullable(),
+    cardDeclaredCondition: z.enum([
+        'MINT',
+        'NEAR_MINT',
+        'GOOD',
+        'OKAY',
+        'POOR',
+        'VERY_POOR'
+    ]),
     cardKnownCondition: z.string().nullable(),
-    cardLanguage: zCardLanguage.nullable(),
+    cardLanguage: z.enum([
+        'ENGLISH',
+        'JAPANESE',
+        'OTHER'
+    ]),
     cardTradeOffered: z.string().nullable(),
     createdAt: z.iso.datetime(),
     gradedBy: z.string().nullable(),
