@@ -111,6 +111,53 @@ describe('MembersOnlyTradesPage', () => {
     expect(requests.find((r) => r.operation === 'tradesAccept')?.params).toEqual({ id: '3' });
   });
 
+  it('My Listings: edits a listing, clearing what was emptied and removing its photo', async () => {
+    const photo = {
+      id: '00000000-0000-4000-8000-000000000001',
+      url: '/api/images/1/display',
+      thumbnailUrl: '/api/images/1/thumbnail',
+      width: 600,
+      height: 800,
+      thumbnailWidth: 300,
+      thumbnailHeight: 400,
+    };
+    const listing: MyTradeListingDto = {
+      ...ASHS_CARD,
+      desiredValueType: 'PRICE',
+      desiredValue: 12.5,
+      gradedBy: 'PSA',
+      photo,
+      offers: [],
+    };
+    const { requests } = mockApi({
+      authRefresh: refreshAs('MEMBER'),
+      tradesMembersList: json(200, []),
+      tradesMine: json(200, [listing]),
+      tradesUpdate: json(200, { ...listing, photo: null }),
+    });
+    renderAt('/members-only-trades', <MembersOnlyTradesPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Pikachu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Listing' });
+    const price = within(dialog).getByRole('textbox', { name: /Asking Price/ });
+    expect(price).toHaveValue('12.50');
+    await user.clear(price);
+    await user.type(price, '15');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Graded By/ }));
+    expect(within(dialog).getByRole('img', { name: "The listing's photo" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your listing has been updated')).toBeInTheDocument();
+    const sent = requests.find((r) => r.operation === 'tradesUpdate');
+    expect(sent?.params).toEqual({ id: '8' });
+    const form = String(sent?.body);
+    expect(form).toContain('name="desiredValue"\r\n\r\n15\r\n');
+    expect(form).toContain('name="gradedBy"\r\n\r\n\r\n');
+    expect(form).toContain('name="removePhoto"\r\n\r\ntrue');
+    expect(form).not.toContain('name="photo"');
+  });
+
   it('My Offers: shows the offers made, and the empty texts of the spec', async () => {
     const offer: MyTradeOfferDto = {
       ...makeOffer(4, 7, { offererId: ASH.id, offerer: ASH }),

@@ -6,7 +6,11 @@ import { tradesMineOptions } from '../../api/generated/@tanstack/react-query.gen
 import type { MyTradeListingDto } from '../../api/generated/types.gen';
 import { CardGrid } from '../../layout/CardGrid';
 import { LISTING_STATUS_LABELS } from '../../shared/trade-display';
+import { useToast } from '../../layout/toast';
+import { apiErrorMessage } from '../../shared/api-error';
 import { OfferItem } from './OfferItem';
+import { SubmitCardDialog } from './SubmitCardDialog';
+import { listingChanges, TRADE_MESSAGES } from './trade-schemas';
 import { type PendingStep, TradeStepConfirm } from './TradeStepConfirm';
 import { TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
@@ -16,6 +20,8 @@ import type { TradeActions } from './use-trades';
 export function MyListingsTab({ actions }: { actions: TradeActions }) {
   const mine = useQuery(tradesMineOptions());
   const [pending, setPending] = useState<PendingStep | null>(null);
+  const [editing, setEditing] = useState<MyTradeListingDto | null>(null);
+  const toast = useToast();
 
   const renderListing = (listing: MyTradeListingDto) => {
     const active = listing.status === 'ACTIVE';
@@ -31,18 +37,23 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
         }
         actions={
           active ? (
-            <Button
-              color="error"
-              onClick={() =>
-                setPending({
-                  step: 'withdrawListing',
-                  run: () => actions.withdrawListing.mutateAsync({ path: { id: listing.id } }),
-                })
-              }
-              aria-label={`Withdraw ${listing.cardTitle}`}
-            >
-              Withdraw
-            </Button>
+            <>
+              <Button onClick={() => setEditing(listing)} aria-label={`Edit ${listing.cardTitle}`}>
+                Edit
+              </Button>
+              <Button
+                color="error"
+                onClick={() =>
+                  setPending({
+                    step: 'withdrawListing',
+                    run: () => actions.withdrawListing.mutateAsync({ path: { id: listing.id } }),
+                  })
+                }
+                aria-label={`Withdraw ${listing.cardTitle}`}
+              >
+                Withdraw
+              </Button>
+            </>
           ) : null
         }
       >
@@ -112,6 +123,21 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
         renderItem={renderListing}
       />
       <TradeStepConfirm pending={pending} onClose={() => setPending(null)} />
+      {editing ? (
+        <SubmitCardDialog
+          listing={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (values) => {
+            try {
+              await actions.edit.mutateAsync({ path: { id: editing.id }, body: listingChanges(values) });
+            } catch (error) {
+              toast.error(apiErrorMessage(error, TRADE_MESSAGES.updateFailed));
+              throw error;
+            }
+            toast.success(TRADE_MESSAGES.updated);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,24 @@
 import { useEffect, useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import type { ImageDto } from '../../api/generated/types.gen';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 
-/** The Submit Card photo (spec 1 §3 imageFile and imagePreview): a JPEG, PNG or WebP, shown before sending. */
+/**
+ * The Submit Card photo (spec 1 §3 imageFile and imagePreview): a JPEG, PNG or WebP, shown before sending. When
+ * editing, `current` is the listing's photo, kept until a new one is chosen or it is removed (`onRemoveCurrent`).
+ */
 export function PhotoPicker({
   value,
   onChange,
+  current = null,
+  onRemoveCurrent,
 }: {
   value: File | null;
   onChange: (file: File | null) => void;
+  current?: ImageDto | null;
+  onRemoveCurrent?: () => void;
 }) {
   const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
   // The preview's address holds the file in memory until it is revoked.
@@ -18,7 +26,7 @@ export function PhotoPicker({
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
-        {value ? 'Change Photo' : 'Add Photo'}
+        {value || current ? 'Change Photo' : 'Add Photo'}
         <input
           type="file"
           accept={ACCEPTED}
@@ -41,6 +49,18 @@ export function PhotoPicker({
             {value.name}
           </Typography>
           <Button size="small" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        </>
+      ) : current ? (
+        <>
+          <Box
+            component="img"
+            src={current.thumbnailUrl}
+            alt="The listing's photo"
+            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+          />
+          <Button size="small" onClick={onRemoveCurrent}>
             Remove
           </Button>
         </>

@@ -20,24 +20,36 @@ import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS } from '../../shared/trade-display';
 import { EnumSelect } from './EnumSelect';
 import { PhotoPicker } from './PhotoPicker';
-import { EMPTY_LISTING, listingSchema, type ListingFields, type ListingValues } from './trade-schemas';
+import type { TradeListingDto } from '../../api/generated/types.gen';
+import {
+  EMPTY_LISTING,
+  listingFields,
+  listingSchema,
+  type ListingFields,
+  type ListingValues,
+} from './trade-schemas';
 
 /**
  * Submit Card (spec 1 §2, §3, §5): the card, its condition and language, what the lister wants, who may see it
- * and a photo. `onSave` throws to keep the dialog open after a failed save (its caller says why).
+ * and a photo; with `listing`, the same form edits it. `onSave` throws to keep the dialog open after a failed
+ * save (its caller says why).
  */
 export function SubmitCardDialog({
+  listing,
   onSave,
   onClose,
 }: {
+  listing?: TradeListingDto;
   onSave: (values: ListingValues) => Promise<void>;
   onClose: () => void;
 }) {
   const id = useId();
   const form = useForm<ListingFields, unknown, ListingValues>({
     resolver: zodResolver(listingSchema),
-    defaultValues: EMPTY_LISTING,
+    defaultValues: listing ? listingFields(listing) : EMPTY_LISTING,
   });
+  const removePhoto = useWatch({ control: form.control, name: 'removePhoto' });
+  const title = listing ? 'Edit Listing' : 'Submit Card';
   const submitting = form.formState.isSubmitting;
   const wantsPrice = useWatch({ control: form.control, name: 'desiredValueType' }) === 'PRICE';
   const problem = form.formState.errors.cardDeclaredCondition?.message;
@@ -67,7 +79,7 @@ export function SubmitCardDialog({
         } as object,
       }}
     >
-      <DialogTitle id={`${id}-title`}>Submit Card</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         {problem ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -177,7 +189,14 @@ export function SubmitCardDialog({
           <Controller
             control={form.control}
             name="photo"
-            render={({ field }) => <PhotoPicker value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <PhotoPicker
+                value={field.value}
+                onChange={field.onChange}
+                current={removePhoto ? null : (listing?.photo ?? null)}
+                onRemoveCurrent={() => form.setValue('removePhoto', true)}
+              />
+            )}
           />
         </Stack>
       </DialogContent>
@@ -186,7 +205,7 @@ export function SubmitCardDialog({
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Card'}
+          {submitting ? 'Saving...' : listing ? 'Save Changes' : 'Submit Card'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { CreateTradeOfferDto } from '../../api/generated/types.gen';
+import type {
+  CreateTradeOfferDto,
+  TradeListingDto,
+  UpdateTradeListingFormDto,
+} from '../../api/generated/types.gen';
 import {
   MAX_CARD_TITLE_LENGTH,
   MAX_KNOWN_CONDITION_LENGTH,
@@ -19,6 +23,8 @@ export const TRADE_MESSAGES = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
   listed: 'Your card has been listed',
   listFailed: 'Failed to list your card',
+  updated: 'Your listing has been updated',
+  updateFailed: 'Failed to update your listing',
   offered: 'Your offer has been sent',
   offerFailed: 'Failed to send your offer',
 } as const;
@@ -57,6 +63,8 @@ export const listingSchema = z.object({
   desiredCard: optionalText('Desired card', MAX_CARD_TITLE_LENGTH),
   visibility: z.enum(['PUBLIC', 'MEMBERS_ONLY']),
   photo: z.instanceof(File).nullable(),
+  /** Editing: the listing's photo is to go (and no new one replaces it). */
+  removePhoto: z.boolean(),
 });
 
 export type ListingFields = z.input<typeof listingSchema>;
@@ -74,7 +82,48 @@ export const EMPTY_LISTING: ListingFields = {
   desiredCard: '',
   visibility: 'MEMBERS_ONLY',
   photo: null,
+  removePhoto: false,
 };
+
+/** A listing's fields as the form shows them, to edit it (the price as written: '12.50'). */
+export function listingFields(listing: TradeListingDto): ListingFields {
+  return {
+    cardTitle: listing.cardTitle,
+    cardDeclaredCondition: listing.cardDeclaredCondition,
+    cardKnownCondition: listing.cardKnownCondition ?? '',
+    gradedBy: listing.gradedBy ?? '',
+    cardLanguage: listing.cardLanguage,
+    isOpenToTrade: listing.isOpenToTrade,
+    desiredValueType: listing.desiredValueType,
+    desiredValue: listing.desiredValue === null ? '' : listing.desiredValue.toFixed(2),
+    desiredCard: listing.desiredCard ?? '',
+    visibility: listing.visibility,
+    photo: null,
+    removePhoto: false,
+  };
+}
+
+/**
+ * The edit as the server reads it: every field sent, an emptied one as '' (which clears it; the form leaves a
+ * missing field unchanged), the wish not chosen cleared, and the photo replaced, removed or left alone.
+ */
+export function listingChanges(values: ListingValues): UpdateTradeListingFormDto {
+  const price = values.desiredValueType === 'PRICE';
+  return {
+    cardTitle: values.cardTitle,
+    cardDeclaredCondition: values.cardDeclaredCondition,
+    cardKnownCondition: values.cardKnownCondition,
+    gradedBy: values.gradedBy,
+    cardLanguage: values.cardLanguage,
+    isOpenToTrade: values.isOpenToTrade,
+    desiredValueType: values.desiredValueType,
+    desiredValue: price ? values.desiredValue : '',
+    desiredCard: price ? '' : values.desiredCard,
+    visibility: values.visibility,
+    photo: values.photo ?? undefined,
+    removePhoto: !values.photo && values.removePhoto ? true : undefined,
+  };
+}
 
 /** The multipart form as the server reads it: blanks left out, the price as text, only the chosen wish. */
 export function listingForm(values: ListingValues) {

@@ -8,6 +8,7 @@ import {
   tradesMineQueryKey,
   tradesMyOffersQueryKey,
   tradesPublicListQueryKey,
+  tradesUpdateMutation,
   tradesWithdrawMutation,
   tradesWithdrawOfferMutation,
 } from '../../api/generated/@tanstack/react-query.gen';
@@ -29,6 +30,7 @@ export function useTradeActions() {
     );
   return {
     list: useMutation({ ...tradesCreateMutation(), onSuccess: refresh }),
+    edit: useMutation({ ...tradesUpdateMutation(), onSuccess: refresh }),
     withdrawListing: useMutation({ ...tradesWithdrawMutation(), onSuccess: refresh }),
     offer: useMutation({ ...tradesMakeOfferMutation(), onSuccess: refresh }),
     accept: useMutation({ ...tradesAcceptMutation(), onSuccess: refresh }),
