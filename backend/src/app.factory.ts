@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
@@ -72,7 +73,8 @@ export async function createApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com'],
+        // https: release pictures are addresses the admin enters (spec 2 §5), from any host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -91,6 +93,8 @@ export async function createApp(
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
+  await app.register(multipart, { throwFileSizeLimit: true });
   if (spa.available) {
     // Loaded only when there is a built site to serve (API-only runs and tests skip it).
     const { default: fastifyStatic } = await import('@fastify/static');

@@ -23,6 +23,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where messages from the contact form are sent. */
   clubEmail: string;
+  /** The club's name, as watermarked on artwork images and signed in trade mails. */
+  clubName: string;
   /** First admin created on an empty database. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -134,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const clubEmail = emptyToUndefined(env.CLUB_EMAIL) ?? 'committee@club.local';
   if (!isEmail(clubEmail)) problems.push(`CLUB_EMAIL must be an e-mail address (got '${clubEmail}')`);
 
+  const clubName = emptyToUndefined(env.CLUB_NAME) ?? 'Pokémon TCG Club';
+  if (clubName.length > 60) problems.push('CLUB_NAME must be at most 60 characters long');
+
   const adminEmail = emptyToUndefined(env.ADMIN_EMAIL)?.toLowerCase();
   const adminPassword = emptyToUndefined(env.ADMIN_PASSWORD);
   if (adminEmail && !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     mailFrom,
     clubEmail,
+    clubName,
     adminEmail,
     adminPassword,
     corsOrigins,

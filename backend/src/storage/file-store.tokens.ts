@@ -4,6 +4,8 @@ export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<StoredFile>;
   /** Every key under `prefix` (all keys without one), in no particular order; backups walk the store with it. */
   list(prefix?: string): AsyncIterable<string>;
+  /** Removes the file; a key that holds nothing is fine. */
+  delete(key: string): Promise<void>;
   /** Lets go of connections, if the store holds any. */
   close?(): void;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { checkStorageKey, type FileStore, type StoredFile } from './file-store.tokens.js';
 
@@ -54,6 +54,13 @@ export class LocalFileStore implements FileStore {
     for (const file of files) {
       if (file.startsWith(prefix) && files.has(`${file}.json`)) yield file;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    // The metadata first: without it the file is no longer served, even if removing the body fails.
+    await rm(`${path}.json`, { force: true });
+    await rm(path, { force: true });
   }
 
   private pathOf(key: string): string {

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsCommand,
   NoSuchKey,
@@ -77,6 +78,11 @@ export class S3FileStore implements FileStore {
       if (!page.IsTruncated || keys.length === 0) return;
       marker = keys[keys.length - 1];
     }
+  }
+
+  /** S3 answers a delete of a missing key as a success, as the contract wants. */
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkStorageKey(key) }));
   }
 
   close(): void {

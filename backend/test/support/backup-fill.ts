@@ -1,6 +1,6 @@
 import { Role } from '../../src/common/role.js';
-import { FILE_STORE, type FileStore } from '../../src/storage/file-store.tokens.js';
 import { cardDataFolder } from './card-data-folder.js';
+import { form, picture } from './pictures.js';
 import type { TestApp } from './test-app.js';
 
 async function ok<T>(response: Response, what: string): Promise<T> {
@@ -9,8 +9,8 @@ async function ok<T>(response: Response, what: string): Promise<T> {
 }
 
 /**
- * Fills every table of the club site through its API, as people would (the few rows no route writes, uploads
- * until the marketplace's routes exist, go through the app's own FileStore): what a backup must bring back.
+ * Fills every table of the club site through its API, as people would (the few rows no route writes go
+ * through the app's own FileStore): what a backup must bring back.
  */
 export async function fillThroughTheApi(t: TestApp): Promise<void> {
   const admin = await t.newUser({ role: Role.ADMIN, email: 'admin@backup.test' });
@@ -144,12 +144,42 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
   await ok(await call(`/api/forum/posts/${post.id}/like`, 'POST', {}, member.auth), 'forum like');
   await ok(await t.call(`/api/forum/posts/${post.id}`, { headers: admin.auth }), 'forum view');
 
-  // Uploaded files: no route uploads yet, so straight into the app's store, as an upload route would.
-  const store = t.app.get<FileStore>(FILE_STORE);
-  await store.put(
-    'uploads/listings/1/photo.webp',
-    Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 3, 255]),
-    'image/webp',
+  // Marketplace: a release, an artwork with its uploaded picture, a listing with its photo and an offer on it.
+  await ok(
+    await call('/api/admin/releases', 'POST', { packName: 'Surging Sparks', releaseDate: '2027-01-10' }),
+    'release',
   );
-  await store.put('uploads/avatars/misty.png', Buffer.alloc(20_000, 7), 'image/png');
+  const pictures = await ok<unknown[]>(
+    await fetch(`${t.baseUrl}/api/admin/artworks/images`, {
+      method: 'POST',
+      headers: admin.auth,
+      body: form({}, [
+        { field: 'images', name: 'piece.png', type: 'image/png', bytes: await picture('png', 300, 200) },
+      ]),
+    }),
+    'artwork pictures',
+  );
+  await ok(
+    await call('/api/admin/artworks', 'POST', {
+      name: 'Charizard at dusk',
+      authorId: member.user.id,
+      price: 45.5,
+      images: pictures,
+    }),
+    'artwork',
+  );
+  const listing = await ok<{ id: number }>(
+    await fetch(`${t.baseUrl}/api/trades`, {
+      method: 'POST',
+      headers: member.auth,
+      body: form({ cardTitle: 'Pikachu V' }, [
+        { field: 'photo', name: 'card.jpg', type: 'image/jpeg', bytes: await picture('jpeg', 400, 560) },
+      ]),
+    }),
+    'trade listing',
+  );
+  await ok(
+    await call(`/api/trades/${listing.id}/offers`, 'POST', { cardTradeOffered: 'Eevee' }),
+    'trade offer',
+  );
 }

@@ -78,5 +78,13 @@ export function describeFileStoreContract(name: string, open: () => Promise<File
       for (const key of ['../outside', 'a/../../b', '/absolute', 'a//b', 'with space', ''])
         await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Unsafe storage key/);
     });
+
+    it('removes a file, and removing a key that holds nothing is fine', async () => {
+      await store.put('uploads/listing-2/photo.webp', Buffer.from('gone soon'), 'image/webp');
+      await store.delete('uploads/listing-2/photo.webp');
+      await expect(store.get('uploads/listing-2/photo.webp')).resolves.toBeUndefined();
+      expect(await keysOf(store, 'uploads/listing-2/')).toEqual([]);
+      await expect(store.delete('uploads/never/stored.png')).resolves.toBeUndefined();
+    });
   });
 }

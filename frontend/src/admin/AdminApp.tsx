@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from '../shared/AccessDenied';
 import { authProvider } from './authProvider';
 import { CARDS_PATH, CardsPage } from './cards';
@@ -10,8 +10,10 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { adminTheme } from './theme';
 import * as achievements from './achievements';
+import * as artworks from './artworks';
 import * as contactMessages from './contact-messages';
 import * as events from './events';
+import * as releases from './releases';
 import * as users from './users';
 
 /**
@@ -42,8 +44,12 @@ export function AdminApp() {
       <Resource name="achievements" {...achievements} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="content-items" />
+      <Resource name="releases" {...releases} />
+      <Resource name="artworks" {...artworks} />
       <CustomRoutes>
         <Route path={CARDS_PATH} element={<CardsPage />} />
+        {/* The spec's address of the artwork manager (spec 2 §1); the resource is named as its API. */}
+        <Route path="/artwork" element={<Navigate to="/admin/artworks" replace />} />
       </CustomRoutes>
     </Admin>
   );

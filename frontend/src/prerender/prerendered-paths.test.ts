@@ -8,9 +8,12 @@ describe('prerenderedPaths', () => {
   it("takes every public page of the site's route table, and no members' or admin page", () => {
     const paths = prerenderedPaths(routes);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/about', '/events', '/how-to-play', '/login', '/signup', '/privacy']),
+      expect.arrayContaining([
+        ...['/', '/about', '/events', '/how-to-play', '/login', '/signup', '/privacy'],
+        ...['/upcoming-releases', '/artwork-for-sale', '/trading-center', '/singles-for-trade'],
+      ]),
     );
-    for (const members of ['/dashboard', '/forum', '/profile', '/pokemon/decks', '/admin', '/trading']) {
+    for (const members of ['/dashboard', '/forum', '/profile', '/members-only-trades', '/admin', '/trading']) {
       expect(paths).not.toContain(members);
     }
   });

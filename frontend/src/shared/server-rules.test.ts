@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   zChangePasswordDto,
   zCreateFamilyMemberDto,
+  zCreateTradeListingFormDto,
+  zCreateTradeOfferDto,
   zCreateUserDto,
   zSignupDto,
   zUpdateFamilyMemberDto,
@@ -13,12 +15,16 @@ import {
   FORUM_PAGE_SIZE,
   isCategoryColor,
   MAX_AVATAR,
+  MAX_CARD_TITLE_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_COMMENT_LENGTH,
   MAX_FAMILY_AGE,
   MAX_FORUM_SEARCH_LENGTH,
+  MAX_KNOWN_CONDITION_LENGTH,
+  MAX_OFFER_MESSAGE_LENGTH,
   MAX_POST_CONTENT_LENGTH,
   MAX_POST_TITLE_LENGTH,
+  MAX_TRADE_AMOUNT,
   MIN_AVATAR,
   MIN_FAMILY_AGE,
   MIN_PASSWORD_LENGTH,
@@ -68,5 +74,20 @@ describe('rules shared with the server', () => {
     expect([MIN_FAMILY_AGE, MAX_FAMILY_AGE]).toEqual([0, 120]);
     expect(zUpdateFamilyMemberDto.shape.age.unwrap().maxValue).toBe(MAX_FAMILY_AGE);
     expect(zCreateFamilyMemberDto.safeParse({ name: 'Lily', age: 4.5 }).success).toBe(false);
+  });
+
+  it("take the trade forms' limits from the server, the same in listings and offers", () => {
+    expect([MAX_CARD_TITLE_LENGTH, MAX_KNOWN_CONDITION_LENGTH, MAX_OFFER_MESSAGE_LENGTH]).toEqual([
+      200, 100, 1000,
+    ]);
+    expect(MAX_TRADE_AMOUNT).toBe(100_000);
+    const listing = zCreateTradeListingFormDto.shape;
+    expect(listing.cardKnownCondition.unwrap().unwrap().maxLength).toBe(MAX_KNOWN_CONDITION_LENGTH);
+    expect(listing.gradedBy.unwrap().unwrap().maxLength).toBe(MAX_KNOWN_CONDITION_LENGTH);
+    expect(listing.desiredCard.unwrap().unwrap().maxLength).toBe(MAX_CARD_TITLE_LENGTH);
+    expect(zCreateTradeOfferDto.shape.cardTradeOffered.unwrap().unwrap().maxLength).toBe(
+      MAX_CARD_TITLE_LENGTH,
+    );
+    expect(zCreateTradeOfferDto.shape.monetaryAmount.unwrap().unwrap().maxValue).toBe(MAX_TRADE_AMOUNT);
   });
 });

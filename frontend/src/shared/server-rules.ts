@@ -2,6 +2,8 @@ import {
   zCreateFamilyMemberDto,
   zCreateForumCommentDto,
   zCreateForumPostDto,
+  zCreateTradeListingFormDto,
+  zCreateTradeOfferDto,
   zForumCategoryBodyDto,
   zForumPostsListQuery,
   zSignupDto,
@@ -46,3 +48,14 @@ const familyAge = zCreateFamilyMemberDto.shape.age;
 /** The ages the server accepts for a family member (whole years). */
 export const MIN_FAMILY_AGE = familyAge.minValue ?? 0;
 export const MAX_FAMILY_AGE = familyAge.maxValue ?? Number.POSITIVE_INFINITY;
+
+const offerFields = zCreateTradeOfferDto.shape;
+/** The trade forms' lengths (a card's title, a known condition or grader, an offer's message) and amounts in £. */
+export const MAX_CARD_TITLE_LENGTH =
+  zCreateTradeListingFormDto.shape.cardTitle.maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_KNOWN_CONDITION_LENGTH =
+  offerFields.cardKnownCondition.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_OFFER_MESSAGE_LENGTH =
+  offerFields.message.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_TRADE_AMOUNT =
+  offerFields.priceOffered.unwrap().unwrap().maxValue ?? Number.POSITIVE_INFINITY;

@@ -17,8 +17,14 @@ export interface SeenCall {
 
 type Handler = (call: SeenCall) => Response | Promise<Response>;
 
-/** The simple-rest resources of the community features, kept as plain records. */
-export type ResourceName = 'events' | 'content-items' | 'achievements' | 'contact-messages';
+/** The simple-rest resources of the community and marketplace features, kept as plain records. */
+export type ResourceName =
+  | 'events'
+  | 'content-items'
+  | 'achievements'
+  | 'contact-messages'
+  | 'releases'
+  | 'artworks';
 type RecordRow = { id: number } & Record<string, unknown>;
 
 interface FakeOptions {
@@ -121,6 +127,16 @@ const RESOURCE_OPERATIONS: Record<string, [ResourceName, 'list' | 'get' | 'creat
   adminContactGet: ['contact-messages', 'get'],
   adminContactUpdate: ['contact-messages', 'update'],
   adminContactRemove: ['contact-messages', 'remove'],
+  adminReleasesList: ['releases', 'list'],
+  adminReleasesGet: ['releases', 'get'],
+  adminReleasesCreate: ['releases', 'create'],
+  adminReleasesUpdate: ['releases', 'update'],
+  adminReleasesRemove: ['releases', 'remove'],
+  adminArtworksList: ['artworks', 'list'],
+  adminArtworksGet: ['artworks', 'get'],
+  adminArtworksCreate: ['artworks', 'create'],
+  adminArtworksUpdate: ['artworks', 'update'],
+  adminArtworksRemove: ['artworks', 'remove'],
 };
 
 const EMPTY_ANSWERS = {
@@ -163,6 +179,8 @@ export function fakeAdminApi({
       'content-items': [...(records['content-items'] ?? [])],
       achievements: [...(records.achievements ?? [])],
       'contact-messages': [...(records['contact-messages'] ?? [])],
+      releases: [...(records.releases ?? [])],
+      artworks: [...(records.artworks ?? [])],
     } as Record<ResourceName, RecordRow[]>,
   };
   const answered = { ...EMPTY_ANSWERS, ...answers };
