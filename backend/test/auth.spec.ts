@@ -279,11 +279,36 @@ describe('refresh tokens', () => {
     const second = refreshCookieOf(refreshed);
     expect(second).not.toBe(first);
 
+    // Presented again after the grace: a copy kept by someone else.
+    await t
+      .em()
+      .getConnection()
+      .execute(`update refresh_tokens set used_at = now() - interval '31 seconds' where used_at is not null`);
     const reused = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
     expect(reused.status).toBe(401);
     // The thief's replay ended the legitimate session too.
     const afterReuse = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: second } });
     expect(afterReuse.status).toBe(401);
+  });
+
+  it('give a token presented again within seconds its own successor (a reload cut the answer off)', async () => {
+    const { password } = await t.newUser({ email: 'reload@example.com' });
+    const login = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'reload@example.com', password },
+    });
+    const first = refreshCookieOf(login);
+    const lost = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    expect(lost.status).toBe(200);
+
+    const again = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    expect(again.status).toBe(200);
+    const successor = refreshCookieOf(again);
+    expect(successor).not.toBe(refreshCookieOf(lost));
+    // Both successors are sessions of the family; the one the browser kept goes on working.
+    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: successor } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a missing or forged cookie with 401 JSON', async () => {

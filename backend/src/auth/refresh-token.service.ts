@@ -20,6 +20,13 @@ export interface IssuedRefreshToken {
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
+/**
+ * A token presented again this soon after its rotation is a lost answer, not a theft: a reload or a closed tab
+ * cut off the response that carried its successor, so the browser still holds it. It gets a successor of its
+ * own (as Auth0's reuse interval and Okta's grace period do); later, reuse revokes the family.
+ */
+export const REUSE_GRACE_MS = 30_000;
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -31,7 +38,7 @@ function parse(value: string): { id: string; secret: string } | undefined {
   return match ? { id: match[1], secret: match[2] } : undefined;
 }
 
-/** Rotating refresh tokens, grouped in families; reuse of a rotated token revokes its family. */
+/** Rotating refresh tokens, grouped in families; reuse of a rotated token (after a grace) revokes its family. */
 @Injectable()
 export class RefreshTokenService {
   constructor(private readonly em: EntityManager) {}
@@ -54,9 +61,12 @@ export class RefreshTokenService {
       );
       if (!token || !timingSafeEqual(Buffer.from(token.secretHash), Buffer.from(sha256(parsed.secret))))
         return undefined;
-      if (token.usedAt || token.revokedAt) return { reusedFamily: token.familyId };
+      if (token.revokedAt) return { reusedFamily: token.familyId };
+      if (token.usedAt && Date.now() - token.usedAt.getTime() > REUSE_GRACE_MS) {
+        return { reusedFamily: token.familyId };
+      }
       if (token.expiresAt <= new Date()) return undefined;
-      token.usedAt = new Date();
+      token.usedAt ??= new Date();
       return {
         user: token.user,
         issued: await this.issueWith(em, token.user, token.persistent, token.familyId),
