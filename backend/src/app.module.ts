@@ -17,6 +17,7 @@ import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
 import { ForumModule } from './forum/forum.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { TournamentsModule } from './tournaments/tournaments.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { AccessTokenStrategy } from './common/access-token.strategy.js';
 import { requestLogging } from './common/request-logging.js';
@@ -57,6 +58,7 @@ export class AppModule {
         ContactModule,
         ActivityModule,
         ForumModule,
+        TournamentsModule,
       ],
       // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
       // through the CALLER_SOURCE that UsersModule exports.

@@ -8,6 +8,7 @@ import { Migration20261122211040_card_search_text_on_cards } from './Migration20
 import { Migration20261124230000_card_name_keys } from './Migration20261124230000_card_name_keys.js';
 import { Migration20261125001658_community } from './Migration20261125001658_community.js';
 import { Migration20261125000426_forum } from './Migration20261125000426_forum.js';
+import { Migration20261125012913_tournaments } from './Migration20261125012913_tournaments.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
@@ -19,4 +20,5 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261124230000_card_name_keys,
   Migration20261125000426_forum,
   Migration20261125001658_community,
+  Migration20261125012913_tournaments,
 ];

@@ -10,7 +10,8 @@
  * - a rematch only when no pairing without one exists at all (tiny events late in the day).
  * Tables are numbered from the top: the pair with the most match points, then the better standing, sits at 1.
  */
-import { Swiss, type Player as LibraryPlayer } from 'tournament-pairings';
+import { Swiss } from 'tournament-pairings';
+import type { Player as LibraryPlayer } from 'tournament-pairings/interfaces';
 import type { Division } from './tournament-types.js';
 
 export interface PairingCandidate {
