@@ -92,11 +92,11 @@ export class TournamentRoundsService {
       for (const division of divisionsPresent(snapshot.entered)) {
         const swissOrder = divisionStandings(standings, division).map((standing) => standing.playerId);
         const placings = finalPlacings(swissOrder, this.bracket(snapshot, division));
-        placings.forEach((playerId, index) => {
-          const player = snapshot.player(playerId)!;
-          player.place = index + 1;
-          if (index < ORDINAL.length) em.persist(this.achievement(snapshot, player, index + 1, day));
-        });
+        placings.forEach((playerId, index) => (snapshot.player(playerId)!.place = index + 1));
+        // Third place first: on the leaderboard, ties go to the latest record, so champions come before runners-up.
+        for (let place = Math.min(ORDINAL.length, placings.length); place >= 1; place--) {
+          em.persist(this.achievement(snapshot, snapshot.player(placings[place - 1])!, place, day));
+        }
       }
       tournament.stage = TournamentStage.FINISHED;
       tournament.finishedAt = new Date();
