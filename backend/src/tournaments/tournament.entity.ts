@@ -23,7 +23,7 @@ export enum TournamentStage {
 /** A TOURNAMENT event run as a tournament: its settings and how far it has got. */
 @Entity({ tableName: 'tournaments' })
 @Check({ name: 'tournaments_best_of', expression: 'best_of in (1, 3)' })
-@Check({ name: 'tournaments_round_minutes', expression: 'round_minutes between 10 and 180' })
+@Check({ name: 'tournaments_round_minutes', expression: 'round_minutes >= 10 and round_minutes <= 180' })
 @Trigger({
   name: 'tournaments_notify_changed',
   timing: 'after',

@@ -76,7 +76,7 @@ export class Migration20261125012913_tournaments extends Migration {
       `alter table "tournaments" add constraint "tournaments_event_id_foreign" foreign key ("event_id") references "events" ("id") on delete cascade;`,
     );
     this.addSql(
-      `alter table "tournaments" add constraint "tournaments_round_minutes" check (round_minutes between 10 and 180);`,
+      `alter table "tournaments" add constraint "tournaments_round_minutes" check (round_minutes >= 10 and round_minutes <= 180);`,
     );
     this.addSql(`alter table "tournaments" add constraint "tournaments_best_of" check (best_of in (1, 3));`);
     this.addSql(
