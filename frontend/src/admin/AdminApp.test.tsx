@@ -6,6 +6,7 @@ import { forgetCurrentUser } from './current-user';
 import { fakeAdminApi, type SeenCall } from './test/fake-admin-api';
 import { renderAdmin } from './test/render-admin';
 import { clubUsers } from './test/user-fixtures';
+import { apiError } from '../test/api-mock';
 
 afterEach(() => {
   clearSession();
@@ -38,30 +39,74 @@ describe('AdminApp access', () => {
 });
 
 describe('Admin dashboard (/admin)', () => {
-  it('shows the counts by role and the recent sign-ups, newest first, with time labels', async () => {
-    const { calls } = fakeAdminApi({ users: clubUsers });
+  it('shows the overview counts and the recent sign-ups and registrations, newest first, with time labels', async () => {
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const entry = (id: string, hours: number, text: string) => ({
+      id,
+      type: id.startsWith('signup') ? 'SIGN_UP' : 'EVENT_REGISTRATION',
+      at: ago(hours),
+      text,
+      userId: 2,
+      userName: 'Ash Ketchum',
+      avatarUrl: 'https://img.invalid/25.png',
+      eventId: null,
+      eventTitle: null,
+      familyMemberName: null,
+    });
+    fakeAdminApi({
+      users: clubUsers,
+      answers: {
+        adminOverviewOverview: {
+          counts: {
+            members: 2,
+            pending: 1,
+            admins: 1,
+            familyMembers: 3,
+            events: 5,
+            upcomingEvents: 4,
+            registrations: 9,
+            achievements: 6,
+            unhandledMessages: 2,
+          },
+          recentActivity: [
+            entry('signup-3', 3, 'Ash Ketchum signed up'),
+            entry('registration-9', 0.2, 'Ash Ketchum registered Lily for League Cup'),
+            entry('signup-9', 30, 'Brock Harrison signed up'),
+            entry('signup-1', 24 * 20, 'Misty Waterflower signed up'),
+          ],
+          generatedAt: new Date().toISOString(),
+        },
+      },
+    });
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
 
     const count = (label: string) => screen.getByRole('heading', { name: label }).closest('.MuiCard-root');
-    await waitFor(() => expect(count('Total users')).toHaveTextContent('4'));
     await waitFor(() => expect(count('Pending approval')).toHaveTextContent('1'));
-    await waitFor(() => expect(count('Members')).toHaveTextContent('2'));
-    await waitFor(() => expect(count('Admins')).toHaveTextContent('1'));
+    expect(count('Members')).toHaveTextContent('2');
+    expect(count('Admins')).toHaveTextContent('1');
+    expect(count('Upcoming events')).toHaveTextContent('4');
+    expect(count('Unanswered messages')).toHaveTextContent('2');
 
-    const activity = await screen.findByText('Gary Oak signed up');
+    const activity = await screen.findByText('Ash Ketchum signed up');
     const items = within(activity.closest('ul') as HTMLElement).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Gary Oak signed upJust now',
+      'Ash Ketchum registered Lily for League CupJust now',
       'Ash Ketchum signed up3 hours ago',
       'Brock Harrison signed upYesterday',
       expect.stringMatching(/^Misty Waterflower signed up\d{1,2} [A-Z][a-z]{2} \d{4}$/),
     ]);
-    const countCall = calls.find(
-      (c) => c.operation === 'adminUsersList' && c.query.get('filter') === '{"role":"PENDING"}',
-    );
-    expect(countCall?.query.get('range')).toBe('[0,0]');
+  });
+
+  it('says so when the overview cannot be loaded, rather than showing made-up activity', async () => {
+    fakeAdminApi({
+      users: clubUsers,
+      overrides: { adminOverviewOverview: () => apiError(500, 'Boom') },
+    });
+    renderAdmin('/admin');
+    expect(await screen.findByText('Failed to load recent activity')).toBeInTheDocument();
+    expect(screen.queryByText(/signed up/)).not.toBeInTheDocument();
   });
 
   it('moves between tabs with the keyboard and keeps the open tab in the URL', async () => {

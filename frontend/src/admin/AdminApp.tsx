@@ -9,6 +9,9 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { adminTheme } from './theme';
+import * as achievements from './achievements';
+import * as contactMessages from './contact-messages';
+import * as events from './events';
 import * as users from './users';
 
 /**
@@ -35,6 +38,10 @@ export function AdminApp() {
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="events" {...events} />
+      <Resource name="achievements" {...achievements} />
+      <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="content-items" />
       <CustomRoutes>
         <Route path={CARDS_PATH} element={<CardsPage />} />
       </CustomRoutes>

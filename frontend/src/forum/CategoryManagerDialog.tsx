@@ -25,7 +25,7 @@ import {
   forumCategoriesUpdateMutation,
 } from '../api/generated/@tanstack/react-query.gen';
 import type { ForumCategoryDto } from '../api/generated/types.gen';
-import { ConfirmDialog } from '../cards/ConfirmDialog';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { useToast } from '../layout/toast';
 import type { CategoryFields } from './category-schema';
 import { CategoryChip } from './CategoryChip';

@@ -7,7 +7,7 @@ import {
   forumCommentsUpdateMutation,
 } from '../api/generated/@tanstack/react-query.gen';
 import type { ForumCommentDto, ForumPostDetailDto } from '../api/generated/types.gen';
-import { ConfirmDialog } from '../cards/ConfirmDialog';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { useToast } from '../layout/toast';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';

@@ -15,8 +15,8 @@ interface FieldOptions {
  * (so a failed submit focuses the first invalid field), `error` (which sets aria-invalid) and the
  * field's message as helper text, which MUI links to the input with aria-describedby.
  */
-export function textFieldProps<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function textFieldProps<T extends FieldValues, TOut extends FieldValues = T>(
+  form: UseFormReturn<T, unknown, TOut>,
   name: Path<T>,
   { hint, messageId }: FieldOptions = {},
 ) {

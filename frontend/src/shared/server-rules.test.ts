@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   zChangePasswordDto,
+  zCreateFamilyMemberDto,
   zCreateUserDto,
   zSignupDto,
+  zUpdateFamilyMemberDto,
   zUpdateForumCommentDto,
   zUpdateForumPostDto,
 } from '../api/generated/zod.gen';
@@ -13,10 +15,12 @@ import {
   MAX_AVATAR,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_COMMENT_LENGTH,
+  MAX_FAMILY_AGE,
   MAX_FORUM_SEARCH_LENGTH,
   MAX_POST_CONTENT_LENGTH,
   MAX_POST_TITLE_LENGTH,
   MIN_AVATAR,
+  MIN_FAMILY_AGE,
   MIN_PASSWORD_LENGTH,
 } from './server-rules';
 
@@ -58,5 +62,11 @@ describe('rules shared with the server', () => {
     expect(DEFAULT_CATEGORY_COLOR).toBe('#3B82F6');
     expect(isCategoryColor('#12ab3F')).toBe(true);
     expect(isCategoryColor('blue')).toBe(false);
+  });
+
+  it('take the family member ages from the server, the 0 to 120 of the spec (spec 2 §5)', () => {
+    expect([MIN_FAMILY_AGE, MAX_FAMILY_AGE]).toEqual([0, 120]);
+    expect(zUpdateFamilyMemberDto.shape.age.unwrap().maxValue).toBe(MAX_FAMILY_AGE);
+    expect(zCreateFamilyMemberDto.safeParse({ name: 'Lily', age: 4.5 }).success).toBe(false);
   });
 });

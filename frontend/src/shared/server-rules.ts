@@ -1,4 +1,5 @@
 import {
+  zCreateFamilyMemberDto,
   zCreateForumCommentDto,
   zCreateForumPostDto,
   zForumCategoryBodyDto,
@@ -40,3 +41,8 @@ export const MAX_FORUM_SEARCH_LENGTH =
 export const FORUM_PAGE_SIZE = zForumPostsListQuery.shape.limit.parse(undefined);
 /** Whether a colour is one the server takes (#RRGGBB). */
 export const isCategoryColor = (color: string) => categoryFields.color.safeParse(color).success;
+
+const familyAge = zCreateFamilyMemberDto.shape.age;
+/** The ages the server accepts for a family member (whole years). */
+export const MIN_FAMILY_AGE = familyAge.minValue ?? 0;
+export const MAX_FAMILY_AGE = familyAge.maxValue ?? Number.POSITIVE_INFINITY;

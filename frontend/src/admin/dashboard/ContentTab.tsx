@@ -2,11 +2,13 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useTranslate } from 'react-admin';
 import { CardsContentBlock } from '../cards';
+import { MilestonesBlock } from '../content/MilestonesBlock';
+import { SessionTimesBlock } from '../content/SessionTimesBlock';
+import { TeamMembersBlock } from '../content/TeamMembersBlock';
+import { UpcomingEventsBlock } from '../content/UpcomingEventsBlock';
 import { PlaceholderBlock } from './PlaceholderBlock';
 
-const NOTE = 'club.content.arrives';
-
-/** 'Content Management': the four content blocks (managed with the content feature) and artwork. */
+/** 'Content Management': the home page's events, the About and Location blocks, and artwork (spec 2 §2). */
 export function ContentTab() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -16,18 +18,10 @@ export function ContentTab() {
         {translate('club.content.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <PlaceholderBlock
-          title="club.content.upcomingEvents"
-          hint="club.content.upcomingEventsHint"
-          note={NOTE}
-        />
-        <PlaceholderBlock title="club.content.teamMembers" hint="club.content.teamMembersHint" note={NOTE} />
-        <PlaceholderBlock title="club.content.milestones" hint="club.content.milestonesHint" note={NOTE} />
-        <PlaceholderBlock
-          title="club.content.sessionTimes"
-          hint="club.content.sessionTimesHint"
-          note={NOTE}
-        />
+        <UpcomingEventsBlock />
+        <TeamMembersBlock />
+        <MilestonesBlock />
+        <SessionTimesBlock />
         <PlaceholderBlock title="club.content.artwork" hint="club.content.artworkHint">
           <Button
             variant="contained"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A block of the Content or Achievements tab whose management arrives with a later feature. */
+/** A block of the Content tab: a title, a hint and what it holds (a link to another admin page). */
 export function PlaceholderBlock({
   title,
   hint,

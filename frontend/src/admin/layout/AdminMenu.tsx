@@ -1,9 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { CardsMenuItem } from '../cards';
 
-/** Dashboard, the pending users screen, and the way back to the members' dashboard. */
+/** Dashboard, the pending users screen, events, contact messages, and the way back to the members' dashboard. */
 export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -14,6 +16,16 @@ export function AdminMenu() {
         to={`${basename}/users`}
         primaryText={translate('club.menu.pendingUsers')}
         leftIcon={<HowToRegIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/events`}
+        primaryText={translate('club.menu.events')}
+        leftIcon={<EventIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/contact-messages`}
+        primaryText={translate('club.menu.contactMessages')}
+        leftIcon={<MailOutlineIcon />}
       />
       <CardsMenuItem />
       <Menu.Item

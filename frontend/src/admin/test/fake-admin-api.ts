@@ -17,10 +17,19 @@ export interface SeenCall {
 
 type Handler = (call: SeenCall) => Response | Promise<Response>;
 
+/** The simple-rest resources of the community features, kept as plain records. */
+export type ResourceName = 'events' | 'content-items' | 'achievements' | 'contact-messages';
+type RecordRow = { id: number } & Record<string, unknown>;
+
 interface FakeOptions {
   /** The signed-in user's role, or null for no session. */
   readonly role?: UserDto['role'] | null;
   readonly users?: readonly UserDto[];
+  readonly records?: Partial<Record<ResourceName, readonly RecordRow[]>>;
+  /** What `adminOverviewOverview`, `leaderboardGet`, `adminFamilyList` and `eventsOfEvent` answer. */
+  readonly answers?: Partial<
+    Record<'adminOverviewOverview' | 'leaderboardGet' | 'adminFamilyList' | 'eventsOfEvent', unknown>
+  >;
   /** Replies that take precedence, by SDK operation. */
   readonly overrides?: Partial<Record<Operation, Handler>>;
 }
@@ -65,12 +74,94 @@ function applyRecord(user: UserDto, body: Record<string, unknown>): UserDto {
   };
 }
 
+/** A simple-rest list: equality filters (a list for `id`), sort by a top-level field, range and Content-Range. */
+function listRecords(name: ResourceName, rows: readonly RecordRow[], query: URLSearchParams): Response {
+  const filter = JSON.parse(query.get('filter') ?? '{}') as Record<string, unknown>;
+  const [field, order] = JSON.parse(query.get('sort') ?? '["id","ASC"]') as [string, 'ASC' | 'DESC'];
+  let found = rows.filter((row) =>
+    Object.entries(filter).every(([key, value]) =>
+      key === 'upcoming' ? true : Array.isArray(value) ? value.includes(row[key]) : row[key] === value,
+    ),
+  );
+  found = [...found].sort(
+    (a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * (order === 'DESC' ? -1 : 1),
+  );
+  const range = query.get('range');
+  if (!range) return json(200, found);
+  const [start, end] = JSON.parse(range) as [number, number];
+  const page = found.slice(start, end + 1);
+  const response = json(200, page);
+  response.headers.set(
+    'Content-Range',
+    `${name} ${start}-${start + Math.max(page.length - 1, 0)}/${found.length}`,
+  );
+  return response;
+}
+
+const RESOURCE_OPERATIONS: Record<string, [ResourceName, 'list' | 'get' | 'create' | 'update' | 'remove']> = {
+  adminEventsList: ['events', 'list'],
+  adminEventsGet: ['events', 'get'],
+  adminEventsCreate: ['events', 'create'],
+  adminEventsUpdate: ['events', 'update'],
+  adminEventsRemove: ['events', 'remove'],
+  adminContentList: ['content-items', 'list'],
+  adminContentGet: ['content-items', 'get'],
+  adminContentCreate: ['content-items', 'create'],
+  adminContentUpdate: ['content-items', 'update'],
+  adminContentRemove: ['content-items', 'remove'],
+  adminAchievementsList: ['achievements', 'list'],
+  adminAchievementsGet: ['achievements', 'get'],
+  adminAchievementsCreate: ['achievements', 'create'],
+  adminAchievementsUpdate: ['achievements', 'update'],
+  adminAchievementsRemove: ['achievements', 'remove'],
+  adminContactList: ['contact-messages', 'list'],
+  adminContactGet: ['contact-messages', 'get'],
+  adminContactUpdate: ['contact-messages', 'update'],
+  adminContactRemove: ['contact-messages', 'remove'],
+};
+
+const EMPTY_ANSWERS = {
+  adminOverviewOverview: {
+    counts: {
+      members: 0,
+      pending: 0,
+      admins: 1,
+      familyMembers: 0,
+      events: 0,
+      upcomingEvents: 0,
+      registrations: 0,
+      achievements: 0,
+      unhandledMessages: 0,
+    },
+    recentActivity: [],
+    generatedAt: new Date().toISOString(),
+  },
+  leaderboardGet: { tournament: [], casual: [], competition: [] },
+  adminFamilyList: [],
+  eventsOfEvent: [],
+};
+
 /**
  * A small in-memory stand-in for the API of docs/api-contract.md (auth and admin users), behind a
  * stubbed `globalThis.fetch`. Lists speak the simple-rest dialect (range, sort, filter, Content-Range).
  */
-export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: FakeOptions = {}) {
-  const db = { users: [...users] };
+export function fakeAdminApi({
+  role = 'ADMIN',
+  users = [],
+  records = {},
+  answers = {},
+  overrides = {},
+}: FakeOptions = {}) {
+  const db = {
+    users: [...users],
+    records: {
+      events: [...(records.events ?? [])],
+      'content-items': [...(records['content-items'] ?? [])],
+      achievements: [...(records.achievements ?? [])],
+      'contact-messages': [...(records['contact-messages'] ?? [])],
+    } as Record<ResourceName, RecordRow[]>,
+  };
+  const answered = { ...EMPTY_ANSWERS, ...answers };
   const calls: SeenCall[] = [];
   let nextId = 100;
 
@@ -78,6 +169,35 @@ export function fakeAdminApi({ role = 'ADMIN', users = [], overrides = {} }: Fak
     const { method, path, body } = call;
     const id = Number(call.params.id);
     const user = db.users.find((u) => u.id === id);
+    const resource = call.operation ? RESOURCE_OPERATIONS[call.operation] : undefined;
+    if (resource) {
+      const [name, action] = resource;
+      const rows = db.records[name];
+      const row = rows.find((r) => r.id === id);
+      switch (action) {
+        case 'list':
+          return listRecords(name, rows, call.query);
+        case 'get':
+          return row ? json(200, row) : apiError(404, 'Not found', 'Not Found');
+        case 'create': {
+          const created = { ...(body as Record<string, unknown>), id: nextId++ };
+          rows.push(created);
+          return json(201, created);
+        }
+        case 'update': {
+          if (!row) return apiError(404, 'Not found', 'Not Found');
+          Object.assign(row, body as Record<string, unknown>, { id });
+          return json(200, row);
+        }
+        case 'remove':
+          if (!row) return apiError(404, 'Not found', 'Not Found');
+          db.records[name] = rows.filter((r) => r.id !== id);
+          return json(200, row);
+      }
+    }
+    if (call.operation && call.operation in answered) {
+      return json(200, answered[call.operation as keyof typeof answered]);
+    }
     switch (call.operation) {
       case 'authRefresh':
         return role

@@ -1,7 +1,10 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { CLUB } from '../../shared/club';
-import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
+import { ContentBlock } from '../content/ContentBlock';
+import { useContentSection } from '../content/use-site-content';
+import { JourneyTimeline } from './JourneyTimeline';
+import { TeamGrid } from './TeamGrid';
 
 const VALUES = [
   { title: 'Welcoming', text: 'Everyone is welcome, whatever their age, experience or collection.' },
@@ -18,6 +21,8 @@ const VALUES = [
 
 /** /about — mission, journey, team and values (spec 1 §2, About). */
 export function AboutPage() {
+  const journey = useContentSection('our_journey');
+  const team = useContentSection('meet_team');
   return (
     <Page title={`About ${CLUB.name}`} intro="Who we are, how we started and what we care about.">
       <section aria-labelledby="about-mission">
@@ -35,18 +40,33 @@ export function AboutPage() {
         <Typography id="about-journey" variant="h2" sx={{ mb: 2 }}>
           Our Journey
         </Typography>
-        <EmptyState title="Our story is being written" headingLevel="h3">
-          The club’s milestones will be listed here.
-        </EmptyState>
+        <ContentBlock
+          {...journey}
+          onRetry={journey.retry}
+          placeholderHeight={96}
+          placeholders={2}
+          columns={{ xs: 12 }}
+          empty={{ title: 'Our story is being written', text: 'The club’s milestones will be listed here.' }}
+        >
+          {(items) => <JourneyTimeline items={items} />}
+        </ContentBlock>
       </section>
 
       <section aria-labelledby="about-team">
         <Typography id="about-team" variant="h2" sx={{ mt: 5, mb: 2 }}>
           Meet Our Team
         </Typography>
-        <EmptyState title="Team profiles coming soon" headingLevel="h3">
-          The volunteers who run the club will introduce themselves here.
-        </EmptyState>
+        <ContentBlock
+          {...team}
+          onRetry={team.retry}
+          placeholderHeight={260}
+          empty={{
+            title: 'Team profiles coming soon',
+            text: 'The volunteers who run the club will introduce themselves here.',
+          }}
+        >
+          {(items) => <TeamGrid items={items} />}
+        </ContentBlock>
       </section>
 
       <section aria-labelledby="about-values">

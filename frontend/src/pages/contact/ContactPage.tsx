@@ -17,12 +17,16 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { contactSendMutation } from '../../api/generated/@tanstack/react-query.gen';
+import { useToast } from '../../layout/toast';
+import { apiErrorMessage } from '../../shared/api-error';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
 import { Page } from '../../layout/Page';
-import { contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
+import { CONTACT_MESSAGES, contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
 
 /** /contact — how to reach the club (spec 1 §2, Contact). */
 export function ContactPage() {
@@ -31,12 +35,17 @@ export function ContactPage() {
     defaultValues: EMPTY_CONTACT,
   });
 
-  function onValid({ name, email, subject, message }: ContactFields) {
-    // Until messages are stored on the server, the form opens the visitor's own e-mail program.
-    const body = `${message}\n\n— ${name} (${email})`;
-    window.location.assign(
-      `mailto:${CLUB.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
-    );
+  const send = useMutation(contactSendMutation());
+  const toast = useToast();
+
+  async function onValid(fields: ContactFields) {
+    try {
+      await send.mutateAsync({ body: fields });
+      toast.success(CONTACT_MESSAGES.sent);
+      form.reset(EMPTY_CONTACT);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, CONTACT_MESSAGES.failed));
+    }
   }
 
   const infoCards = [
@@ -81,9 +90,15 @@ export function ContactPage() {
               Send Us a Message
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Sending opens your e-mail program with the message filled in.
+              The committee reads every message and replies by e-mail.
             </Typography>
-            <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label="Contact form">
+            <Box
+              component="form"
+              noValidate
+              onSubmit={form.handleSubmit(onValid)}
+              aria-label="Contact form"
+              aria-busy={form.formState.isSubmitting}
+            >
               <Stack spacing={2.5}>
                 <TextField label="Name" autoComplete="name" required {...textFieldProps(form, 'name')} />
                 <TextField
@@ -101,8 +116,8 @@ export function ContactPage() {
                   minRows={5}
                   {...textFieldProps(form, 'message')}
                 />
-                <Button type="submit" variant="contained" size="large">
-                  Send Message
+                <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+                  {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
                 </Button>
               </Stack>
             </Box>

@@ -8,6 +8,8 @@ export const CONTACT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   subject: 'Please enter a subject',
   message: 'Please enter a message',
+  sent: "Message sent successfully! We'll get back to you soon.",
+  failed: 'Failed to send your message. Please try again.',
 } as const;
 
 export const contactSchema = z.object({

@@ -24,9 +24,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { useLogout } from '../../layout/useLogout';
 import { CLUB } from '../../shared/club';
-import { EmptyState } from '../../layout/EmptyState';
 import { UserAvatar } from '../../layout/UserAvatar';
+import { FamilySection } from '../family/FamilySection';
+import { DashboardLeaderboard } from './DashboardLeaderboard';
 import { dashboardTiles, type DashboardTile } from './dashboard-tiles';
+import { RegisteredEvents } from './RegisteredEvents';
 
 const ICONS: Record<DashboardTile['icon'], ReactElement> = {
   events: <EventIcon />,
@@ -101,17 +103,21 @@ export function DashboardPage() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         Your Registered Events
       </Typography>
-      <EmptyState
-        title="No events scheduled"
-        headingLevel="h3"
-        action={
-          <Button component={RouterLink} to="/events" variant="contained">
-            View All Events
-          </Button>
-        }
-      >
-        Events you register for will appear here.
-      </EmptyState>
+      <Box sx={{ mb: 5 }}>
+        <RegisteredEvents />
+        <Button component={RouterLink} to="/events" sx={{ mt: 2 }}>
+          View All Events
+        </Button>
+      </Box>
+
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Leaderboard
+      </Typography>
+      <Box sx={{ mb: 5 }}>
+        <DashboardLeaderboard />
+      </Box>
+
+      <FamilySection title="Your Family" />
     </Container>
   );
 }

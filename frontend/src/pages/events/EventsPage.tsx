@@ -1,18 +1,146 @@
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import { EmptyState } from '../../layout/EmptyState';
+import { useState } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { eventsListOptions } from '../../api/generated/@tanstack/react-query.gen';
+import type { EventDto } from '../../api/generated/types.gen';
+import { useAuth } from '../../auth/useAuth';
 import { Page } from '../../layout/Page';
+import { useToast } from '../../layout/toast';
+import { apiErrorMessage } from '../../shared/api-error';
+import { useFamily } from '../family/use-family';
+import { AddToCalendarLink, CalendarSubscribeLinks } from './CalendarLinks';
+import { CategoryFilter } from './CategoryFilter';
+import { EventCard } from './EventCard';
+import { EventGrid } from './EventGrid';
+import { availableLabel, inCategory, type EventCategory } from './event-filter';
+import { FamilySelectDialog } from './FamilySelectDialog';
+import { RegistrationActions, type RegistrationState } from './RegistrationActions';
+import { useEventRegistration, type EventParty } from './use-event-registration';
+
+const REGISTER_FAILED = 'Failed to register for event';
+const UNREGISTER_FAILED = 'Failed to unregister from event';
 
 /** /events — upcoming events with registration (spec 1 §2, Events). */
 export function EventsPage() {
+  const { user, isApproved } = useAuth();
+  const toast = useToast();
+  const events = useQuery(eventsListOptions());
+  const registration = useEventRegistration();
+  const family = useFamily(Boolean(user && isApproved));
+  const [category, setCategory] = useState<EventCategory>('ALL');
+  const [familyFor, setFamilyFor] = useState<EventDto | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const shown = inCategory(events.data ?? [], category);
+
+  function stateOf(event: EventDto, party: EventParty): RegistrationState {
+    if (party.self) return { kind: 'registered' };
+    // A full event reads 'Event Full' for everyone, visitors included: there is nothing to log in for.
+    if (event.placesLeft === 0) return { kind: 'full' };
+    if (!user) return { kind: 'anonymous' };
+    return isApproved ? { kind: 'open' } : { kind: 'not-approved' };
+  }
+
+  async function register(event: EventDto, familyMemberIds: number[]) {
+    setBusyId(event.id);
+    try {
+      const result = await registration.register.mutateAsync({
+        path: { id: event.id },
+        body: { userId: registration.userId, familyMemberIds },
+      });
+      toast.success(result.message);
+      setFamilyFor(null);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, REGISTER_FAILED));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function unregister(event: EventDto) {
+    setBusyId(event.id);
+    try {
+      // As the spec's page does: the member and all of their family.
+      const familyMemberIds = (family.list.data ?? []).map((member) => member.id);
+      const result = await registration.unregister.mutateAsync({
+        path: { id: event.id },
+        body: { userId: registration.userId, familyMemberIds },
+      });
+      toast.success(result.message);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, UNREGISTER_FAILED));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   return (
     <Page
       title="Upcoming Events"
       back={{ to: '/dashboard', label: 'Back to Dashboard' }}
       intro="Tournaments, trading sessions, community nights and more. Events are open to everyone — no registration needed."
     >
-      <EmptyState title="No events found" icon={<EventBusyOutlinedIcon />}>
-        New events appear here as soon as the club announces them.
-      </EmptyState>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <CategoryFilter value={category} onChange={setCategory} />
+        <Typography role="status" sx={{ minHeight: '1.5em' }}>
+          {events.isSuccess ? availableLabel(shown.length) : ''}
+        </Typography>
+      </Stack>
+      <EventGrid
+        events={shown}
+        isPending={events.isPending}
+        isError={events.isError}
+        onRetry={() => void events.refetch()}
+        empty={{
+          title: 'No events found',
+          text: 'New events appear here as soon as the club announces them.',
+        }}
+        renderEvent={(event) => {
+          const party = registration.partyAt(event.id);
+          return (
+            <EventCard
+              event={event}
+              headingLevel="h2"
+              actions={
+                <>
+                  <RegistrationActions
+                    state={stateOf(event, party)}
+                    eventTitle={event.title}
+                    busy={busyId === event.id}
+                    onRegister={() => void register(event, [])}
+                    onRegisterFamily={() => setFamilyFor(event)}
+                    onUnregister={() => void unregister(event)}
+                  />
+                  <Box sx={{ flexBasis: '100%' }} />
+                  <AddToCalendarLink id={event.id} title={event.title} />
+                </>
+              }
+            />
+          );
+        }}
+      />
+      <Box component="section" aria-labelledby="calendar-heading" sx={{ mt: 5 }}>
+        <Typography id="calendar-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          Never miss an event
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Subscribe in your calendar app and new club events appear there by themselves.
+        </Typography>
+        <CalendarSubscribeLinks />
+      </Box>
+      {familyFor ? (
+        <FamilySelectDialog
+          eventTitle={familyFor.title}
+          family={family.list.data ?? []}
+          registeredIds={registration.partyAt(familyFor.id).familyMemberIds}
+          busy={busyId === familyFor.id}
+          onConfirm={(ids) => void register(familyFor, ids)}
+          onClose={() => setFamilyFor(null)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import {
   forumPostsRemoveMutation,
 } from '../../api/generated/@tanstack/react-query.gen';
 import type { ForumPostDetailDto, ForumPostDto } from '../../api/generated/types.gen';
-import { ConfirmDialog } from '../../cards/ConfirmDialog';
+import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { AuthorLine } from '../../forum/AuthorLine';
 import { CategoryChip } from '../../forum/CategoryChip';
 import { CommentSection } from '../../forum/CommentSection';

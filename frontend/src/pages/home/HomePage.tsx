@@ -6,8 +6,8 @@ import ForumIcon from '@mui/icons-material/Forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { CLUB } from '../../shared/club';
-import { EmptyState } from '../../layout/EmptyState';
 import { colours } from '../../shared/theme';
+import { HomeEvents } from './HomeEvents';
 
 const BENEFITS = [
   {
@@ -91,21 +91,7 @@ export function HomePage() {
       </Container>
 
       <Container maxWidth="lg" sx={{ pb: { xs: 5, md: 8 } }}>
-        <Typography variant="h2" sx={{ mb: 3 }}>
-          Upcoming Events
-        </Typography>
-        <EmptyState
-          title="No events scheduled"
-          headingLevel="h3"
-          action={
-            <Button component={RouterLink} to="/events" variant="contained">
-              View All Events
-            </Button>
-          }
-        >
-          New events appear here as soon as the club announces them. Everyone is welcome — no registration
-          needed.
-        </EmptyState>
+        <HomeEvents />
       </Container>
 
       {user ? null : (

@@ -5,12 +5,15 @@ import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { CLUB } from '../../shared/club';
-import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
+import { ContentBlock } from '../content/ContentBlock';
+import { useContentSection } from '../content/use-site-content';
+import { SessionTimeCards } from './SessionTimeCards';
 
 /** /location — where and when we meet (spec 1 §2, Location). */
 export function LocationPage() {
   const { gettingThere } = CLUB;
+  const sessions = useContentSection('session_times');
   return (
     <Page title="Location & Times" intro="Where to find us, when we meet and how to get here.">
       <Grid container spacing={4}>
@@ -89,9 +92,17 @@ export function LocationPage() {
       <Typography variant="h2" sx={{ mt: 5, mb: 2 }}>
         Session Times
       </Typography>
-      <EmptyState title="Session times coming soon" headingLevel="h3">
-        Our regular session days and times will be listed here. Until then, please contact us.
-      </EmptyState>
+      <ContentBlock
+        {...sessions}
+        onRetry={sessions.retry}
+        placeholderHeight={150}
+        empty={{
+          title: 'Session times coming soon',
+          text: 'Our regular session days and times will be listed here. Until then, please contact us.',
+        }}
+      >
+        {(items) => <SessionTimeCards items={items} />}
+      </ContentBlock>
     </Page>
   );
 }

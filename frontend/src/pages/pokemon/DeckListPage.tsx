@@ -16,7 +16,7 @@ import { Page } from '../../layout/Page';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
 import { copyText } from '../../cards/clipboard';
-import { ConfirmDialog } from '../../cards/ConfirmDialog';
+import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { CreateDeckDialog } from '../../cards/CreateDeckDialog';
 import { DeckSummaryCard } from '../../cards/DeckSummaryCard';
 import { useDeckCache } from '../../cards/use-deck-cache';

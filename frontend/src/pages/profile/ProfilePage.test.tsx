@@ -15,7 +15,7 @@ import { renderAt } from '../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 async function renderProfile(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ authRefresh: refreshAs('MEMBER'), ...routes });
+  const api = mockApi({ authRefresh: refreshAs('MEMBER'), familyList: json(200, []), ...routes });
   renderAt('/profile', <ProfilePage />);
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });
   return { ...api, user: userEvent.setup() };

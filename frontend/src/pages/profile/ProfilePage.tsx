@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useAuth } from '../../auth/useAuth';
-import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { UserAvatar } from '../../layout/UserAvatar';
+import { FamilySection } from '../family/FamilySection';
 import { AccountSettings } from './AccountSettings';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
@@ -59,12 +59,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 8 }}>
           {editing ? <ProfileForm user={user} onDone={backToView} /> : <ProfileDetails user={user} />}
           <AccountSettings />
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-            Family Members
-          </Typography>
-          <EmptyState title="No family members added" headingLevel="h3">
-            Family members you add can be registered for events with you.
-          </EmptyState>
+          <FamilySection title="Family Members" />
         </Grid>
       </Grid>
     </Page>

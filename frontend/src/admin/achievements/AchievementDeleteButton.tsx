@@ -1,0 +1,36 @@
+import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
+import type { AchievementDto } from '../../api/generated/types.gen';
+import { apiMessage, useAdminToast } from '../use-admin-toast';
+import { useBackToAchievements } from './use-back-to-achievements';
+
+/** Deletes an achievement after 'Are you sure you want to delete this achievement?'. */
+export function AchievementDeleteButton({
+  afterDelete = 'stay',
+}: {
+  afterDelete?: 'stay' | 'achievements-tab';
+}) {
+  const record = useRecordContext<AchievementDto>();
+  const translate = useTranslate();
+  const toast = useAdminToast();
+  const back = useBackToAchievements();
+  if (!record) return null;
+  return (
+    <DeleteWithConfirmButton
+      record={record}
+      resource="achievements"
+      mutationMode="pessimistic"
+      redirect={false}
+      confirmTitle={translate('club.achievements.deleteTitle', { title: record.title })}
+      confirmContent={translate('club.achievements.deleteConfirm')}
+      confirmColor="warning"
+      aria-label={`${translate('ra.action.delete')} ${record.title}`}
+      mutationOptions={{
+        onSuccess: () => {
+          toast.success('club.achievements.deleted');
+          if (afterDelete === 'achievements-tab') back();
+        },
+        onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.deleteFailed'),
+      }}
+    />
+  );
+}

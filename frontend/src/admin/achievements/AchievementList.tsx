@@ -1,0 +1,82 @@
+import { Avatar, Box, Stack, Typography } from '@mui/material';
+import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
+import { Datagrid, DateField, EditButton, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import type { AchievementDto } from '../../api/generated/types.gen';
+import { placeLabel } from '../../shared/place-label';
+import { AchievementDeleteButton } from './AchievementDeleteButton';
+import { achievementPerson } from './achievement-person';
+
+function NoAchievements() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 4, width: '100%' }}>
+      <EmojiEventsOutlinedIcon aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
+      <Typography variant="h6" component="p">
+        {translate('club.achievements.emptyTitle')}
+      </Typography>
+      <Typography color="text.secondary">{translate('club.achievements.emptyMessage')}</Typography>
+    </Box>
+  );
+}
+
+const dateOptions = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+
+/**
+ * 'All Achievements' (spec 2 §2): User, Type, Title, Date, Place (1st, 2nd, 3rd or a dash), Actions;
+ * a family member's row names them, their member's family and their age.
+ */
+export function AchievementList() {
+  const translate = useTranslate();
+  return (
+    <List
+      resource="achievements"
+      title={false}
+      disableSyncWithLocation
+      storeKey="admin.dashboard.achievements"
+      sort={{ field: 'date', order: 'DESC' }}
+      perPage={25}
+      actions={false}
+      empty={<NoAchievements />}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoAchievements />}>
+        <FunctionField<AchievementDto>
+          label="club.achievements.user"
+          render={(record) => {
+            const person = achievementPerson(record);
+            return (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Avatar src={person.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                  {person.name.charAt(0)}
+                </Avatar>
+                <Box>
+                  <Typography variant="body2">{person.name}</Typography>
+                  {person.detail ? (
+                    <Typography variant="caption" color="text.secondary">
+                      {person.detail}
+                    </Typography>
+                  ) : null}
+                </Box>
+              </Stack>
+            );
+          }}
+        />
+        <FunctionField<AchievementDto>
+          source="type"
+          render={(record) => translate(`club.achievements.types.${record.type}`)}
+        />
+        <TextField source="title" />
+        <DateField source="date" locales="en-GB" options={dateOptions} />
+        <FunctionField<AchievementDto> source="place" render={(record) => placeLabel(record.place)} />
+        <FunctionField<AchievementDto>
+          label="club.achievements.actions"
+          render={() => (
+            <Stack direction="row">
+              <EditButton resource="achievements" />
+              <AchievementDeleteButton />
+            </Stack>
+          )}
+        />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { londonDay } from './london-time';
+import { EVENT_TYPE_CHOICES } from './event-choices';
+
+/** A served date-time shows as its UK day; a day typed in the form stays as typed. */
+const formatDay = (value: unknown): string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : londonDay(value as string | null);
+
+/** The event dialog's fields (spec 2 §3, 'Admin form entities'): type defaults to Tournament. */
+export function EventFormFields() {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="title" isRequired fullWidth />
+      <SelectInput source="type" choices={EVENT_TYPE_CHOICES} />
+      <DateInput source="date" isRequired format={formatDay} parse={(value: string) => value} />
+      <TextInput
+        source="time"
+        type="time"
+        isRequired
+        helperText={translate('club.events.timeHelp')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextInput source="location" fullWidth />
+      <TextInput source="description" multiline minRows={3} isRequired fullWidth />
+      <NumberInput
+        source="maxAttendees"
+        min={1}
+        step={1}
+        helperText={translate('club.events.maxAttendeesHelp')}
+      />
+      <TextInput source="image" type="url" fullWidth />
+      <BooleanInput source="isActive" />
+    </>
+  );
+}

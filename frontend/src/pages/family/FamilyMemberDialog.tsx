@@ -1,0 +1,118 @@
+import { useId } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { textFieldProps } from '../../shared/form-field';
+import { firstMessage } from '../../shared/form-rules';
+import { MAX_FAMILY_AGE, MIN_FAMILY_AGE } from '../../shared/server-rules';
+import {
+  EMPTY_FAMILY,
+  FAMILY_RULE_ORDER,
+  familyFields,
+  familySchema,
+  type FamilyFields,
+  type FamilyValues,
+} from './family-schema';
+
+/**
+ * Add or edit a family member (spec 2 §2, §5): name and age. The first broken rule shows above the
+ * fields ('Please fill in all fields', 'Please enter a valid age'); `onSave` throws to keep the dialog
+ * open after a failed save (its caller says why).
+ */
+export function FamilyMemberDialog({
+  member,
+  onSave,
+  onClose,
+}: {
+  member: { name: string; age: number } | null;
+  onSave: (values: FamilyValues) => Promise<void>;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const messageId = `${id}-problem`;
+  const form = useForm<FamilyFields, unknown, FamilyValues>({
+    resolver: zodResolver(familySchema),
+    defaultValues: member ? familyFields(member) : EMPTY_FAMILY,
+  });
+  const problem = firstMessage(form.formState.errors, FAMILY_RULE_ORDER);
+  const submitting = form.formState.isSubmitting;
+  const title = member ? 'Edit Family Member' : 'Add Family Member';
+
+  async function onValid(values: FamilyValues) {
+    try {
+      await onSave(values);
+      onClose();
+    } catch {
+      // The caller has said why; the dialog stays open with what was typed.
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={submitting ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={`${id}-title`}
+      slotProps={{
+        paper: {
+          component: 'form',
+          noValidate: true,
+          'aria-labelledby': `${id}-title`,
+          'aria-busy': submitting,
+          onSubmit: form.handleSubmit(onValid),
+        } as object,
+      }}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        {problem ? (
+          <Alert id={messageId} severity="error" role="alert" sx={{ mb: 2 }}>
+            {problem}
+          </Alert>
+        ) : null}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Name"
+            required
+            autoFocus
+            autoComplete="off"
+            {...textFieldProps(form, 'name', { messageId })}
+          />
+          <TextField
+            label="Age"
+            required
+            type="number"
+            {...textFieldProps(form, 'age', { messageId })}
+            slotProps={{
+              htmlInput: {
+                min: MIN_FAMILY_AGE,
+                max: MAX_FAMILY_AGE,
+                step: 1,
+                inputMode: 'numeric',
+                'aria-errormessage': form.formState.errors.age ? messageId : undefined,
+              },
+            }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {submitting ? 'Saving...' : member ? 'Save' : 'Add'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

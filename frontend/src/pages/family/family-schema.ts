@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MAX_FAMILY_AGE, MIN_FAMILY_AGE } from '../../shared/server-rules';
+
+/** The family member messages (spec 2 §5, §8), word for word. */
+export const FAMILY_MESSAGES = {
+  required: 'Please fill in all fields',
+  age: 'Please enter a valid age',
+  added: 'Family member added successfully',
+  updated: 'Family member updated successfully',
+  saveFailed: 'Failed to save family member',
+  deleted: 'Family member deleted successfully',
+  deleteFailed: 'Failed to delete family member',
+  deleteConfirm: 'Are you sure you want to delete this family member?',
+} as const;
+
+/** The form shows one message: missing fields first. */
+export const FAMILY_RULE_ORDER = [FAMILY_MESSAGES.required, FAMILY_MESSAGES.age] as const;
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * Name and age both required; the age a whole number the server accepts (0 to 120). The age is typed
+ * as text, so '4.5', '-1' and '121' are all 'Please enter a valid age'.
+ */
+export const familySchema = z.object({
+  name: z.string().trim().min(1, FAMILY_MESSAGES.required),
+  age: z
+    .string()
+    .trim()
+    .min(1, FAMILY_MESSAGES.required)
+    .refine((age) => WHOLE_NUMBER.test(age), FAMILY_MESSAGES.age)
+    .transform(Number)
+    .refine((age) => age >= MIN_FAMILY_AGE && age <= MAX_FAMILY_AGE, FAMILY_MESSAGES.age),
+});
+
+export type FamilyFields = z.input<typeof familySchema>;
+export type FamilyValues = z.output<typeof familySchema>;
+
+export const EMPTY_FAMILY: FamilyFields = { name: '', age: '' };
+
+export function familyFields(member: { name: string; age: number }): FamilyFields {
+  return { name: member.name, age: String(member.age) };
+}
