@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { adminTheme } from './theme';
+import { TOURNAMENTS_PATH, TournamentDesk, TournamentsPage } from './tournaments';
 import * as achievements from './achievements';
 import * as contactMessages from './contact-messages';
 import * as events from './events';
@@ -44,6 +45,8 @@ export function AdminApp() {
       <Resource name="content-items" />
       <CustomRoutes>
         <Route path={CARDS_PATH} element={<CardsPage />} />
+        <Route path={TOURNAMENTS_PATH} element={<TournamentsPage />} />
+        <Route path={`${TOURNAMENTS_PATH}/:id`} element={<TournamentDesk />} />
       </CustomRoutes>
     </Admin>
   );

@@ -4,6 +4,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { CardsMenuItem } from '../cards';
+import { TournamentsMenuItem } from '../tournaments';
 
 /** Dashboard, the pending users screen, events, contact messages, and the way back to the members' dashboard. */
 export function AdminMenu() {
@@ -27,6 +28,7 @@ export function AdminMenu() {
         primaryText={translate('club.menu.contactMessages')}
         leftIcon={<MailOutlineIcon />}
       />
+      <TournamentsMenuItem />
       <CardsMenuItem />
       <Menu.Item
         to="/dashboard"
