@@ -78,7 +78,7 @@ export class MatchDto {
   })
   reportedOutcome: Outcome | null;
 
-  @ApiProperty({ enum: ['A', 'B'], nullable: true })
+  @ApiProperty({ enum: ['A', 'B'], enumName: 'TableSide', nullable: true, description: 'Who reported it' })
   reportedBy: 'A' | 'B' | null;
 }
 

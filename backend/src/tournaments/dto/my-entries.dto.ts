@@ -32,7 +32,12 @@ export class MyEntryDto {
   @ApiProperty({ type: MatchDto, nullable: true, description: 'Their table in the current round' })
   currentMatch: MatchDto | null;
 
-  @ApiProperty({ enum: ['A', 'B'], nullable: true, description: 'Their side of that table' })
+  @ApiProperty({
+    enum: ['A', 'B'],
+    enumName: 'TableSide',
+    nullable: true,
+    description: 'Their side of that table',
+  })
   side: 'A' | 'B' | null;
 }
 

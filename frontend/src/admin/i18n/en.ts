@@ -264,6 +264,7 @@ export const en = {
       round: {
         title: 'Round %{round}',
         none: 'No round paired yet.',
+        tables: 'Tables of round %{round}',
         table: 'Table',
         playerA: 'Player',
         playerB: 'Opponent',
@@ -281,6 +282,7 @@ export const en = {
       },
       players: {
         title: 'Players',
+        list: 'Player list',
         none: 'No players yet: they are the event’s registrations, entered when check-in starts.',
         name: 'Name',
         division: 'Division',
@@ -298,6 +300,7 @@ export const en = {
       },
       log: {
         title: 'Results log',
+        entries: 'Results log entries',
         none: 'No results yet.',
         when: 'When',
         table: 'Table',

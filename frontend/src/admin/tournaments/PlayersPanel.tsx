@@ -36,7 +36,7 @@ export function PlayersPanel({
   const started = tournament.currentRound > 0;
   if (!players.length) return <Typography color="text.secondary">{t('none')}</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={t('title')}>
+    <TableContainer tabIndex={0} role="region" aria-label={t('list')}>
       <Table size="small">
         <TableHead>
           <TableRow>

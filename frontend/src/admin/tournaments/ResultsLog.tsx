@@ -11,7 +11,7 @@ export function ResultsLog({ changes }: { changes: readonly ResultChangeDto[] })
   const t = (key: string) => translate(`club.tournaments.log.${key}`);
   if (!changes.length) return <Typography color="text.secondary">{t('none')}</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={t('title')} sx={{ maxHeight: 360 }}>
+    <TableContainer tabIndex={0} role="region" aria-label={t('entries')} sx={{ maxHeight: 360 }}>
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>

@@ -31,7 +31,7 @@ export function RoundTables({
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`club.tournaments.round.${key}`, args);
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={t('title', { round: matches[0]?.round ?? '' })}>
+    <TableContainer tabIndex={0} role="region" aria-label={t('tables', { round: matches[0]?.round ?? '' })}>
       <Table size="small">
         <TableHead>
           <TableRow>
