@@ -46,7 +46,11 @@ const FIVE_COPIES = LEGAL_LIST.replace('4 Nest Ball TDC 31', '5 Nest Ball TDC 31
 );
 
 const ash = newApplicant('Ash', 'Ketchum');
-const others = [newApplicant('Misty', 'Waterflower'), newApplicant('Brock', 'Harrison'), newApplicant('Dawn', 'Berlitz')];
+const others = [
+  newApplicant('Misty', 'Waterflower'),
+  newApplicant('Brock', 'Harrison'),
+  newApplicant('Dawn', 'Berlitz'),
+];
 
 interface Match {
   id: number;
@@ -65,7 +69,10 @@ async function body<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 /** The card catalogue the validator judges lists against: the fixture's, imported as the admin would. */
 async function importCards(request: APIRequestContext, adminToken: string) {
   const job = await body<{ id: string }>(
-    await request.post('/api/admin/cards/imports', { headers: bearer(adminToken), data: { source: CARD_DATA_DIR } }),
+    await request.post('/api/admin/cards/imports', {
+      headers: bearer(adminToken),
+      data: { source: CARD_DATA_DIR },
+    }),
     'start the card import',
   );
   await expect
@@ -117,7 +124,12 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
     const event = await body<{ id: number }>(
       await request.post('/api/events', {
         headers: bearer(adminToken),
-        data: { title: EVENT, date: date.toISOString(), type: 'TOURNAMENT', description: 'Standard, best of three.' },
+        data: {
+          title: EVENT,
+          date: date.toISOString(),
+          type: 'TOURNAMENT',
+          description: 'Standard, best of three.',
+        },
       }),
       'create the event',
     );
@@ -126,7 +138,10 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
       const token = await apiLogin(request, member.email, member.password);
       tokens.set(member.email, token);
       await body(
-        await request.post(`/api/events/${event.id}/register`, { headers: bearer(token), data: { familyMemberIds: [] } }),
+        await request.post(`/api/events/${event.id}/register`, {
+          headers: bearer(token),
+          data: { familyMemberIds: [] },
+        }),
         `register ${member.email}`,
       );
     }
@@ -209,7 +224,10 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
     await expect(entry.getByRole('heading', { name: /^Round 1, table \d$/ })).toBeVisible();
     await expect(entry.getByText(/^Against /)).toBeVisible();
     await expect(entry.getByText('Deck lists are locked.')).toBeVisible();
-    await entry.getByRole('group', { name: 'Report your result' }).getByRole('button', { name: 'I won' }).click();
+    await entry
+      .getByRole('group', { name: 'Report your result' })
+      .getByRole('button', { name: 'I won' })
+      .click();
     await expect(entry.getByText(/^You reported: You won\. Waiting for .+ to confirm\.$/)).toBeVisible();
     await expectNoA11yViolations(page, 'tournament page, result reported', testInfo);
 
@@ -222,7 +240,9 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
     const mine = async (member: NewUser) =>
       (
         await body<{ entries: { currentMatch: Match | null; side: 'A' | 'B' | null }[] }>(
-          await request.get(`/api/tournaments/${tournamentId}/me`, { headers: bearer(tokens.get(member.email)!) }),
+          await request.get(`/api/tournaments/${tournamentId}/me`, {
+            headers: bearer(tokens.get(member.email)!),
+          }),
           `${member.email}'s table`,
         )
       ).entries[0];
