@@ -1052,7 +1052,10 @@ export type MatchDto = {
      * null: player A has the bye
      */
     playerB: MatchPlayerDto | null;
-    reportedBy: 'A' | 'B';
+    /**
+     * Who reported it
+     */
+    reportedBy: TableSide | null;
     /**
      * A report awaiting confirmation
      */
@@ -1131,7 +1134,7 @@ export type MyEntryDto = {
     /**
      * Their side of that table
      */
-    side: 'A' | 'B';
+    side: TableSide | null;
 };
 
 export type NewUserProfileDto = {
@@ -1396,6 +1399,11 @@ export type SubmitDeckListDto = {
      */
     ptcgl?: string;
 };
+
+/**
+ * Who reported it
+ */
+export type TableSide = 'A' | 'B';
 
 export type TournamentDto = {
     bestOf: 1 | 3;

@@ -627,35 +627,6 @@ export const zOutcome = z.enum([
     'TIE'
 ]);
 
-export const zMatchDto = z.object({
-    division: zDivision,
-    id: z.number(),
-    outcome: zOutcome.nullable(),
-    playerA: zMatchPlayerDto,
-    playerB: zMatchPlayerDto.nullable(),
-    reportedBy: z.enum(['A', 'B']),
-    reportedOutcome: zOutcome.nullable(),
-    round: z.int(),
-    stage: zMatchStage,
-    table: z.int().nullable()
-});
-
-export const zMyEntryDto = z.object({
-    currentMatch: zMatchDto.nullable(),
-    deckListSubmittedAt: z.iso.datetime().nullable(),
-    division: zDivision.nullable(),
-    droppedAfterRound: z.int().nullable(),
-    familyMemberId: z.int().nullable(),
-    name: z.string(),
-    playerId: z.int().nullable(),
-    problem: z.string().nullable(),
-    side: z.enum(['A', 'B'])
-});
-
-export const zMyEntriesDto = z.object({
-    entries: z.array(zMyEntryDto)
-});
-
 export const zOverviewCountsDto = z.object({
     achievements: z.number(),
     admins: z.number(),
@@ -824,6 +795,40 @@ export const zStartCardImportDto = z.object({
 export const zSubmitDeckListDto = z.object({
     deckId: z.int().gte(1).optional(),
     ptcgl: z.string().max(20000).optional()
+});
+
+/**
+ * Who reported it
+ */
+export const zTableSide = z.enum(['A', 'B']);
+
+export const zMatchDto = z.object({
+    division: zDivision,
+    id: z.number(),
+    outcome: zOutcome.nullable(),
+    playerA: zMatchPlayerDto,
+    playerB: zMatchPlayerDto.nullable(),
+    reportedBy: zTableSide.nullable(),
+    reportedOutcome: zOutcome.nullable(),
+    round: z.int(),
+    stage: zMatchStage,
+    table: z.int().nullable()
+});
+
+export const zMyEntryDto = z.object({
+    currentMatch: zMatchDto.nullable(),
+    deckListSubmittedAt: z.iso.datetime().nullable(),
+    division: zDivision.nullable(),
+    droppedAfterRound: z.int().nullable(),
+    familyMemberId: z.int().nullable(),
+    name: z.string(),
+    playerId: z.int().nullable(),
+    problem: z.string().nullable(),
+    side: zTableSide.nullable()
+});
+
+export const zMyEntriesDto = z.object({
+    entries: z.array(zMyEntryDto)
 });
 
 export const zTournamentStage = z.enum([
