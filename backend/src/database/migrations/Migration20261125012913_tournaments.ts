@@ -80,7 +80,7 @@ export class Migration20261125012913_tournaments extends Migration {
     );
     this.addSql(`alter table "tournaments" add constraint "tournaments_best_of" check (best_of in (1, 3));`);
     this.addSql(
-      `create or replace function "tournaments_tournaments_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('tournaments_changed', coalesce(new.id, old.id)::text); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "tournaments_tournaments_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('tournaments_changed', coalesce(new.id, old.id)::text); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "tournaments_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "tournaments" for each ROW execute function "tournaments_tournaments_notify_changed_fn"();`,
@@ -99,7 +99,7 @@ export class Migration20261125012913_tournaments extends Migration {
       `alter table "tournament_players" add constraint "tournament_players_one_person" check ((user_id is null) <> (family_member_id is null));`,
     );
     this.addSql(
-      `create or replace function "tournament_players_tournament_players_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('tournaments_changed', coalesce(new.tournament_id, old.tournament_id)::text); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "tournament_players_tournament_players_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('tournaments_changed', coalesce(new.tournament_id, old.tournament_id)::text); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "tournament_players_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "tournament_players" for each ROW execute function "tournament_players_tournament_players_notify_changed_fn"();`,
@@ -118,7 +118,7 @@ export class Migration20261125012913_tournaments extends Migration {
       `alter table "tournament_matches" add constraint "tournament_matches_reported_by" check (reported_by is null or reported_by in ('A', 'B'));`,
     );
     this.addSql(
-      `create or replace function "tournament_matches_tournament_matches_notify_changed_fn"() returns trigger as \$\$ begin perform pg_notify('tournaments_changed', coalesce(new.tournament_id, old.tournament_id)::text); return null; end; \$\$ language plpgsql;`,
+      `create or replace function "tournament_matches_tournament_matches_notify_changed_fn"() returns trigger as $$ begin perform pg_notify('tournaments_changed', coalesce(new.tournament_id, old.tournament_id)::text); return null; end; $$ language plpgsql;`,
     );
     this.addSql(
       `create trigger "tournament_matches_notify_changed" AFTER INSERT OR UPDATE OR DELETE on "tournament_matches" for each ROW execute function "tournament_matches_tournament_matches_notify_changed_fn"();`,
