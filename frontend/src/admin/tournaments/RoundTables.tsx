@@ -77,7 +77,9 @@ function ResultCell({
 }) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`club.tournaments.round.${key}`, args);
-  const [choice, setChoice] = useState<Outcome | ''>(match.outcome ?? '');
+  // The organiser's pick, else the settled result (which changes under the page as reports arrive).
+  const [picked, setPicked] = useState<Outcome | null>(null);
+  const choice = picked ?? match.outcome ?? '';
   const reporter = match.reportedBy === 'A' ? match.playerA : match.playerB;
   const pending = match.outcome === null && match.reportedOutcome !== null;
   return (
@@ -109,7 +111,7 @@ function ResultCell({
           size="small"
           label={t('resultFor', { table: match.table ?? '' })}
           value={choice}
-          onChange={(event) => setChoice(event.target.value as Outcome)}
+          onChange={(event) => setPicked(event.target.value as Outcome)}
           sx={{ minWidth: 170 }}
         >
           {outcomesOf(match).map((outcome) => (

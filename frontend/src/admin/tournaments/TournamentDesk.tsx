@@ -29,6 +29,7 @@ import { setupOf } from './tournament-setup-schema';
 import { TournamentSetupForm } from './TournamentSetupForm';
 import { DESK_POLL_MS, TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
+import { PAGE_SX } from './page-sx';
 
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 0);
 
@@ -203,7 +204,7 @@ export function TournamentDesk() {
   const busyPlayerId = busy?.startsWith('player-') ? Number(busy.slice(7)) : null;
 
   return (
-    <Box component="section" sx={{ py: 2, px: { xs: 1, md: 2 }, minWidth: 0 }}>
+    <Box component="section" sx={PAGE_SX}>
       <title>{`${current.title} – ${CLUB.name}`}</title>
       <Title title={current.title} />
       <BackButton to={`${basename}${TOURNAMENTS_PATH}`} />
@@ -213,7 +214,7 @@ export function TournamentDesk() {
       <Typography color="text.secondary">
         {`${t(`stages.${current.stage}`)}${round ? ` · ${t('round.title', { round })}` : ''} · ${t('playerCount')}: ${current.playerCount}`}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={`/tournaments/${id}/pairings`} size="small">
           {t('desk.livePairings')}
         </Button>
@@ -244,7 +245,7 @@ export function TournamentDesk() {
               onEnter={(match, outcome) => void enter(match, outcome)}
             />
           ) : null}
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             {current.stage === 'REGISTRATION' ? (
               <Button variant="contained" disabled={busy !== null} onClick={() => void startCheckIn()}>
                 {t('desk.startCheckIn')}
@@ -299,7 +300,7 @@ export function TournamentDesk() {
 
         {round > 0 ? (
           <Panel id="desk-exports" title={t('desk.exports')}>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="outlined" onClick={() => void exportFile('standings')}>
                 {t('desk.exportStandings')}
               </Button>

@@ -28,6 +28,7 @@ import { defaultSetup, type SetupValues } from './tournament-setup-schema';
 import { TournamentSetupForm } from './TournamentSetupForm';
 import { TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
+import { PAGE_SX } from './page-sx';
 
 /** /admin/tournaments: the tournaments run so far, and the TOURNAMENT events still to set up. */
 export function TournamentsPage() {
@@ -57,7 +58,7 @@ export function TournamentsPage() {
   }
 
   return (
-    <Box component="section" sx={{ py: 2, px: { xs: 1, md: 2 }, minWidth: 0 }}>
+    <Box component="section" sx={PAGE_SX}>
       <title>{`${t('title')} – ${CLUB.name}`}</title>
       <Title title={t('title')} />
       <BackButton to={basename || '/'} />

@@ -40,7 +40,7 @@ export function EntryPanel({
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography id={headingId} component="h2" variant="h4">
+        <Typography id={headingId} component="h2" variant="h3">
           {entry.name}
         </Typography>
         {entry.division ? <Chip size="small" label={DIVISION_LABELS[entry.division]} /> : null}
@@ -56,7 +56,7 @@ export function EntryPanel({
 
       {playerId !== null ? (
         <>
-          <Typography component="h3" variant="h5" sx={{ mt: 3, mb: 1 }}>
+          <Typography component="h3" variant="h4" sx={{ mt: 3, mb: 1 }}>
             Deck list
           </Typography>
           {entry.deckListSubmittedAt ? (

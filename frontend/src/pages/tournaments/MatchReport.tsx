@@ -38,7 +38,7 @@ export function MatchReport({
 
   return (
     <Box>
-      <Typography component="h4" variant="h6">
+      <Typography component="h3" variant="h4">
         {place}
       </Typography>
       {opponent ? (
