@@ -243,6 +243,7 @@ export const en = {
         checkInStarted: 'Check-in started: registration is closed.',
         missingBirthYear: 'Left out until their birth year is known: %{names}',
         pair: 'Pair round %{round}',
+        topCut: 'Start the top cut',
         paired: 'Round %{round} paired.',
         tablesPlaying: '%{count} tables still without a result',
         allResultsIn: 'Every result is in.',

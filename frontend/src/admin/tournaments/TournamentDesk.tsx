@@ -21,6 +21,7 @@ import { CLUB } from '../../shared/club';
 import { BackButton } from '../layout/BackButton';
 import { useAdminToast } from '../use-admin-toast';
 import { downloadText } from './download-text';
+import { nextStep } from './next-step';
 import { tablesWithoutResult } from './outcome-labels';
 import { PlayersPanel } from './PlayersPanel';
 import { ResultsLog } from './ResultsLog';
@@ -125,6 +126,7 @@ export function TournamentDesk() {
   const open = tablesWithoutResult(matches.data ?? [], round);
   const playing = current.stage === 'SWISS' || current.stage === 'TOP_CUT';
   const beforeRoundOne = current.stage === 'REGISTRATION' || current.stage === 'CHECK_IN';
+  const step = nextStep(current);
 
   const startCheckIn = () =>
     act(
@@ -251,9 +253,9 @@ export function TournamentDesk() {
                 {t('desk.startCheckIn')}
               </Button>
             ) : null}
-            {current.stage === 'CHECK_IN' || playing ? (
+            {step.kind === 'pair' || step.kind === 'top-cut' ? (
               <Button variant="contained" disabled={busy !== null || open > 0} onClick={() => void pair()}>
-                {t('desk.pair', { round: round + 1 })}
+                {step.kind === 'pair' ? t('desk.pair', { round: step.round }) : t('desk.topCut')}
               </Button>
             ) : null}
             {playing ? (
