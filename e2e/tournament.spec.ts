@@ -118,7 +118,7 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
   const tokens = new Map<string, string>();
   let tournamentId = 0;
 
-  await test.step('the organiser has a TOURNAMENT event run as a tournament; four members register', async () => {
+  await test.step('the organiser has a TOURNAMENT event; four members register for it', async () => {
     await importCards(request, adminToken);
     const date = new Date(Date.now() + 7 * 86_400_000);
     const event = await body<{ id: number }>(
@@ -145,22 +145,29 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
         `register ${member.email}`,
       );
     }
-    const tournament = await body<{ id: number }>(
-      await request.post('/api/tournaments', {
-        headers: bearer(adminToken),
-        data: {
-          eventId: event.id,
-          format: 'standard',
-          bestOf: 3,
-          roundMinutes: 50,
-          divisionsApart: false,
-          topCut: false,
-          deckListDeadline: new Date(date.getTime() - 3_600_000).toISOString(),
-        },
-      }),
-      'set up the tournament',
-    );
-    tournamentId = tournament.id;
+  });
+
+  const organiser = await phone(browser, e2e.baseUrl);
+  const desk = organiser.page;
+  const round = desk.getByRole('region', { name: /^Round \d+$|^No round paired yet\.$/ });
+
+  await test.step('the organiser runs the event as a tournament from the admin', async () => {
+    await signIn(desk, admin);
+    await desk.goto('/admin/tournaments');
+    await expect(desk.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
+    await desk.getByRole('button', { name: `Run as a tournament: ${EVENT}` }).click();
+    const setup = desk.getByRole('dialog', { name: `Run ${EVENT} as a tournament` });
+    await setup.getByLabel('Round length (minutes)').fill('5');
+    await setup.getByRole('button', { name: 'Run as a tournament' }).click();
+    await expect(
+      setup.getByText('Round length must be a whole number of minutes from 10 to 180.'),
+    ).toBeVisible();
+    await expectNoA11yViolations(desk, 'tournament setup', testInfo);
+    await setup.getByLabel('Round length (minutes)').fill('45');
+    await setup.getByRole('button', { name: 'Run as a tournament' }).click();
+    await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+    tournamentId = Number(/\/admin\/tournaments\/(\d+)$/.exec(desk.url())?.[1]);
+    expect(tournamentId).toBeGreaterThan(0);
   });
 
   const entry = page.getByRole('region', { name: 'Ash Ketchum' });
@@ -170,6 +177,9 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
     await page.goto('/events');
     await page.getByRole('link', { name: `Tournament page for ${EVENT}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+    await expect(
+      page.getByText(/Standard · Best of three · 45-minute rounds · Registration open/),
+    ).toBeVisible();
     await expect(entry.getByText('No list submitted yet.')).toBeVisible();
     await entry.getByRole('radio', { name: 'Paste from PTCGL' }).check();
     const text = entry.getByRole('textbox', { name: /Deck list \(PTCGL format\)/ });
@@ -190,12 +200,7 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
     await expectNoA11yViolations(page, 'deck-list sheet', testInfo);
   });
 
-  const organiser = await phone(browser, e2e.baseUrl);
-  const desk = organiser.page;
-  const round = desk.getByRole('region', { name: /^Round \d+$|^No round paired yet\.$/ });
-
   await test.step('the organiser checks everyone in and pairs round 1', async () => {
-    await signIn(desk, admin);
     await desk.goto('/admin/tournaments');
     await desk.getByRole('link', { name: EVENT }).click();
     await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
