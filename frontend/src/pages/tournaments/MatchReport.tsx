@@ -46,21 +46,26 @@ export function MatchReport({
           Against <strong>{opponent.name}</strong> ({opponent.record}, {opponent.matchPoints} points)
         </Typography>
       ) : null}
+      {/* One polite live region for the result line (the alerts inside are not alerts of their own). */}
       <Box role="status" sx={{ mt: 1 }}>
         {state === 'bye' ? (
-          <Alert severity="success">You have a bye this round: it counts as a win.</Alert>
+          <Alert severity="success" role="none">
+            You have a bye this round: it counts as a win.
+          </Alert>
         ) : null}
         {state === 'settled' && match.outcome ? (
-          <Alert severity="success">Result confirmed: {ownResultText(side, match.outcome)}.</Alert>
+          <Alert severity="success" role="none">
+            Result confirmed: {ownResultText(side, match.outcome)}.
+          </Alert>
         ) : null}
         {state === 'waiting' && match.reportedOutcome ? (
-          <Alert severity="info">
+          <Alert severity="info" role="none">
             You reported: {ownResultText(side, match.reportedOutcome)}. Waiting for {opponent?.name} to
             confirm.
           </Alert>
         ) : null}
         {state === 'confirm' && match.reportedOutcome ? (
-          <Alert severity="warning">
+          <Alert severity="warning" role="none">
             {opponent?.name} reported: {ownResultText(side, match.reportedOutcome)}. Confirm it if it is
             right.
           </Alert>
