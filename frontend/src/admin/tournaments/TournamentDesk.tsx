@@ -114,7 +114,7 @@ export function TournamentDesk() {
         ) : (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 3 }}>
             <CircularProgress size={24} aria-hidden="true" />
-            <span>…</span>
+            <span>{translate('ra.page.loading')}</span>
           </Box>
         )}
       </Box>

@@ -71,7 +71,7 @@ export function TournamentsPage() {
         <Typography id="running-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('running')}
         </Typography>
-        {tournaments.isPending ? <Typography role="status">…</Typography> : null}
+        {tournaments.isPending ? <Typography role="status">{translate('ra.page.loading')}</Typography> : null}
         {tournaments.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
         {tournaments.data && tournaments.data.length === 0 ? (
           <Typography color="text.secondary">{`${t('emptyTitle')}. ${t('emptyMessage')}`}</Typography>
