@@ -4,8 +4,11 @@
 // does) and steady (requests at a fixed rate over the same connections: latency under a given load).
 // Two query mixes: repeated (members' searches recur, so most are answered from the search cache) and fresh
 // (every request a different page or page size, so every one reaches PostgreSQL).
+// Memory: the server's resident memory and its breakdown (process.memoryUsage()) after start, after 50 s of
+// both mixes at 32 connections, and after every run (about five minutes of searching in all).
 // Run after `npm run build`: node bench/search.mjs
 import autocannon from 'autocannon';
+import { MALLOC_ENV, NODE_FLAGS } from '../backend/dist/cli/runtime-settings.js';
 import {
   ACCEPT_ENCODING,
   FILTER_QUERIES,
@@ -18,6 +21,8 @@ import {
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const MEMORY_SECONDS = 50;
+const TARGET_RSS_MB = 300;
 const STEADY_RATE = Number(process.env.BENCH_RATE ?? 100);
 const TARGET_P95_MS = { text: 25, filters: 10 };
 
@@ -44,6 +49,9 @@ function hash(text) {
 }
 
 const round = (ms) => Math.round(ms * 100) / 100;
+const describeMemory = (memory) =>
+  `RSS ${memory.rss} MB (heap ${memory.heapUsed} used of ${memory.heapTotal}, external ${memory.external}, ` +
+  `of which array buffers ${memory.arrayBuffers})`;
 
 function summary(times, seconds, errors) {
   return {
@@ -62,7 +70,7 @@ function summary(times, seconds, errors) {
  * which shares the machine's two cores with the server, spends as little as it can per request; a fresh mix
  * needs every request to differ across connections, so each is built as it goes.
  */
-async function closedLoop(base, headers, paths, connections, mix) {
+async function closedLoop(base, headers, paths, connections, mix, seconds = SECONDS) {
   const times = [];
   let next = 0;
   const requests =
@@ -76,14 +84,14 @@ async function closedLoop(base, headers, paths, connections, mix) {
             }),
           },
         ];
-  const instance = autocannon({ url: base, connections, duration: SECONDS, headers, requests });
+  const instance = autocannon({ url: base, connections, duration: seconds, headers, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode === 200) times.push(responseTime);
   });
   const result = await instance;
   return summary(
     times.sort((a, b) => a - b),
-    SECONDS,
+    seconds,
     result.errors + result.non2xx,
   );
 }
@@ -102,13 +110,24 @@ async function steady(base, headers, paths) {
 
 const bench = await startBenchServer();
 try {
-  const { base, accessToken } = bench;
+  const { base, accessToken, memory: memoryOf } = bench;
   const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': ACCEPT_ENCODING };
-  await closedLoop(base, headers, [...TEXT_QUERIES, ...FILTER_QUERIES], CONNECTIONS, 'repeated'); // warm-up
   const mixes = {
     text: { repeated: TEXT_QUERIES, fresh: fresh(TEXT_QUERIES) },
     filters: { repeated: FILTER_QUERIES, fresh: fresh(FILTER_QUERIES) },
   };
+  const memory = { afterStart: await memoryOf() };
+  console.log(`Memory after start: ${describeMemory(memory.afterStart)}`);
+  // Both mixes at once, text and filters: the repeated queries and thousands of fresh pages, in a fixed shuffle.
+  const both = [...TEXT_QUERIES, ...FILTER_QUERIES, ...mixes.text.fresh, ...mixes.filters.fresh].sort(
+    (a, b) => hash(a) - hash(b),
+  );
+  await closedLoop(base, headers, both, CONNECTIONS, 'fresh', MEMORY_SECONDS);
+  memory.after50s = await memoryOf();
+  console.log(
+    `Memory after ${MEMORY_SECONDS} s at ${CONNECTIONS} connections: ${describeMemory(memory.after50s)}`,
+  );
+  await closedLoop(base, headers, [...TEXT_QUERIES, ...FILTER_QUERIES], CONNECTIONS, 'repeated'); // warm-up
   const plan = [];
   for (const mix of ['repeated', 'fresh']) {
     for (const kind of ['text', 'filters']) {
@@ -130,6 +149,7 @@ try {
     });
   }
   const runs = [];
+  const rssAfterRuns = [];
   for (const { kind, mix, model, run } of plan) {
     const connections = model === 'one client' ? 1 : CONNECTIONS;
     const result = {
@@ -149,14 +169,25 @@ try {
         `p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${verdict} ${TARGET_P95_MS[kind]}), p99 ${result.p99Ms} ms, ` +
         `${result.requestsPerSecond} req/s, ${result.errors} failed`,
     );
+    rssAfterRuns.push((await memoryOf()).rss);
   }
+  memory.afterAllRuns = await memoryOf();
+  memory.rssAfterEachRun = rssAfterRuns;
+  const verdict = (rss) => (rss < TARGET_RSS_MB ? 'under' : 'over');
+  console.log(
+    `Memory after every run: ${describeMemory(memory.afterAllRuns)}; RSS after each run ${rssAfterRuns.join(', ')} MB\n` +
+      `RSS after ${MEMORY_SECONDS} s: ${memory.after50s.rss} MB (${verdict(memory.after50s.rss)} ${TARGET_RSS_MB}), ` +
+      `highest after a run: ${Math.max(...rssAfterRuns)} MB (${verdict(Math.max(...rssAfterRuns))} ${TARGET_RSS_MB})`,
+  );
   writeResult('search', {
     connections: CONNECTIONS,
     secondsPerRun: SECONDS,
     steadyRate: STEADY_RATE,
     acceptEncoding: ACCEPT_ENCODING,
-    targets: { textP95Ms: TARGET_P95_MS.text, filtersP95Ms: TARGET_P95_MS.filters },
+    targets: { textP95Ms: TARGET_P95_MS.text, filtersP95Ms: TARGET_P95_MS.filters, rssMb: TARGET_RSS_MB },
     runs,
+    memoryMb: memory,
+    serverSettings: { nodeFlags: NODE_FLAGS, env: MALLOC_ENV },
     queries: { text: TEXT_QUERIES, filters: FILTER_QUERIES },
   });
 } finally {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MALLOC_ENV, NODE_FLAGS } from '../backend/dist/cli/runtime-settings.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BACKEND_DIST = join(ROOT, 'backend', 'dist');
@@ -162,6 +163,18 @@ export async function waitForHealth(base) {
   throw new Error('server did not start');
 }
 
+const megabytes = (bytes) => Math.round(bytes / 1024 / 1024);
+
+/** The server's memory, in MB, as it reports it through the probe (`bench/memory-probe.mjs`). */
+function memoryOf(server) {
+  return new Promise((resolve) => {
+    server.once('message', (usage) =>
+      resolve(Object.fromEntries(Object.entries(usage).map(([name, bytes]) => [name, megabytes(bytes)]))),
+    );
+    server.send('memory');
+  });
+}
+
 /**
  * The production server (of this checkout, or of the build in `dist`) on a fresh data folder with the whole data
  * set imported, and an admin's access token (15 minutes: enough for a bench). `stop()` ends it and removes the
@@ -191,16 +204,25 @@ export async function startBenchServer(dist = BACKEND_DIST) {
     console.log('Importing the data set…');
     const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env, dist);
     if (imported.code !== 0) throw new Error(imported.output);
-    server = spawn(process.execPath, [join(dist, 'cli', 'start.js')], {
+    // Started with the settings start.js would restart itself with (the restart would close the channel the
+    // memory figures come through), and the probe that reports them.
+    const probe = join(ROOT, 'bench', 'memory-probe.mjs');
+    server = spawn(process.execPath, [...NODE_FLAGS, '--import', probe, join(dist, 'cli', 'start.js')], {
       env: {
         ...process.env,
+        ...MALLOC_ENV,
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },
-      stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+      stdio: [
+        'ignore',
+        process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+        process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+        'ipc',
+      ],
     });
     await waitForHealth(base);
     const login = await fetch(`${base}/api/auth/login`, {
@@ -209,7 +231,8 @@ export async function startBenchServer(dist = BACKEND_DIST) {
       body: JSON.stringify(admin),
     });
     const { accessToken } = await login.json();
-    return { base, accessToken, pid: server.pid, stop };
+    const started = server;
+    return { base, accessToken, pid: server.pid, stop, memory: () => memoryOf(started) };
   } catch (error) {
     await stop();
     throw error;

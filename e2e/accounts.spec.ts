@@ -130,6 +130,8 @@ test.describe('sign-up validation', () => {
     const user = newApplicant('Brock', 'Harrison');
     await page.goto('/signup');
     const form = signupForm(page);
+    // The pre-rendered form comes alive once hydrated; its button is enabled from then on.
+    await expect(form.submit).toBeEnabled();
 
     // The avatar search box says when nothing matches.
     await form.avatarSearch.fill('zzzz');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +15,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
-import { SpaIndex } from './common/spa-index.js';
+import { PRERENDERED_DIR, SpaIndex } from './common/spa-index.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
 
@@ -65,14 +66,15 @@ export async function createApp(
     .addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
-  const spa = new SpaIndex(config.frontendDist);
+  const spa = new SpaIndex(config.frontendDist, config.publicUrl);
   app.useGlobalFilters(new HttpExceptionFilter(spa));
 
   addSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://raw.githubusercontent.com'],
+        // https: release pictures are addresses the admin enters (spec 2 §5), from any host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -91,14 +93,21 @@ export async function createApp(
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
+  await app.register(multipart, { throwFileSizeLimit: true });
   if (spa.available) {
     // Loaded only when there is a built site to serve (API-only runs and tests skip it).
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       prefix: '/',
-      index: 'index.html',
+      // Page paths, `/` included, are answered by SpaIndex (a pre-rendered page or the shell), never as files:
+      // no folder index, and the pre-rendered pages only at their own paths.
+      index: false,
+      allowedPath: (path) => !path.endsWith('/') && !path.startsWith(`/${PRERENDERED_DIR}/`),
       wildcard: true,
+      // The build writes .br and .gz beside each script and style sheet (frontend/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

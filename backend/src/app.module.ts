@@ -28,6 +28,10 @@ import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './database/notifications/notifications.module.js';
 import { UsersModule } from './users/users.module.js';
+import { ArtworksModule } from './artworks/artworks.module.js';
+import { ImagesModule } from './images/images.module.js';
+import { ReleasesModule } from './releases/releases.module.js';
+import { TradesModule } from './trades/trades.module.js';
 
 @Module({})
 export class AppModule {
@@ -57,6 +61,10 @@ export class AppModule {
         AchievementsModule,
         ContactModule,
         ActivityModule,
+        ImagesModule,
+        ReleasesModule,
+        ArtworksModule,
+        TradesModule,
         ForumModule,
         TournamentsModule,
       ],

@@ -45,6 +45,10 @@ function refreshCookieOf(response: Response): string {
   return cookie.split(';')[0];
 }
 
+function hintCookieOf(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((c) => c.startsWith('club_signed_in='));
+}
+
 describe('POST /api/auth/signup', () => {
   it('creates a PENDING account with a lower-cased e-mail and the chosen avatar', async () => {
     const response = await t.call('/api/auth/signup', { method: 'POST', body: applicant });
@@ -191,7 +195,25 @@ describe('POST /api/auth/login', () => {
       method: 'POST',
       body: { email: 'remember@example.com', password, rememberMe: true },
     });
-    expect(response.headers.getSetCookie().find((c) => c.startsWith('club_refresh='))).toMatch(/Expires=/i);
+    const refresh = response.headers.getSetCookie().find((c) => c.startsWith('club_refresh='));
+    expect(refresh).toMatch(/Expires=/i);
+    // The page's hint that there is a session to renew lives exactly as long.
+    const expires = (cookie: string | undefined) => /Expires=([^;]+)/i.exec(cookie ?? '')?.[1];
+    expect(expires(hintCookieOf(response))).toBe(expires(refresh));
+  });
+
+  it('sets a session hint the page can read, holding no secret, beside the refresh cookie', async () => {
+    const { password } = await t.newUser({ email: 'hint@example.com' });
+    const response = await t.call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'hint@example.com', password },
+    });
+    const hint = hintCookieOf(response);
+    expect(hint).toMatch(/^club_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Strict/i);
+    expect(hint).toMatch(/Path=\/(;|$)/);
+    expect(hint).not.toMatch(/Expires=/i);
   });
 
   it('says the same for a wrong password and an unknown e-mail', async () => {
@@ -276,6 +298,8 @@ describe('refresh tokens', () => {
       });
       expect(response.status).toBe(401);
       expect((await json(response)).message).toBe('Your session has expired. Please sign in again.');
+      // The page stops asking: the hint goes with the refused cookie.
+      expect(hintCookieOf(response)).toMatch(/^club_signed_in=;/);
     }
   });
 
@@ -289,6 +313,7 @@ describe('refresh tokens', () => {
     const logout = await t.call('/api/auth/logout', { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(204);
     expect(logout.headers.getSetCookie().join()).toMatch(/club_refresh=;/);
+    expect(hintCookieOf(logout)).toMatch(/^club_signed_in=;/);
     expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie } })).status).toBe(401);
   });
 });

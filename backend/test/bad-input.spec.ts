@@ -1,7 +1,16 @@
 import fc, { type Arbitrary } from 'fast-check';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Role } from '../src/common/role.js';
 import { CATALOGUE, seedCards } from './support/catalogue.js';
+import {
+  type FilePool,
+  formData,
+  type FormBody,
+  invalidForm,
+  validForm,
+} from './support/form-arbitraries.js';
+import { filesUnder, form, HOSTILE_FILES, picture } from './support/pictures.js';
 import {
   type Components,
   invalidObject,
@@ -40,6 +49,8 @@ interface Request {
   query: Pair[];
   /** JSON text of the body, or undefined for none. */
   body?: string;
+  /** A multipart/form-data body (upload routes), instead of JSON. */
+  form?: FormBody;
 }
 
 /** The committed document (openapi.spec.ts holds it equal to what the server serves). */
@@ -59,6 +70,8 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
 let t: TestApp;
 let admin: TestUser;
 let tablesFingerprintSql = '';
+/** Files the upload routes are sent: real pictures, and hostile ones (the 20 MB one aside: it is slow to make). */
+const files: FilePool = { pictures: [], hostile: [] };
 
 /** Routes whose valid input would reach outside the test (a card import fetches its source). */
 const NO_VALID_INPUT = new Set(['POST /api/admin/cards/imports']);
@@ -82,6 +95,48 @@ beforeAll(async () => {
       body: { name, format: 'standard' },
     });
   }
+  // Marketplace rows for small path ids to reach: a release, a piece of artwork, listings (the admin's own, and
+  // a member's with the admin's offer on it).
+  files.pictures = [
+    { name: 'a.png', type: 'image/png', bytes: await picture('png', 32, 24) },
+    { name: 'b.jpg', type: 'image/jpeg', bytes: await picture('jpeg', 24, 32) },
+    { name: 'c.webp', type: 'image/webp', bytes: await picture('webp', 16, 16) },
+  ];
+  files.hostile = await Promise.all(
+    HOSTILE_FILES.filter((file) => !file.label.includes('20 MB')).map(async (file) => ({
+      name: file.name,
+      type: file.type,
+      bytes: await file.bytes(),
+    })),
+  );
+  const member = await t.newUser();
+  await t.call('/api/admin/releases', {
+    method: 'POST',
+    headers: admin.auth,
+    body: { packName: 'Surging Sparks', releaseDate: '2030-11-08' },
+  });
+  const uploaded = await fetch(`${t.baseUrl}/api/admin/artworks/images`, {
+    method: 'POST',
+    headers: admin.auth,
+    body: form({}, [{ field: 'images', ...files.pictures[0] }]),
+  });
+  await t.call('/api/admin/artworks', {
+    method: 'POST',
+    headers: admin.auth,
+    body: { name: 'Eevee', authorId: member.user.id, price: 20, images: await uploaded.json() },
+  });
+  for (const owner of [admin, member]) {
+    await fetch(`${t.baseUrl}/api/trades`, {
+      method: 'POST',
+      headers: owner.auth,
+      body: form({ cardTitle: 'Mew' }),
+    });
+  }
+  await t.call('/api/trades/2/offers', {
+    method: 'POST',
+    headers: admin.auth,
+    body: { cardTradeOffered: 'Ditto' },
+  });
   // Forum rows for small path ids to reach.
   const forum = (path: string, body: object) =>
     t.call(`/api/forum/${path}`, { method: 'POST', headers: admin.auth, body });
@@ -105,10 +160,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every stored row (sign-in counters aside), so a refused request can be shown to have changed nothing. */
+/**
+ * Every stored row (sign-in counters aside) and every stored file, so a refused request can be shown to have
+ * changed nothing.
+ */
 async function fingerprint(): Promise<string> {
   const rows = await t.em().getConnection().execute<{ t: string; h: string }[]>(tablesFingerprintSql);
-  return rows.map((row) => `${row.t}:${row.h}`).join(',');
+  const stored = filesUnder(join(t.config.dataDir, 'files')).join('|');
+  return `${rows.map((row) => `${row.t}:${row.h}`).join(',')};files:${stored}`;
 }
 
 const KNOWN_TEXT_IDS = [CATALOGUE.pikachu.id, CATALOGUE.ultraBall.id, 'standard', 'expanded', 'small'];
@@ -157,6 +216,7 @@ function invalidQueryValue(schema: Schema): Arbitrary<string> {
 const parametersIn = (operation: Operation, place: Parameter['in']) =>
   (operation.parameters ?? []).filter((p) => p.in === place);
 const bodySchemaOf = (operation: Operation) => operation.requestBody?.content['application/json']?.schema;
+const formSchemaOf = (operation: Operation) => operation.requestBody?.content['multipart/form-data']?.schema;
 
 /** The parts of a request that invalid input may spoil: a path value, the query string, the body. */
 function spoilableParts(operation: Operation): string[] {
@@ -164,6 +224,7 @@ function spoilableParts(operation: Operation): string[] {
     ...parametersIn(operation, 'path').map((p) => `path:${p.name}`),
     ...(parametersIn(operation, 'query').length ? ['query'] : []),
     ...(bodySchemaOf(operation) ? ['body'] : []),
+    ...(formSchemaOf(operation) ? ['form'] : []),
   ];
 }
 
@@ -221,10 +282,15 @@ function requests(operation: Operation, valid: boolean): Arbitrary<Request> {
           ? invalidObject(resolve(bodySchema, components), components)
           : validValue(bodySchema, components)
         ).map((value) => JSON.stringify(value));
+    const formSchema = formSchemaOf(operation);
+    const form: Arbitrary<FormBody | undefined> = !formSchema
+      ? fc.constant(undefined)
+      : (part === 'form' ? invalidForm : validForm)(resolve(formSchema, components), components, files);
     return fc.record({
       path,
       query: query.map((pairs) => pairs.map(([k, v]) => [k, v] as [string, string])),
       body,
+      form,
     });
   });
 }
@@ -238,7 +304,7 @@ async function send(operation: Operation, request: Request): Promise<{ status: n
       ...(isBearer ? admin.auth : {}),
       ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    body: request.body,
+    body: request.form ? formData(request.form) : request.body,
   });
   const text = await response.text();
   let body: unknown = text;

@@ -33,4 +33,13 @@ describe('the demo content', () => {
     expect(board.casual.length).toBeGreaterThan(0);
     expect(board.competition.length).toBeGreaterThan(0);
   });
+
+  it('fills the marketplace: upcoming releases of several kinds and public cards for trade', async () => {
+    const releases = (await (await t.call('/api/releases')).json()) as { releaseType: string }[];
+    expect(releases.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(releases.map((release) => release.releaseType)).size).toBeGreaterThanOrEqual(4);
+    const trades = (await (await t.call('/api/trades/public')).json()) as { user: { firstName: string } }[];
+    expect(trades.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(trades.map((trade) => trade.user.firstName))).toEqual(new Set(['Brock', 'Dawn']));
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -10,6 +11,17 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
   writeFileSync(join(site, 'assets', 'app-abc123.js'), 'console.log("club")');
+  writeFileSync(join(site, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("club")'));
+  mkdirSync(join(site, 'prerendered'));
+  for (const [file, heading] of [
+    ['index.html', 'Welcome'],
+    ['about.html', 'About us'],
+  ]) {
+    writeFileSync(
+      join(site, 'prerendered', file),
+      `<!doctype html><head><title>${heading}</title></head><div id="root"><h1>${heading}</h1></div>`,
+    );
+  }
   t = await createTestApp({ FRONTEND_DIST: site, CORS_ORIGINS: 'http://localhost:5173' });
 });
 afterAll(() => t.close());
@@ -33,6 +45,34 @@ describe('the platform', () => {
     const asset = await t.call('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // The build's Brotli copy, as it is, to a browser that takes Brotli (fetch decodes it).
+    const compressed = await fetch(`${t.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toBe('console.log("club")');
+  });
+
+  it('serves the pages the build pre-rendered at their paths, with their canonical address', async () => {
+    for (const [path, heading] of [
+      ['/', 'Welcome'],
+      ['/about', 'About us'],
+      ['/about?from=footer', 'About us'],
+    ]) {
+      const response = await t.call(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      const canonical = new URL(path, t.config.publicUrl);
+      expect(html).toContain(`<link rel="canonical" href="${canonical.origin}${canonical.pathname}" />`);
+    }
+    // Any other page path gets the shell, and a pre-rendered file is never served by its file name.
+    for (const path of ['/dashboard', '/about/', '/prerendered/about.html']) {
+      const html = await (await t.call(path)).text();
+      expect({ path, html }).toEqual({ path, html: expect.stringContaining('<div id="root"></div>') });
+    }
   });
 
   it('answers unknown API paths with 404 JSON, never the page', async () => {

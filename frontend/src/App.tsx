@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { RequireAdmin } from './pages/auth/RequireAdmin';
@@ -8,11 +8,10 @@ import { SiteLayout } from './layout/SiteLayout';
 import { LoginScreen } from './pages/auth/LoginScreen';
 import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { HomePage } from './pages/home/HomePage';
+import { lazyNamed } from './shared/lazy-named';
 
-/** A lazily loaded page chunk from a module with named exports. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+/** A page in a chunk of its own, loaded when first shown. */
+const page = lazyNamed;
 
 const AboutPage = page(() => import('./pages/about/AboutPage'), 'AboutPage');
 const LocationPage = page(() => import('./pages/location/LocationPage'), 'LocationPage');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SetCodeIndex } from './domain/set-codes.js';
+import { ByteBudgetCache } from './byte-budget-cache.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto } from './dto/card.dto.js';
 
@@ -51,15 +52,28 @@ export const isLegalOn = (legalFrom: string | null, today: string) =>
   legalFrom !== null && legalFrom <= today;
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 25_000;
+
+/** What V8 keeps a text in: a byte a character when every character is Latin-1, else two. */
+export const textBytes = (text: string): number =>
+  /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 
 /**
- * Cards' answers kept as JSON text, so a page of search results is put together from ready pieces instead of
- * reading, reshaping and serialising every card's record again. Each piece stops before its legality, which is
- * appended per answer. Cleared with the search answers whenever a change to the catalogue is announced.
+ * Cards' answers kept as JSON text within a budget of bytes (the most recently used), so a page of search
+ * results is put together from ready pieces instead of reading, reshaping and serialising every card's record
+ * again. Each piece stops before its legality, which is appended per answer. Cleared with the search answers
+ * whenever a change to the catalogue is announced.
  */
 export class CardAnswers {
-  private readonly entries = new Map<string, { json: string; expires: number }>();
+  private readonly entries: ByteBudgetCache<string>;
+
+  constructor(budgetBytes: number) {
+    this.entries = new ByteBudgetCache<string>(budgetBytes, TTL_MS);
+  }
+
+  /** Bytes the kept answers weigh. */
+  get bytes(): number {
+    return this.entries.bytes;
+  }
 
   /** The cards' answers as one JSON array, in the order given (a card deleted meanwhile is left out). */
   async jsonArray(
@@ -68,15 +82,14 @@ export class CardAnswers {
     today: string,
     setCodes: () => Promise<SetCodeIndex>,
   ): Promise<string> {
-    const now = Date.now();
     const pieces = new Map<string, string>();
     for (const card of cards) {
-      const entry = this.entries.get(card.id);
-      if (entry && entry.expires > now) pieces.set(card.id, entry.json);
+      const json = this.entries.get(card.id);
+      if (json !== undefined) pieces.set(card.id, json);
     }
     const missing = cards.filter((card) => !pieces.has(card.id));
     if (missing.length) {
-      for (const [id, json] of await this.load(em, missing, await setCodes(), now)) pieces.set(id, json);
+      for (const [id, json] of await this.load(em, missing, await setCodes())) pieces.set(id, json);
     }
     const answers: string[] = [];
     for (const card of cards) {
@@ -97,7 +110,6 @@ export class CardAnswers {
     em: EntityManager,
     cards: PageCard[],
     codes: SetCodeIndex,
-    now: number,
   ): Promise<Map<string, string>> {
     const rows = await em
       .getConnection()
@@ -105,13 +117,12 @@ export class CardAnswers {
         'select data from card_texts where id in (select jsonb_array_elements_text(?::jsonb))',
         [JSON.stringify(cards.map((card) => card.id))],
       );
-    if (this.entries.size + rows.length > MAX_ENTRIES) this.entries.clear();
     const loaded = new Map<string, string>();
     for (const { data } of rows) {
       const answer = JSON.stringify(cardAnswerOf(data, codes.exportCodeFor(data.setId)));
       const json = `${answer.slice(0, -1)},"legalStd":`;
       loaded.set(data.id, json);
-      this.entries.set(data.id, { json, expires: now + TTL_MS });
+      this.entries.set(data.id, json, textBytes(json));
     }
     return loaded;
   }

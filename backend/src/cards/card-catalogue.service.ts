@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { EncodedBody } from '../common/encoded-body.js';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { EncodedBody, type BodyEncoding } from '../common/encoded-body.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
@@ -16,6 +18,8 @@ import { SearchCache } from './search-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const SET_CODES_TTL_MS = 60_000;
+/** Numbers of matches per filter: a few hundred bytes each. */
+const TOTALS_BUDGET_BYTES = 1024 * 1024;
 const IMPORT_HINT =
   'No cards yet. An admin imports them under Admin → Cards & Formats, or with `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>`.';
 
@@ -29,14 +33,18 @@ export interface CardRow {
 @Injectable()
 export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
-  private readonly searches = new SearchCache<EncodedBody>();
-  private readonly totals = new SearchCache<number>(2_000);
-  private readonly answers = new CardAnswers();
+  private readonly searches: SearchCache<EncodedBody>;
+  private readonly totals = new SearchCache<number>(TOTALS_BUDGET_BYTES, () => 8);
+  private readonly answers: CardAnswers;
 
   constructor(
     private readonly em: EntityManager,
     notifications: DatabaseNotifications,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    // Half the budget each: whole answers (compressed, a few KB each) and cards' answers (about 1 KB each).
+    this.searches = new SearchCache<EncodedBody>(config.searchCacheBytes / 2, (answer) => answer.bytes);
+    this.answers = new CardAnswers(config.searchCacheBytes / 2);
     // Sent by every import (admin area or command line) and format change, from any server.
     notifications.on(CATALOGUE_CHANGED, () => this.forgetAnswers());
     // Changes may have gone unheard while notifications were down.
@@ -44,17 +52,22 @@ export class CardCatalogueService {
   }
 
   /**
-   * The answer as a JSON body ready to send. Answers are kept serialised (and compressed once per encoding);
-   * while one is being computed, the same search from other members waits for it instead of running again.
+   * The answer as a JSON body ready to send in the given encoding. Answers are kept serialised (and compressed
+   * once per encoding); while one is being computed, the same search from other members waits for it instead
+   * of running again.
    */
-  async searchAnswer(query: CardSearchQueryDto): Promise<EncodedBody> {
+  async searchAnswer(query: CardSearchQueryDto, encoding: BodyEncoding): Promise<Buffer> {
     const filters = await this.filtersOf(query);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filterKey = JSON.stringify(filters);
-    return this.searches.getOrCreate(`${page}/${pageSize}/${filterKey}`, () =>
+    const key = `${page}/${pageSize}/${filterKey}`;
+    const answer = await this.searches.getOrCreate(key, () =>
       this.runSearch(filters, filterKey, page, pageSize),
     );
+    const body = answer.as(encoding);
+    this.searches.resized(key, answer);
+    return body;
   }
 
   private async filtersOf(query: CardSearchQueryDto): Promise<CardSearchFilters> {

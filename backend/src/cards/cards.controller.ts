@@ -49,14 +49,14 @@ export class CardsController {
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const answer = await this.catalogue.searchAnswer(query);
     const encoding = preferredEncoding(acceptEncoding);
+    const body = await this.catalogue.searchAnswer(query, encoding);
     const vary = reply.getHeader('vary');
     void reply
       .type('application/json; charset=utf-8')
       .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return answer.as(encoding);
+    return body;
   }
 
   @Get('cards/:id')

@@ -1,36 +1,56 @@
+import { ByteBudgetCache } from './byte-budget-cache.js';
+
 /**
- * A small least-recently-used cache of search answers, kept as promises: a search asked for again while it is
- * still running waits for the same answer instead of running twice. A failed search is not kept.
+ * Search answers kept within a budget of bytes, least recently used let go first. A search asked for again
+ * while it is still running waits for the same answer instead of running twice; a failed search is not kept.
  * The catalogue changes only on an import or a format change, which every server hears of and clears its caches
  * for; the time-to-live bounds what is missed while notifications are down.
  */
-export class SearchCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+export class SearchCache<T extends NonNullable<unknown>> {
+  private readonly kept: ByteBudgetCache<T>;
+  private readonly running = new Map<string, Promise<T>>();
 
   constructor(
-    private readonly maxEntries = 500,
-    private readonly ttlMs = 60_000,
-  ) {}
+    budgetBytes: number,
+    private readonly sizeOf: (value: T) => number,
+    ttlMs = 60_000,
+  ) {
+    this.kept = new ByteBudgetCache<T>(budgetBytes, ttlMs);
+  }
+
+  /** Bytes the kept answers weigh (running searches are not counted until they finish). */
+  get bytes(): number {
+    return this.kept.bytes;
+  }
 
   getOrCreate(key: string, create: () => Promise<T>): Promise<T> {
-    const found = this.entries.get(key);
-    if (found) {
-      this.entries.delete(key);
-      if (found.expires > Date.now()) {
-        this.entries.set(key, found);
-        return found.value;
-      }
-    }
-    const entry = { value: create(), expires: Date.now() + this.ttlMs };
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.value;
+    const kept = this.kept.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
+    const running = this.running.get(key);
+    if (running) return running;
+    const promise = create();
+    this.running.set(key, promise);
+    // Registered before any caller awaits it, so the answer is kept by the time they use it.
+    promise.then(
+      (value) => {
+        if (this.running.get(key) !== promise) return; // cleared meanwhile: the answer may be stale
+        this.running.delete(key);
+        this.kept.set(key, value, this.sizeOf(value));
+      },
+      () => {
+        if (this.running.get(key) === promise) this.running.delete(key);
+      },
+    );
+    return promise;
+  }
+
+  /** The answer kept under key changed its weight (it keeps another encoding): weighs it again. */
+  resized(key: string, value: T): void {
+    this.kept.resize(key, value, this.sizeOf(value));
   }
 
   clear(): void {
-    this.entries.clear();
+    this.kept.clear();
+    this.running.clear();
   }
 }

@@ -73,7 +73,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(this.spa.html());
+        .send(this.spa.html(request));
       return;
     }
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

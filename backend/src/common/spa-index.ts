@@ -1,19 +1,29 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 
-/** The built frontend's index.html, served for every page path (history fallback). */
-export class SpaIndex {
-  private cached: string | undefined;
+/** Where the frontend build puts the public pages it rendered ahead of time (`/about` → `about.html`). */
+export const PRERENDERED_DIR = 'prerendered';
 
-  constructor(private readonly distDir: string) {}
+/**
+ * The built frontend's pages for every page path (history fallback): the public pages as the build pre-rendered
+ * them, with their canonical address; any other path gets index.html, the bare shell the browser fills in.
+ */
+export class SpaIndex {
+  private shell: string | undefined;
+  private pages: Map<string, string> | undefined;
+
+  constructor(
+    private readonly distDir: string,
+    private readonly publicUrl: string,
+  ) {}
 
   get available(): boolean {
     return existsSync(join(this.distDir, 'index.html'));
   }
 
   shouldServe(request: FastifyRequest): boolean {
-    const path = request.url.split('?')[0];
+    const path = pathOf(request);
     // A missing file (an old asset after a deploy) is a 404, never the page: a browser would run HTML as script.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html');
@@ -26,8 +36,30 @@ export class SpaIndex {
     );
   }
 
-  html(): string {
-    this.cached ??= readFileSync(join(this.distDir, 'index.html'), 'utf8');
-    return this.cached;
+  html(request: FastifyRequest): string {
+    this.pages ??= this.readPrerendered();
+    const page = this.pages.get(pathOf(request));
+    if (page !== undefined) return page;
+    this.shell ??= readFileSync(join(this.distDir, 'index.html'), 'utf8');
+    return this.shell;
   }
+
+  /** Every pre-rendered page by its path, read once: only files the build wrote are ever served. */
+  private readPrerendered(): Map<string, string> {
+    const pages = new Map<string, string>();
+    const folder = join(this.distDir, PRERENDERED_DIR);
+    if (!existsSync(folder)) return pages;
+    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html')) continue;
+      const name = file.slice(0, -'.html'.length).split('\\').join('/');
+      const path = name === 'index' ? '/' : `/${name}`;
+      const canonical = `<link rel="canonical" href="${this.publicUrl}${path === '/' ? '/' : path}" />`;
+      pages.set(path, readFileSync(join(folder, file), 'utf8').replace('</head>', `${canonical}</head>`));
+    }
+    return pages;
+  }
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0];
 }

@@ -5,11 +5,14 @@ import {
   IsEmail,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
   IsString,
+  IsUrl,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { MultiLine } from './plain-text.js';
@@ -108,3 +111,115 @@ export function AvatarField(): PropertyDecorator {
     Max(AVATAR_MAX, { message: `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.` }),
   );
 }
+
+/** Present and not null or blank (the clearable fields' test). */
+const IfFilled = () =>
+  ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null && value !== '');
+
+/** An http(s) address of at most 2000 characters; null or blank clears it. */
+export function HttpUrlField(label: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: 2000 }),
+    IfFilled(),
+    MaxLength(2000, { message: `${label} must be at most 2000 characters long.` }),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: `${label} must be an http(s) URL.` },
+    ),
+  );
+}
+
+function isDay(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(value);
+  // Date.parse rolls '2026-02-30' over to 2 March; PostgreSQL refuses it.
+  return (
+    Number.isFinite(time) &&
+    time >= Date.UTC(1900, 0, 1) &&
+    time < Date.UTC(2100, 0, 1) &&
+    new Date(time).toISOString().slice(0, 10) === value
+  );
+}
+
+/** A day ('YYYY-MM-DD', 1900 to 2099); a date-time, as react-admin's date input may send, keeps its date part. */
+export function DayField(options: { required: boolean; requiredMessage: string; message: string }) {
+  return applyDecorators(
+    (options.required ? ApiProperty : ApiPropertyOptional)({
+      type: String,
+      format: 'date',
+      example: '2026-05-16',
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value,
+    ),
+    ...(options.required ? [] : [IfPresent()]),
+    IsNotEmpty({ message: options.requiredMessage }),
+    MaxLength(10, { message: options.message }),
+    ValidateBy({ name: 'day', validator: { validate: isDay } }, { message: options.message }),
+  );
+}
+
+/** Pounds with at most two decimals, whole pence once multiplied by 100 (floating point forgiven). */
+function isPounds(value: unknown): boolean {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+  );
+}
+
+/** Pounds as pence, the way money is stored. */
+export const toPence = (pounds: number): number => Math.round(pounds * 100);
+/** Pence as pounds, the way the API shows money. */
+export const toPounds = (pence: number): number => pence / 100;
+
+/**
+ * An amount in GBP (pounds, at most two decimals, from 0 to `max`), stored as integer pence. In a multipart
+ * form (`form: true`) it arrives as text ('12.50') and is read as a number first; JSON must send a number.
+ */
+export function MoneyField(
+  label: string,
+  options: {
+    max: number;
+    required?: boolean;
+    requiredMessage?: string;
+    nullable?: boolean;
+    description?: string;
+    form?: boolean;
+  },
+): PropertyDecorator {
+  const message = `${label} must be an amount in pounds from 0 to ${options.max} with at most two decimals.`;
+  const documented = {
+    type: Number,
+    minimum: 0,
+    maximum: options.max,
+    multipleOf: 0.01,
+    nullable: options.nullable || undefined,
+    description: options.description ?? 'GBP',
+    example: 12.5,
+  };
+  const presence = options.required
+    ? [IsNotEmpty({ message: options.requiredMessage ?? `${label} is required.` })]
+    : options.nullable
+      ? [IfFilled()]
+      : [IfPresent()];
+  return applyDecorators(
+    options.required ? ApiProperty(documented) : ApiPropertyOptional(documented),
+    ...(options.form ? [FormNumber()] : []),
+    ...presence,
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    Min(0, { message }),
+    Max(options.max, { message }),
+    ValidateBy({ name: 'pounds', validator: { validate: isPounds } }, { message }),
+  );
+}
+
+/** A number that a multipart form sends as text: plain decimals ('12.50') are read as numbers. */
+const FormNumber = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value,
+  );
+
+/** A yes/no that a multipart form sends as text: 'true' or 'false' are read as booleans (anything else refused). */
+export const FormBoolean = () =>
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));

@@ -103,6 +103,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds the caches of the card search by SEARCH_CACHE_MB, 32 MB unless set', () => {
+    expect(loadConfig({}).searchCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ SEARCH_CACHE_MB: '0' }).searchCacheBytes).toBe(0);
+    expect(loadConfig({ SEARCH_CACHE_MB: '8' }).searchCacheBytes).toBe(8 * 1024 * 1024);
+    for (const bad of ['-1', '1.5', 'lots', '300']) {
+      expect(() => loadConfig({ SEARCH_CACHE_MB: bad })).toThrow(
+        `SEARCH_CACHE_MB must be a whole number of megabytes from 0 to 256 (got '${bad}')`,
+      );
+    }
+  });
+
   it('splits CORS_ORIGINS and trims trailing slashes', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, https://b.test' }).corsOrigins).toEqual([
       'http://a.test',

@@ -23,6 +23,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Where messages from the contact form are sent. */
   clubEmail: string;
+  /** The club's name, as watermarked on artwork images and signed in trade mails. */
+  clubName: string;
   /** First admin created on an empty database. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -36,6 +38,8 @@ export interface AppConfig {
   frontendDist: string;
   /** Proxy addresses whose X-Forwarded-For is believed (comma-separated), or unset to trust none. */
   trustProxy: string | undefined;
+  /** Bytes the card search may keep answers in (search answers and cards' answers, half each). */
+  searchCacheBytes: number;
   /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
   /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
@@ -48,6 +52,8 @@ export class ConfigError extends Error {
   }
 }
 
+/** What the card search may keep answers in unless SEARCH_CACHE_MB says otherwise (docs/performance.md). */
+export const DEFAULT_SEARCH_CACHE_MB = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** The repository root, from backend/src/config or backend/dist/config alike. */
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -117,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const clubEmail = emptyToUndefined(env.CLUB_EMAIL) ?? 'committee@club.local';
   if (!isEmail(clubEmail)) problems.push(`CLUB_EMAIL must be an e-mail address (got '${clubEmail}')`);
 
+  const clubName = emptyToUndefined(env.CLUB_NAME) ?? 'Pokémon TCG Club';
+  if (clubName.length > 60) problems.push('CLUB_NAME must be at most 60 characters long');
+
   const adminEmail = emptyToUndefined(env.ADMIN_EMAIL)?.toLowerCase();
   const adminPassword = emptyToUndefined(env.ADMIN_PASSWORD);
   if (adminEmail && !isEmail(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
@@ -142,6 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const logLevel = emptyToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const searchCacheText = emptyToUndefined(env.SEARCH_CACHE_MB) ?? String(DEFAULT_SEARCH_CACHE_MB);
+  const searchCacheMb = Number(searchCacheText);
+  if (!/^\d+$/.test(searchCacheText) || searchCacheMb > 256) {
+    problems.push(
+      `SEARCH_CACHE_MB must be a whole number of megabytes from 0 to 256 (got '${searchCacheText}')`,
+    );
+  }
 
   const cardImageBaseUrl = (
     emptyToUndefined(env.CARD_IMAGE_BASE_URL) ?? 'https://images.pokemontcg.io'
@@ -206,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     mailFrom,
     clubEmail,
+    clubName,
     adminEmail,
     adminPassword,
     corsOrigins,
@@ -213,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     frontendDist: emptyToUndefined(env.FRONTEND_DIST) ?? DEFAULT_FRONTEND_DIST,
     trustProxy: emptyToUndefined(env.TRUST_PROXY),
+    searchCacheBytes: searchCacheMb * 1024 * 1024,
     cardImageBaseUrl,
     throttle,
   };

@@ -26,6 +26,12 @@ import { Tournament } from '../tournaments/tournament.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
+import { ArtworkImage } from '../artworks/artwork-image.entity.js';
+import { Artwork } from '../artworks/artwork.entity.js';
+import { StoredImage } from '../images/stored-image.entity.js';
+import { Release } from '../releases/release.entity.js';
+import { TradeListing } from '../trades/trade-listing.entity.js';
+import { TradeOffer } from '../trades/trade-offer.entity.js';
 
 /** Every entity of the app, listed once so the ORM, migrations and tests agree. */
 export const ENTITIES = [
@@ -47,6 +53,12 @@ export const ENTITIES = [
   ContentItem,
   Achievement,
   ContactMessage,
+  StoredImage,
+  Release,
+  Artwork,
+  ArtworkImage,
+  TradeListing,
+  TradeOffer,
   ForumCategory,
   ForumPost,
   ForumComment,

@@ -2,6 +2,8 @@
 export interface FileStore {
   get(key: string): Promise<StoredFile | undefined>;
   put(key: string, body: Buffer, contentType: string): Promise<StoredFile>;
+  /** Removes the file; a key that holds nothing is fine. */
+  delete(key: string): Promise<void>;
 }
 
 export interface StoredFile {

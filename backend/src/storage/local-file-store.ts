@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStore, StoredFile } from './file-store.tokens.js';
 
@@ -33,6 +33,13 @@ export class LocalFileStore implements FileStore {
     await rename(`${temporary}.json`, `${path}.json`);
     await rename(temporary, path);
     return { body, contentType, etag };
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    // The metadata first: without it the file is no longer served, even if removing the body fails.
+    await rm(`${path}.json`, { force: true });
+    await rm(path, { force: true });
   }
 
   private pathOf(key: string): string {

@@ -18,6 +18,7 @@ export interface Schema {
   minLength?: number;
   minimum?: number;
   maximum?: number;
+  minItems?: number;
   maxItems?: number;
   default?: unknown;
   example?: unknown;
@@ -54,6 +55,11 @@ export function validValue(input: Schema, components: Components): Arbitrary<unk
         if (schema.format === 'email') return fc.emailAddress().filter((email) => email.length <= 254);
         if (schema.format === 'date-time')
           return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+        if (schema.format === 'uuid') return fc.uuid();
+        if (schema.format === 'date')
+          return fc
+            .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10));
         return typedText(schema.minLength ?? 0, schema.maxLength ?? 200);
       case 'integer':
       case 'number':
@@ -62,6 +68,7 @@ export function validValue(input: Schema, components: Components): Arbitrary<unk
         return fc.boolean();
       case 'array':
         return fc.array(validValue(schema.items ?? {}, components), {
+          minLength: schema.minItems ?? 0,
           maxLength: Math.min(schema.maxItems ?? 8, 8),
         });
       case 'object':

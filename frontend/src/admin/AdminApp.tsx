@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { AccessDenied } from '../shared/AccessDenied';
 import { authProvider } from './authProvider';
 import { CARDS_PATH, CardsPage } from './cards';
@@ -11,8 +11,10 @@ import { AdminNotification } from './layout/AdminNotification';
 import { adminTheme } from './theme';
 import { TOURNAMENTS_PATH, TournamentDesk, TournamentsPage } from './tournaments';
 import * as achievements from './achievements';
+import * as artworks from './artworks';
 import * as contactMessages from './contact-messages';
 import * as events from './events';
+import * as releases from './releases';
 import * as users from './users';
 
 /**
@@ -43,10 +45,14 @@ export function AdminApp() {
       <Resource name="achievements" {...achievements} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="content-items" />
+      <Resource name="releases" {...releases} />
+      <Resource name="artworks" {...artworks} />
       <CustomRoutes>
         <Route path={CARDS_PATH} element={<CardsPage />} />
         <Route path={TOURNAMENTS_PATH} element={<TournamentsPage />} />
         <Route path={`${TOURNAMENTS_PATH}/:id`} element={<TournamentDesk />} />
+        {/* The spec's address of the artwork manager (spec 2 §1); the resource is named as its API. */}
+        <Route path="/artwork" element={<Navigate to="/admin/artworks" replace />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { clearSession, setSession } from '../auth/session';
-import { apiError, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
+import { apiError, holdSessionCookies, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
 import { dataProvider } from './dataProvider';
 
 afterEach(() => clearSession());
@@ -24,6 +24,7 @@ describe("the admin's calls that are not CRUD", () => {
   });
 
   it('refresh once on a 401, and hand a lasting 401 to react-admin', async () => {
+    holdSessionCookies();
     setSession(sessionFor('ADMIN', 'old'));
     const { requests } = mockApi({
       adminUsersPending: apiError(401, 'Token expired'),

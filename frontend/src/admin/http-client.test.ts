@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { clearSession, setSession } from '../auth/session';
-import { apiError, json, mockApi, sessionFor } from '../test/api-mock';
+import { apiError, holdSessionCookies, json, mockApi, sessionFor } from '../test/api-mock';
 import { ADMIN_API_URL } from './dataProvider';
 import { httpClient } from './http-client';
 
@@ -19,6 +19,7 @@ describe('httpClient', () => {
   });
 
   it('refreshes once on a 401 and retries with the new token', async () => {
+    holdSessionCookies();
     setSession(sessionFor('ADMIN', 'old'));
     const { requests } = mockApi({
       adminUsersList: [apiError(401, 'Token expired'), json(200, [])],

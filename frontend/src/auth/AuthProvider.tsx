@@ -6,6 +6,7 @@ import {
   clearSession,
   getAccessToken,
   getSessionSnapshot,
+  hasSessionHint,
   refreshSession,
   setSession,
   subscribeSession,
@@ -24,20 +25,21 @@ export function AuthProvider({
   minLoadingMs?: number;
 }) {
   const session = useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
-  const [restoring, setRestoring] = useState(true);
+  // The refresh cookie is httpOnly: with the server's hint that it exists (and no token yet), ask for a token.
+  // Without the hint there is nothing to restore, and the visitor is signed out from the first render.
+  const [restoring, setRestoring] = useState(() => getAccessToken() === null && hasSessionHint());
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    if (!restoring) return;
     let live = true;
-    // The refresh cookie is httpOnly: the only way to know whether we are signed in is to ask.
-    const restore = getAccessToken() ? Promise.resolve(null) : refreshSession();
-    void Promise.all([restore, wait(minLoadingMs)]).finally(() => {
+    void Promise.all([refreshSession(), wait(minLoadingMs)]).finally(() => {
       if (live) setRestoring(false);
     });
     return () => {
       live = false;
     };
-  }, [minLoadingMs]);
+  }, [restoring, minLoadingMs]);
 
   const login = useCallback(async ({ email, password, rememberMe }: LoginInput) => {
     const result = await loginRequest({ email, password, rememberMe });

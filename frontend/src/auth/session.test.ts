@@ -1,11 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authMe, decksCreate, formatsList } from '../api/generated/sdk.gen';
-import { apiError, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
+import { apiError, holdSessionCookies, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
 import { loginRequest } from './auth-api';
 import {
   clearSession,
   getAccessToken,
   getSessionUser,
+  hasSessionHint,
   refreshSession,
   setSession,
   subscribeSession,
@@ -36,6 +37,8 @@ describe('session store', () => {
 });
 
 describe('refreshSession', () => {
+  beforeEach(holdSessionCookies);
+
   it('asks for a new token with cookies and stores the answered session', async () => {
     const { requests } = mockApi({ authRefresh: json(200, sessionFor('ADMIN', 'fresh')) });
     await expect(refreshSession()).resolves.toBe('fresh');
@@ -54,11 +57,22 @@ describe('refreshSession', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('signs out on a 401', async () => {
+  it('signs out on a 401, and asks no more', async () => {
     setSession(sessionFor('MEMBER', 'old'));
-    mockApi({ authRefresh: apiError(401, 'Refresh token expired') });
+    const { requests } = mockApi({ authRefresh: apiError(401, 'Refresh token expired') });
     await expect(refreshSession()).resolves.toBeNull();
     expect(getAccessToken()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('never asks when the browser holds no session (no hint cookie)', async () => {
+    clearSession();
+    const { requests } = mockApi({ authRefresh: json(200, sessionFor('MEMBER', 'unexpected')) });
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(getSessionUser()).toBeNull();
   });
 
   it('answers null without signing out when the network fails', async () => {
@@ -70,6 +84,8 @@ describe('refreshSession', () => {
 });
 
 describe('authFetch, which every generated call goes through', () => {
+  beforeEach(holdSessionCookies);
+
   it('adds the bearer token and sends cookies', async () => {
     setSession(sessionFor('MEMBER', 'tok'));
     const { requests } = mockApi({ authMe: json(200, makeUser('MEMBER')) });
@@ -112,6 +128,14 @@ describe('authFetch, which every generated call goes through', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('answers a 401 as it is when the browser holds no session', async () => {
+    clearSession();
+    const { requests } = mockApi({ decksCreate: apiError(401, 'Not signed in') });
+    const { response } = await decksCreate({ body: { name: 'Hi', format: 'standard' } });
+    expect(response?.status).toBe(401);
+    expect(requests.map((r) => r.operation)).toEqual(['decksCreate']);
+  });
+
   it('retries at most once', async () => {
     setSession(sessionFor('MEMBER', 'a'));
     const { requests } = mockApi({
@@ -125,6 +149,8 @@ describe('authFetch, which every generated call goes through', () => {
 });
 
 describe('calls whose 401 has its own meaning', () => {
+  beforeEach(holdSessionCookies);
+
   it('does not refresh after a failed login', async () => {
     setSession(sessionFor('MEMBER', 'old'));
     const { requests } = mockApi({ authLogin: apiError(401, 'Invalid email or password') });

@@ -6,6 +6,10 @@
  * sends through `authFetch` (registered below with `setApiFetch`), which adds the bearer token and, on
  * a 401, refreshes once and retries.
  *
+ * The server sets a second cookie beside the refresh cookie, readable here and holding no secret: the hint that
+ * there is a session to renew (backend/src/auth/refresh-cookie.ts). Without it nothing asks the server, so an
+ * anonymous visitor's pages make no refresh call that could only answer 401.
+ *
  * React code reads the same state through `useAuth()` (see AuthProvider.tsx), which subscribes here.
  */
 import { plainFetch, setApiFetch } from '../api/client';
@@ -19,6 +23,9 @@ export interface SessionState {
   readonly user: SessionUser | null;
   readonly accessToken: string | null;
 }
+
+/** The name the server gives the hint (SESSION_HINT_COOKIE in backend/src/auth/refresh-cookie.ts). */
+export const SESSION_HINT_COOKIE = 'club_signed_in';
 
 let state: SessionState = { user: null, accessToken: null };
 const listeners = new Set<() => void>();
@@ -63,8 +70,18 @@ export function updateSessionUser(user: SessionUser): void {
   emit({ ...state, user });
 }
 
-/** Forgets the token and the user (the server-side logout is a separate call). */
+/** Whether the browser holds a session the server may renew (false outside a browser: nobody is signed in). */
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * Forgets the token and the user (the server-side logout is a separate call), and the hint with them: the
+ * server clears it on logout and on a refused refresh too, but a page signed out here asks no more.
+ */
 export function clearSession(): void {
+  if (hasSessionHint()) document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
   if (state.user === null && state.accessToken === null) return;
   emit({ user: null, accessToken: null });
 }
@@ -88,9 +105,13 @@ async function doRefresh(): Promise<string | null> {
 /**
  * Asks the server for a new access token using the refresh cookie. Concurrent callers share one
  * request (the server rotates the cookie, so two parallel refreshes would look like token reuse).
- * Resolves to the new token, or null when there is no valid session.
+ * Resolves to the new token, or null when there is no valid session; without the session hint at once.
  */
 export function refreshSession(): Promise<string | null> {
+  if (!inflightRefresh && !hasSessionHint()) {
+    clearSession();
+    return Promise.resolve(null);
+  }
   if (!inflightRefresh) {
     inflightRefresh = doRefresh().finally(() => {
       inflightRefresh = null;

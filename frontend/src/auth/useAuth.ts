@@ -11,7 +11,7 @@ export interface LoginInput {
 }
 
 export interface AuthContextValue {
-  /** 'loading' while the session is being restored at start (at least 100 ms). */
+  /** 'loading' while a session is being restored at start (at least 100 ms); none to restore: never. */
   readonly status: AuthStatus;
   readonly user: SessionUser | null;
   readonly isAdmin: boolean;

@@ -6,10 +6,15 @@ import { useAuth } from '../auth/useAuth';
 import { useLogout } from './useLogout';
 import { colours } from '../shared/theme';
 import { Brand } from './Brand';
-import { MobileNav, MOBILE_NAV_ID } from './MobileNav';
+import { lazyNamed } from '../shared/lazy-named';
 import { NavMenuButton } from './NavMenuButton';
+import { OnceOpened } from './OnceOpened';
 import { ProfileMenu } from './ProfileMenu';
 import { mainNavigation } from './nav-items';
+
+/** The drawer's code loads when it first opens: phones that never open it do not download it. */
+const MobileNav = lazyNamed(() => import('./MobileNav'), 'MobileNav');
+const MOBILE_NAV_ID = 'mobile-navigation';
 
 /** The full navigation shows from the `lg` breakpoint; below it the menu button opens the drawer. */
 const desktop = { xs: 'none', lg: 'flex' } as const;
@@ -89,13 +94,16 @@ export function Header() {
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <MobileNav
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        items={items}
-        user={user}
-        onLogout={() => void logout('/')}
-      />
+      <OnceOpened open={drawerOpen}>
+        <MobileNav
+          id={MOBILE_NAV_ID}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          items={items}
+          user={user}
+          onLogout={() => void logout('/')}
+        />
+      </OnceOpened>
     </AppBar>
   );
 }

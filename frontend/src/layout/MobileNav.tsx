@@ -16,20 +16,21 @@ import type { SessionUser } from '../auth/session';
 import type { NavItem } from './nav-items';
 import { UserAvatar } from './UserAvatar';
 
-export const MOBILE_NAV_ID = 'mobile-navigation';
-
 const activeItem = {
   '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 700 },
 } as const;
 
 /** The collapsible menu for small screens; mirrors the header links exactly. */
 export function MobileNav({
+  id,
   open,
   onClose,
   items,
   user,
   onLogout,
 }: {
+  /** The id the menu button's aria-controls names. */
+  id: string;
   open: boolean;
   onClose: () => void;
   items: readonly NavItem[];
@@ -55,7 +56,7 @@ export function MobileNav({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: MOBILE_NAV_ID, sx: { width: 300, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { id, sx: { width: 300, maxWidth: '85vw' } } }}
     >
       <Box component="nav" aria-label="Mobile">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { lazyNamed } from '../shared/lazy-named';
 import type { NavGroupItem } from './nav-items';
+import { OnceOpened } from './OnceOpened';
 
-/** A header dropdown (About, Shop). */
+const NavMenu = lazyNamed(() => import('./NavMenu'), 'NavMenu');
+
+/** A header dropdown (About, Shop); its menu's code loads when it first opens. */
 export function NavMenuButton({ group }: { group: NavGroupItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -30,26 +34,9 @@ export function NavMenuButton({ group }: { group: NavGroupItem }) {
       >
         {group.label}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        {group.items.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            selected={item.to === pathname}
-            aria-current={item.to === pathname ? 'page' : undefined}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <OnceOpened open={open}>
+        <NavMenu id={id} group={group} anchor={anchor} onClose={() => setAnchor(null)} />
+      </OnceOpened>
     </>
   );
 }

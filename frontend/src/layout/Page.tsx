@@ -3,10 +3,13 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CLUB } from '../shared/club';
+import { PageHead } from './PageHead';
 
 export interface PageProps {
   /** The page's one h1, also used for the document title. */
   title: string;
+  /** What search engines show for the page; the intro when it is plain text, else the club's description. */
+  description?: string;
   /** A short sentence under the heading. */
   intro?: ReactNode;
   /** Where the Back button goes; 'history' goes to the previous page. */
@@ -17,12 +20,15 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** The frame of every page: document title, back button, one h1, intro, content. */
-export function Page({ title, intro, back, actions, maxWidth = 'lg', children }: PageProps) {
+/** The frame of every page: document title and description, back button, one h1, intro, content. */
+export function Page({ title, description, intro, back, actions, maxWidth = 'lg', children }: PageProps) {
   const navigate = useNavigate();
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{`${title} | ${CLUB.name}`}</title>
+      <PageHead
+        title={`${title} | ${CLUB.name}`}
+        description={description ?? (typeof intro === 'string' ? intro : undefined)}
+      />
       {back === 'history' ? (
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 2 }}>
           Back

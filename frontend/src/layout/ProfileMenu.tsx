@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { Box, Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import { Link as RouterLink } from 'react-router-dom';
 import type { SessionUser } from '../auth/session';
+import { lazyNamed } from '../shared/lazy-named';
+import { OnceOpened } from './OnceOpened';
 import { UserAvatar } from './UserAvatar';
 
-/** Avatar and first name; opens Profile and Logout. */
+const ProfileMenuList = lazyNamed(() => import('./ProfileMenuList'), 'ProfileMenuList');
+
+/** Avatar and first name; opens Profile and Logout (their menu's code loads when it first opens). */
 export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -29,34 +30,9 @@ export function ProfileMenu({ user, onLogout }: { user: SessionUser; onLogout: (
         <UserAvatar user={user} size={32} decorative />
         <Box component="span">{firstName}</Box>
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <PersonOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Logout
-        </MenuItem>
-      </Menu>
+      <OnceOpened open={open}>
+        <ProfileMenuList id={id} anchor={anchor} onClose={() => setAnchor(null)} onLogout={onLogout} />
+      </OnceOpened>
     </>
   );
 }

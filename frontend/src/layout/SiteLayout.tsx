@@ -26,7 +26,14 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold: content that arrives later (a page's
+          chunk, data from the API) grows the page downwards and never moves what is already in view. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <Suspense fallback={<LoadingScreen inline />}>{children ?? <Outlet />}</Suspense>
       </Box>
       <Footer />

@@ -1,34 +1,35 @@
-import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { TOAST_DURATION_MS } from './toast';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../shared/lazy-named';
+import { ToastContext, type ShowToast, type ToastVariant } from './toast';
 
-// notistack's default greens and oranges are too light for white text; these meet 4.5:1.
-const AccessibleContent = styled(MaterialDesignContent)(({ theme }) => ({
-  fontSize: '1rem',
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
-  '&.notistack-MuiContent-default': { backgroundColor: '#1f2937' },
-}));
+/** The toast library's code arrives with the first toast, not with every page's first script. */
+const ToastHost = lazyNamed(() => import('./ToastHost'), 'ToastHost');
 
-/** Toasts appear top-right (spec 1 §2). */
+/** Toasts for everything inside (useToast); they appear top-right (spec 1 §2). */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const waiting = useRef<{ message: string; variant: ToastVariant }[]>([]);
+  const host = useRef<ShowToast | null>(null);
+  const [hostWanted, setHostWanted] = useState(false);
+
+  const show = useCallback<ShowToast>((message, variant) => {
+    if (host.current) return host.current(message, variant);
+    waiting.current.push({ message, variant });
+    setHostWanted(true);
+  }, []);
+
+  const connect = useCallback((hostShow: ShowToast) => {
+    host.current = hostShow;
+    for (const { message, variant } of waiting.current.splice(0)) hostShow(message, variant);
+  }, []);
+
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_DURATION_MS.default}
-      Components={{
-        default: AccessibleContent,
-        success: AccessibleContent,
-        error: AccessibleContent,
-        info: AccessibleContent,
-        warning: AccessibleContent,
-      }}
-    >
+    <ToastContext.Provider value={show}>
       {children}
-    </SnackbarProvider>
+      {hostWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost onReady={connect} />
+        </Suspense>
+      ) : null}
+    </ToastContext.Provider>
   );
 }

@@ -6,6 +6,9 @@ export const CLUB = {
   name: 'Pokémon TCG Club',
   shortName: 'TCG Club',
   tagline: 'A friendly local Pokémon Trading Card Game club for trainers of every age.',
+  /** What search engines show under a page of the site that has no description of its own. */
+  description:
+    "Our local Pokémon Trading Card Game club: weekly sessions, events and tournaments, card trading, a members' forum and deck-building tools. Everyone is welcome.",
   venue: 'Community Centre',
   address: ['Community Centre', 'Market Street', 'Eastern England'],
   email: 'committee@tcgclub.example',

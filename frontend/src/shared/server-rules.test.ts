@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   zChangePasswordDto,
   zCreateFamilyMemberDto,
+  zCreateTradeListingFormDto,
+  zCreateTradeOfferDto,
   zCreateUserDto,
   zSignupDto,
   zUpdateFamilyMemberDto,
@@ -13,14 +15,18 @@ import {
   FORUM_PAGE_SIZE,
   isCategoryColor,
   MAX_AVATAR,
+  MAX_CARD_TITLE_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_COMMENT_LENGTH,
   MAX_DECK_LIST_TEXT_LENGTH,
   MAX_FAMILY_AGE,
   MAX_FORUM_SEARCH_LENGTH,
+  MAX_KNOWN_CONDITION_LENGTH,
+  MAX_OFFER_MESSAGE_LENGTH,
   MAX_POST_CONTENT_LENGTH,
   MAX_POST_TITLE_LENGTH,
   MAX_ROUND_MINUTES,
+  MAX_TRADE_AMOUNT,
   MIN_AVATAR,
   MIN_FAMILY_AGE,
   MIN_PASSWORD_LENGTH,
@@ -76,5 +82,20 @@ describe('rules shared with the server', () => {
   it("take the tournament's limits from the server: pasted lists up to 20000 characters, rounds of 10 to 180 minutes", () => {
     expect(MAX_DECK_LIST_TEXT_LENGTH).toBe(20000);
     expect([MIN_ROUND_MINUTES, MAX_ROUND_MINUTES]).toEqual([10, 180]);
+  });
+
+  it("take the trade forms' limits from the server, the same in listings and offers", () => {
+    expect([MAX_CARD_TITLE_LENGTH, MAX_KNOWN_CONDITION_LENGTH, MAX_OFFER_MESSAGE_LENGTH]).toEqual([
+      200, 100, 1000,
+    ]);
+    expect(MAX_TRADE_AMOUNT).toBe(100_000);
+    const listing = zCreateTradeListingFormDto.shape;
+    expect(listing.cardKnownCondition.unwrap().unwrap().maxLength).toBe(MAX_KNOWN_CONDITION_LENGTH);
+    expect(listing.gradedBy.unwrap().unwrap().maxLength).toBe(MAX_KNOWN_CONDITION_LENGTH);
+    expect(listing.desiredCard.unwrap().unwrap().maxLength).toBe(MAX_CARD_TITLE_LENGTH);
+    expect(zCreateTradeOfferDto.shape.cardTradeOffered.unwrap().unwrap().maxLength).toBe(
+      MAX_CARD_TITLE_LENGTH,
+    );
+    expect(zCreateTradeOfferDto.shape.monetaryAmount.unwrap().unwrap().maxValue).toBe(MAX_TRADE_AMOUNT);
   });
 });

@@ -3,6 +3,8 @@ import {
   zCreateForumCommentDto,
   zCreateForumPostDto,
   zCreateTournamentDto,
+  zCreateTradeListingFormDto,
+  zCreateTradeOfferDto,
   zForumCategoryBodyDto,
   zForumPostsListQuery,
   zSignupDto,
@@ -57,3 +59,14 @@ const roundMinutes = zCreateTournamentDto.shape.roundMinutes;
 /** The round lengths (minutes) a tournament may have. */
 export const MIN_ROUND_MINUTES = roundMinutes.minValue ?? 1;
 export const MAX_ROUND_MINUTES = roundMinutes.maxValue ?? Number.POSITIVE_INFINITY;
+
+const offerFields = zCreateTradeOfferDto.shape;
+/** The trade forms' lengths (a card's title, a known condition or grader, an offer's message) and amounts in £. */
+export const MAX_CARD_TITLE_LENGTH =
+  zCreateTradeListingFormDto.shape.cardTitle.maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_KNOWN_CONDITION_LENGTH =
+  offerFields.cardKnownCondition.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_OFFER_MESSAGE_LENGTH =
+  offerFields.message.unwrap().unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+export const MAX_TRADE_AMOUNT =
+  offerFields.priceOffered.unwrap().unwrap().maxValue ?? Number.POSITIVE_INFINITY;

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { UserDto } from '../api/generated/types.gen';
+import { SESSION_HINT_COOKIE } from '../auth/session';
 import { operationOf, type Operation } from './api-operations';
 
 export type { Operation } from './api-operations';
@@ -102,6 +103,17 @@ export const sessionFor = (role: UserDto['role'], token = `token-${role}`) => ({
   accessToken: token,
 });
 
-/** The refresh call the app makes at start: signed in as `role`, or signed out. */
-export const refreshAs = (role: UserDto['role'] | null): Response =>
-  role ? json(200, sessionFor(role)) : apiError(401, 'Not signed in', 'Unauthorized');
+/** A browser that holds a session: the server's hint cookie beside the (httpOnly, unseen) refresh cookie. */
+export function holdSessionCookies(): void {
+  document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Strict`;
+}
+
+/**
+ * The browser as the app finds it at start, and the server's answer to its refresh call: signed in as `role`
+ * (the browser holds the session's cookies), or signed out (it holds none, so the app does not ask).
+ */
+export function refreshAs(role: UserDto['role'] | null): Response {
+  if (role === null) return apiError(401, 'Not signed in', 'Unauthorized');
+  holdSessionCookies();
+  return json(200, sessionFor(role));
+}

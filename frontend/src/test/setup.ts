@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '../auth/session';
 
+// A few tests run in Node itself (`@vitest-environment node`: the build's pre-render); the rest in jsdom.
+const inBrowser = typeof window !== 'undefined';
+
 // Browsers resolve a relative URL in `new Request('/a/path')` against the page; Node's Request
 // (used under jsdom) does not. Give tests the browser's behaviour.
 const NodeRequest = globalThis.Request;
@@ -11,11 +14,11 @@ class BrowserRequest extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
   }
 }
-globalThis.Request = BrowserRequest as typeof Request;
+if (inBrowser) globalThis.Request = BrowserRequest as typeof Request;
 
 // jsdom has no layout, and says so on every scrollTo (react-admin scrolls to the top on each page): a
 // scroll that cannot happen is not news, and the line would hide a real warning.
-window.scrollTo = () => undefined;
+if (inBrowser) window.scrollTo = () => undefined;
 
 // `npm test` runs these beside the backend's API tests, which keep both cores busy: a screen that takes a few
 // queries and renders to settle can need more than the default second to appear.

@@ -1,9 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsNotEmpty, IsInt, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { Transform } from 'class-transformer';
+import { IsEnum, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
-import { IfPresent, TextField } from '../../common/validation.js';
+import { DayField as CommonDayField, IfPresent, TextField } from '../../common/validation.js';
 import { FamilyMemberWithOwnerDto, toFamilyMemberWithOwnerDto } from '../../family/dto/family-member.dto.js';
 import type { FamilyMember } from '../../family/family-member.entity.js';
 import { MemberSummaryDto, toMemberSummaryDto } from '../../users/dto/member-summary.dto.js';
@@ -17,24 +16,9 @@ const PLACE_MESSAGE = 'Place must be 1, 2, 3 or empty.';
 const DATE_MESSAGE = "Date must be a day such as '2026-05-16'.";
 const ID_MESSAGE = (what: string) => `${what} must be an id or empty.`;
 
-function isDay(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(value);
-  return Number.isFinite(time) && time >= Date.UTC(1900, 0, 1) && time < Date.UTC(2100, 0, 1);
-}
-
 /** A day; a date-time as react-admin's date input may send keeps its date part. */
 const DayField = (required: boolean) =>
-  applyDecorators(
-    (required ? ApiProperty : ApiPropertyOptional)({ type: String, format: 'date', example: '2026-05-16' }),
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value,
-    ),
-    ...(required ? [] : [IfPresent()]),
-    IsNotEmpty({ message: FILL_IN_REQUIRED }),
-    MaxLength(10, { message: DATE_MESSAGE }),
-    ValidateBy({ name: 'day', validator: { validate: isDay } }, { message: DATE_MESSAGE }),
-  );
+  CommonDayField({ required, requiredMessage: FILL_IN_REQUIRED, message: DATE_MESSAGE });
 
 /** An id that may be null (react-admin sends the one not chosen as null). */
 const OptionalIdField = (what: string, description: string) =>

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsInt, IsUrl, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEnum, IsInt, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { ReadOnlyField } from '../../common/served-record.js';
-import { IfPresent, TextField } from '../../common/validation.js';
+import { HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
 import type { ContentItem } from '../content-item.entity.js';
 import type { ContentSection } from '../content-section.entity.js';
 import { ContentSectionName } from '../domain/sections.js';
@@ -17,7 +17,14 @@ const ORDER_MESSAGE = 'Order must be a whole number from 1 to 10000.';
 function isDay(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value)) return false;
   const time = Date.parse(value);
-  return Number.isFinite(time) && time >= Date.UTC(1900, 0, 1) && time < Date.UTC(2100, 0, 1);
+  // Date.parse rolls '2019-02-30' over to 2 March; PostgreSQL refuses it.
+  const day = value.slice(0, 10);
+  return (
+    Number.isFinite(time) &&
+    time >= Date.UTC(1900, 0, 1) &&
+    time < Date.UTC(2100, 0, 1) &&
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day
+  );
 }
 
 const DayField = () =>
@@ -34,16 +41,7 @@ const DayField = () =>
     ValidateBy({ name: 'day', validator: { validate: isDay } }, { message: DATE_MESSAGE }),
   );
 
-const ImageUrlField = () =>
-  applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: 2000 }),
-    ValidateIf((_o: object, value: unknown) => value !== undefined && value !== null && value !== ''),
-    MaxLength(2000, { message: 'Image URL must be at most 2000 characters long.' }),
-    IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-      { message: 'Image URL must be an http(s) URL.' },
-    ),
-  );
+const ImageUrlField = () => HttpUrlField('Image URL');
 
 const OrderField = () =>
   applyDecorators(

@@ -7,6 +7,7 @@ import { Migration20261122202734_user_change_notifications } from './Migration20
 import { Migration20261122211040_card_search_text_on_cards } from './Migration20261122211040_card_search_text_on_cards.js';
 import { Migration20261124230000_card_name_keys } from './Migration20261124230000_card_name_keys.js';
 import { Migration20261125001658_community } from './Migration20261125001658_community.js';
+import { Migration20261125012003_marketplace } from './Migration20261125012003_marketplace.js';
 import { Migration20261125000426_forum } from './Migration20261125000426_forum.js';
 import { Migration20261125012913_tournaments } from './Migration20261125012913_tournaments.js';
 
@@ -20,5 +21,6 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261124230000_card_name_keys,
   Migration20261125000426_forum,
   Migration20261125001658_community,
+  Migration20261125012003_marketplace,
   Migration20261125012913_tournaments,
 ];

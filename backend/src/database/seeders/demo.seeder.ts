@@ -6,11 +6,15 @@ import { Profile } from '../../users/profile.embeddable.js';
 import { User } from '../../users/user.entity.js';
 import { upsertAdmin } from './accounts.js';
 import { seedCommunity } from './community.js';
+import { seedMarketplace } from './marketplace.js';
 import { seedForum } from './forum.seeder.js';
 
 export const DEMO_ADMIN_EMAIL = 'admin@club.local';
 
-/** Demo content beside the admin: one application waiting for approval, and the club's community pages. */
+/**
+ * Demo content beside the admin: one application waiting for approval, the club's community pages, upcoming
+ * releases and cards for trade, and the forum.
+ */
 export async function seedDemoContent(em: EntityManager): Promise<void> {
   const applicant = new User(
     'misty@club.local',
@@ -20,6 +24,7 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   applicant.profile.location = 'Cerulean';
   await em.persist(applicant).flush();
   await seedCommunity(em);
+  await seedMarketplace(em);
   await seedForum(em);
 }
 

@@ -9,15 +9,13 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
-  IsUrl,
   Max,
-  MaxLength,
   Min,
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { ReadOnlyField } from '../../common/served-record.js';
-import { IfPresent, TextField } from '../../common/validation.js';
+import { HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
 import { EventType, type Event } from '../event.entity.js';
 import { placesLeft } from '../domain/capacity.js';
 
@@ -27,7 +25,6 @@ const DATE_MESSAGE =
   'Date must be an ISO date and time between 2000 and 2100, e.g. 2026-07-04T18:30:00+01:00.';
 const TYPE_MESSAGE = `Type must be one of ${Object.values(EventType).join(', ')}.`;
 const MAX_ATTENDEES_MESSAGE = 'Max attendees must be a whole number from 1 to 10000, or empty for no limit.';
-const IMAGE_MESSAGE = 'Image must be an http(s) URL.';
 export const MAX_ATTENDEES_LIMIT = 10_000;
 
 /** An instant within reach of the club's calendar (PostgreSQL and calendar apps take far more). */
@@ -71,16 +68,7 @@ const MaxAttendeesField = () =>
     Max(MAX_ATTENDEES_LIMIT, { message: MAX_ATTENDEES_MESSAGE }),
   );
 
-const ImageField = () =>
-  applyDecorators(
-    ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: 2000 }),
-    ValidateIf((_o: object, value: unknown) => value !== undefined && value !== null && value !== ''),
-    MaxLength(2000, { message: 'Image must be at most 2000 characters long.' }),
-    IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-      { message: IMAGE_MESSAGE },
-    ),
-  );
+const ImageField = () => HttpUrlField('Image');
 
 const TypeField = (required: boolean) =>
   applyDecorators(

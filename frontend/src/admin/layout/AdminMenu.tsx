@@ -2,11 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import PaletteIcon from '@mui/icons-material/Palette';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { CardsMenuItem } from '../cards';
 import { TournamentsMenuItem } from '../tournaments';
 
-/** Dashboard, the pending users screen, events, contact messages, and the way back to the members' dashboard. */
+/** Dashboard, the pending users screen, events, contact messages, releases, artwork, cards, and the way back to the members' dashboard. */
 export function AdminMenu() {
   const translate = useTranslate();
   const basename = useBasename();
@@ -27,6 +29,16 @@ export function AdminMenu() {
         to={`${basename}/contact-messages`}
         primaryText={translate('club.menu.contactMessages')}
         leftIcon={<MailOutlineIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/releases`}
+        primaryText={translate('club.menu.releases')}
+        leftIcon={<NewReleasesIcon />}
+      />
+      <Menu.Item
+        to={`${basename}/artworks`}
+        primaryText={translate('club.menu.artwork')}
+        leftIcon={<PaletteIcon />}
       />
       <TournamentsMenuItem />
       <CardsMenuItem />

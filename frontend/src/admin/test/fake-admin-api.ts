@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { UserDto } from '../../api/generated/types.gen';
-import { apiError, json, makeUser, sessionFor } from '../../test/api-mock';
+import { apiError, holdSessionCookies, json, makeUser, sessionFor } from '../../test/api-mock';
 import { operationOf, type Operation } from '../../test/api-operations';
 
 /** One request as the fake server saw it. */
@@ -17,8 +17,14 @@ export interface SeenCall {
 
 type Handler = (call: SeenCall) => Response | Promise<Response>;
 
-/** The simple-rest resources of the community features, kept as plain records. */
-export type ResourceName = 'events' | 'content-items' | 'achievements' | 'contact-messages';
+/** The simple-rest resources of the community and marketplace features, kept as plain records. */
+export type ResourceName =
+  | 'events'
+  | 'content-items'
+  | 'achievements'
+  | 'contact-messages'
+  | 'releases'
+  | 'artworks';
 type RecordRow = { id: number } & Record<string, unknown>;
 
 interface FakeOptions {
@@ -118,6 +124,16 @@ const RESOURCE_OPERATIONS: Record<string, [ResourceName, 'list' | 'get' | 'creat
   adminContactGet: ['contact-messages', 'get'],
   adminContactUpdate: ['contact-messages', 'update'],
   adminContactRemove: ['contact-messages', 'remove'],
+  adminReleasesList: ['releases', 'list'],
+  adminReleasesGet: ['releases', 'get'],
+  adminReleasesCreate: ['releases', 'create'],
+  adminReleasesUpdate: ['releases', 'update'],
+  adminReleasesRemove: ['releases', 'remove'],
+  adminArtworksList: ['artworks', 'list'],
+  adminArtworksGet: ['artworks', 'get'],
+  adminArtworksCreate: ['artworks', 'create'],
+  adminArtworksUpdate: ['artworks', 'update'],
+  adminArtworksRemove: ['artworks', 'remove'],
 };
 
 const EMPTY_ANSWERS = {
@@ -159,10 +175,14 @@ export function fakeAdminApi({
       'content-items': [...(records['content-items'] ?? [])],
       achievements: [...(records.achievements ?? [])],
       'contact-messages': [...(records['contact-messages'] ?? [])],
+      releases: [...(records.releases ?? [])],
+      artworks: [...(records.artworks ?? [])],
     } as Record<ResourceName, RecordRow[]>,
   };
   const answered = { ...EMPTY_ANSWERS, ...answers };
   const calls: SeenCall[] = [];
+  // A signed-in browser holds the session's cookies; a signed-out one none (so the app does not ask).
+  if (role) holdSessionCookies();
   let nextId = 100;
 
   const route = (call: SeenCall): Response => {

@@ -1,5 +1,5 @@
 import type { UserDto } from '../../api/generated/types.gen';
-import { json, sessionFor } from '../../test/api-mock';
+import { holdSessionCookies, json, sessionFor } from '../../test/api-mock';
 
 export function pendingUser(id: number, firstName: string, lastName: string, createdAt: string): UserDto {
   return {
@@ -24,6 +24,7 @@ export const may = pendingUser(12, 'May', 'Maple', '2026-07-01T08:30:00.000Z');
 
 /** The network of a signed-in user of `role`: session restore through the refresh cookie, /me, logout. */
 export function sessionRoutes(role: UserDto['role']) {
+  holdSessionCookies();
   const session = sessionFor(role, `token-${role}`);
   return {
     authRefresh: json(200, session),

@@ -66,6 +66,64 @@ export type AddPlayerDto = {
     userId?: number | null;
 };
 
+export type ArtworkDto = {
+    /**
+     * The artist, whose e-mail address the Enquire button writes to
+     */
+    author: MemberSummaryDto;
+    authorId: number;
+    createdAt: string;
+    id: number;
+    /**
+     * In order; watermarked
+     */
+    images: Array<ImageDto>;
+    name: string;
+    /**
+     * GBP, two decimals at most (kept as whole pence)
+     */
+    price: number;
+    updatedAt: string;
+};
+
+export type ArtworkImageRefDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly height?: number;
+    /**
+     * An uploaded picture
+     */
+    id: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly thumbnailHeight?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly thumbnailUrl?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly thumbnailWidth?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly url?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly width?: number;
+};
+
+export type ArtworkImagesUploadDto = {
+    /**
+     * JPEG, PNG or WebP, at most 5 MB and 40 megapixels each
+     */
+    images: Array<Blob | File>;
+};
+
 export type AuthSessionDto = {
     /**
      * Bearer token for the Authorization header; lives 15 minutes.
@@ -93,6 +151,8 @@ export type CardAttackDto = {
     name: string;
     text: string;
 };
+
+export type CardCondition = 'MINT' | 'NEAR_MINT' | 'GOOD' | 'OKAY' | 'POOR' | 'VERY_POOR';
 
 export type CardDto = {
     abilities: Array<CardAbilityDto>;
@@ -170,6 +230,8 @@ export type CardImportJobDto = {
     summary?: ImportSummaryDto | null;
     total: number;
 };
+
+export type CardLanguage = 'ENGLISH' | 'JAPANESE' | 'OTHER';
 
 export type CardOddsDto = {
     /**
@@ -343,6 +405,38 @@ export type CreateAchievementDto = {
     userId?: number | null;
 };
 
+export type CreateArtworkDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    author?: MemberSummaryDto | null;
+    /**
+     * The artist: a member
+     */
+    authorId: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    /**
+     * The pictures in order, as served (or just their ids)
+     */
+    images: Array<ArtworkImageRefDto>;
+    name: string;
+    /**
+     * GBP
+     */
+    price: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+};
+
 export type CreateContactMessageDto = {
     email: string;
     message: string;
@@ -471,6 +565,26 @@ export type CreateForumPostDto = {
     title: string;
 };
 
+export type CreateReleaseDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    imageUrl?: string | null;
+    packName: string;
+    releaseDate: string;
+    releaseType?: ReleaseType;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+};
+
 export type CreateTournamentDto = {
     /**
      * Best of one game or of three
@@ -494,6 +608,51 @@ export type CreateTournamentDto = {
      * Single elimination after Swiss, sized by attendance
      */
     topCut: boolean;
+};
+
+export type CreateTradeListingFormDto = {
+    cardDeclaredCondition?: CardCondition;
+    cardKnownCondition?: string | null;
+    cardLanguage?: CardLanguage;
+    cardTitle: string;
+    desiredCard?: string | null;
+    /**
+     * Asking price in GBP, as text; empty for none
+     */
+    desiredValue?: string | null;
+    desiredValueType?: DesiredValueType;
+    gradedBy?: string | null;
+    isOpenToTrade?: boolean;
+    /**
+     * A photo of the card: JPEG, PNG or WebP, at most 5 MB and 40 megapixels
+     */
+    photo?: Blob | File;
+    visibility?: TradeVisibility;
+};
+
+export type CreateTradeOfferDto = {
+    cardDeclaredCondition?: CardCondition;
+    cardKnownCondition?: string | null;
+    cardLanguage?: CardLanguage;
+    /**
+     * Required for a card trade
+     */
+    cardTradeOffered?: string | null;
+    gradedBy?: string | null;
+    message?: string | null;
+    /**
+     * GBP wanted on top
+     */
+    monetaryAmount?: number | null;
+    offerType?: OfferType;
+    /**
+     * GBP, for a cash offer
+     */
+    priceOffered?: number | null;
+    /**
+     * A card trade with money on top
+     */
+    wantsMonetaryValue?: boolean;
 };
 
 export type CreateUserDto = {
@@ -644,6 +803,8 @@ export type DeckValidationDto = {
     valid: boolean;
     warnings: Array<string>;
 };
+
+export type DesiredValueType = 'PRICE' | 'CARD';
 
 export type Division = 'MASTERS' | 'SENIOR' | 'JUNIOR';
 
@@ -928,6 +1089,16 @@ export type ForumPostPageDto = {
     total: number;
 };
 
+export type ImageDto = {
+    height: number;
+    id: string;
+    thumbnailHeight: number;
+    thumbnailUrl: string;
+    thumbnailWidth: number;
+    url: string;
+    width: number;
+};
+
 export type ImportNoteDto = {
     id: string;
     line: number;
@@ -1137,6 +1308,72 @@ export type MyEntryDto = {
     side: TableSide | null;
 };
 
+export type MyTradeListingDto = {
+    cardDeclaredCondition: CardCondition;
+    cardKnownCondition: string | null;
+    cardLanguage: CardLanguage;
+    cardTitle: string;
+    createdAt: string;
+    /**
+     * The card wanted in return
+     */
+    desiredCard: string | null;
+    /**
+     * Asking price in GBP
+     */
+    desiredValue: number | null;
+    desiredValueType: DesiredValueType;
+    gradedBy: string | null;
+    id: number;
+    isOpenToTrade: boolean;
+    offers: Array<TradeOfferDto>;
+    /**
+     * The photo, re-encoded (no metadata)
+     */
+    photo: ImageDto | null;
+    status: TradeListingStatus;
+    updatedAt: string;
+    user: TraderDto;
+    userId: number;
+    visibility: TradeVisibility;
+};
+
+export type MyTradeOfferDto = {
+    /**
+     * For a card trade
+     */
+    cardDeclaredCondition: 'MINT' | 'NEAR_MINT' | 'GOOD' | 'OKAY' | 'POOR' | 'VERY_POOR';
+    cardKnownCondition: string | null;
+    /**
+     * For a card trade
+     */
+    cardLanguage: 'ENGLISH' | 'JAPANESE' | 'OTHER';
+    cardTradeOffered: string | null;
+    createdAt: string;
+    gradedBy: string | null;
+    id: number;
+    listing: TradeListingDto;
+    message: string | null;
+    /**
+     * GBP wanted on top of a card trade
+     */
+    monetaryAmount: number | null;
+    offerType: OfferType;
+    offerer: TraderDto;
+    offererId: number;
+    /**
+     * GBP offered for the card
+     */
+    priceOffered: number | null;
+    respondedAt: string | null;
+    status: OfferStatus;
+    /**
+     * The listing offered for
+     */
+    tradeId: number;
+    wantsMonetaryValue: boolean;
+};
+
 export type NewUserProfileDto = {
     /**
      * Pokédex number
@@ -1145,6 +1382,10 @@ export type NewUserProfileDto = {
     firstName: string;
     lastName: string;
 };
+
+export type OfferStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN';
+
+export type OfferType = 'CARD_TRADE' | 'CASH';
 
 /**
  * The settled result
@@ -1316,6 +1557,22 @@ export type RegistrationResultDto = {
 
 export type RegistrationStatus = 'REGISTERED';
 
+export type ReleaseDto = {
+    createdAt: string;
+    description: string | null;
+    id: number;
+    imageUrl: string | null;
+    packName: string;
+    /**
+     * The UK day it comes out
+     */
+    releaseDate: string;
+    releaseType: ReleaseType;
+    updatedAt: string;
+};
+
+export type ReleaseType = 'BOOSTER_SET' | 'SPECIAL_SET' | 'PROMO_CARDS' | 'ACCESSORIES' | 'COLLECTOR_ITEMS' | 'ELITE_TRAINER_BOX' | 'PREMIUM_COLLECTION';
+
 export type ReportResultDto = {
     /**
      * From the side of the table’s first player (A)
@@ -1455,6 +1712,81 @@ export type TournamentDto = {
 
 export type TournamentStage = 'REGISTRATION' | 'CHECK_IN' | 'SWISS' | 'TOP_CUT' | 'FINISHED';
 
+export type TradeListingDto = {
+    cardDeclaredCondition: CardCondition;
+    cardKnownCondition: string | null;
+    cardLanguage: CardLanguage;
+    cardTitle: string;
+    createdAt: string;
+    /**
+     * The card wanted in return
+     */
+    desiredCard: string | null;
+    /**
+     * Asking price in GBP
+     */
+    desiredValue: number | null;
+    desiredValueType: DesiredValueType;
+    gradedBy: string | null;
+    id: number;
+    isOpenToTrade: boolean;
+    /**
+     * The photo, re-encoded (no metadata)
+     */
+    photo: ImageDto | null;
+    status: TradeListingStatus;
+    updatedAt: string;
+    user: TraderDto;
+    userId: number;
+    visibility: TradeVisibility;
+};
+
+export type TradeListingStatus = 'ACTIVE' | 'TRADED' | 'WITHDRAWN';
+
+export type TradeOfferDto = {
+    /**
+     * For a card trade
+     */
+    cardDeclaredCondition: 'MINT' | 'NEAR_MINT' | 'GOOD' | 'OKAY' | 'POOR' | 'VERY_POOR';
+    cardKnownCondition: string | null;
+    /**
+     * For a card trade
+     */
+    cardLanguage: 'ENGLISH' | 'JAPANESE' | 'OTHER';
+    cardTradeOffered: string | null;
+    createdAt: string;
+    gradedBy: string | null;
+    id: number;
+    message: string | null;
+    /**
+     * GBP wanted on top of a card trade
+     */
+    monetaryAmount: number | null;
+    offerType: OfferType;
+    offerer: TraderDto;
+    offererId: number;
+    /**
+     * GBP offered for the card
+     */
+    priceOffered: number | null;
+    respondedAt: string | null;
+    status: OfferStatus;
+    /**
+     * The listing offered for
+     */
+    tradeId: number;
+    wantsMonetaryValue: boolean;
+};
+
+export type TradeVisibility = 'PUBLIC' | 'MEMBERS_ONLY';
+
+export type TraderDto = {
+    email: string;
+    firstName: string;
+    id: number;
+    lastName: string;
+};
+
 export type TypeModifierDto = {
     type: string;
     value: string;
@@ -1508,6 +1840,38 @@ export type UpdateAchievementDto = {
      * The member who won (or familyMemberId)
      */
     userId?: number | null;
+};
+
+export type UpdateArtworkDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    author?: MemberSummaryDto | null;
+    /**
+     * The artist: a member
+     */
+    authorId?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    /**
+     * The pictures in order, as served (or just their ids)
+     */
+    images?: Array<ArtworkImageRefDto>;
+    name?: string;
+    /**
+     * GBP
+     */
+    price?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
 };
 
 export type UpdateContactMessageDto = {
@@ -1709,6 +2073,26 @@ export type UpdateProfileDto = {
     location?: string | null;
 };
 
+export type UpdateReleaseDto = {
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly createdAt?: string;
+    description?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly id?: number;
+    imageUrl?: string | null;
+    packName?: string;
+    releaseDate?: string;
+    releaseType?: ReleaseType;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly updatedAt?: string;
+};
+
 export type UpdateTournamentDto = {
     /**
      * Best of one game or of three
@@ -1728,6 +2112,27 @@ export type UpdateTournamentDto = {
      * Single elimination after Swiss, sized by attendance
      */
     topCut?: boolean;
+};
+
+export type UpdateTradeListingFormDto = {
+    cardDeclaredCondition?: CardCondition;
+    cardKnownCondition?: string | null;
+    cardLanguage?: CardLanguage;
+    cardTitle?: string;
+    desiredCard?: string | null;
+    /**
+     * Asking price in GBP, as text; empty for none
+     */
+    desiredValue?: string | null;
+    desiredValueType?: DesiredValueType;
+    gradedBy?: string | null;
+    isOpenToTrade?: boolean;
+    /**
+     * A photo of the card: JPEG, PNG or WebP, at most 5 MB and 40 megapixels
+     */
+    photo?: Blob | File;
+    removePhoto?: boolean;
+    visibility?: TradeVisibility;
 };
 
 export type UpdateUserDto = {
@@ -1777,6 +2182,13 @@ export type ValidateDeckDto = {
     format?: DeckFormat;
 };
 
+export type ArtworkImageRefDtoWritable = {
+    /**
+     * An uploaded picture
+     */
+    id: string;
+};
+
 export type CreateAchievementDtoWritable = {
     competitionName?: string | null;
     competitionType?: string | null;
@@ -1796,6 +2208,22 @@ export type CreateAchievementDtoWritable = {
      * The member who won (or familyMemberId)
      */
     userId?: number | null;
+};
+
+export type CreateArtworkDtoWritable = {
+    /**
+     * The artist: a member
+     */
+    authorId: number;
+    /**
+     * The pictures in order, as served (or just their ids)
+     */
+    images: Array<ArtworkImageRefDtoWritable>;
+    name: string;
+    /**
+     * GBP
+     */
+    price: number;
 };
 
 export type CreateContentItemDtoWritable = {
@@ -1841,6 +2269,14 @@ export type CreateEventDtoWritable = {
     type?: EventType;
 };
 
+export type CreateReleaseDtoWritable = {
+    description?: string | null;
+    imageUrl?: string | null;
+    packName: string;
+    releaseDate: string;
+    releaseType?: ReleaseType;
+};
+
 export type UpdateAchievementDtoWritable = {
     competitionName?: string | null;
     competitionType?: string | null;
@@ -1860,6 +2296,22 @@ export type UpdateAchievementDtoWritable = {
      * The member who won (or familyMemberId)
      */
     userId?: number | null;
+};
+
+export type UpdateArtworkDtoWritable = {
+    /**
+     * The artist: a member
+     */
+    authorId?: number;
+    /**
+     * The pictures in order, as served (or just their ids)
+     */
+    images?: Array<ArtworkImageRefDtoWritable>;
+    name?: string;
+    /**
+     * GBP
+     */
+    price?: number;
 };
 
 export type UpdateContactMessageDtoWritable = {
@@ -1909,6 +2361,14 @@ export type UpdateFamilyMemberDtoWritable = {
     avatar?: number;
     birthYear?: number | null;
     name?: string;
+};
+
+export type UpdateReleaseDtoWritable = {
+    description?: string | null;
+    imageUrl?: string | null;
+    packName?: string;
+    releaseDate?: string;
+    releaseType?: ReleaseType;
 };
 
 export type UpdateUserDtoWritable = {
@@ -2084,6 +2544,209 @@ export type AdminAchievementsUpdateResponses = {
 };
 
 export type AdminAchievementsUpdateResponse = AdminAchievementsUpdateResponses[keyof AdminAchievementsUpdateResponses];
+
+export type AdminArtworksListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON [first, last], e.g. [0,24]
+         */
+        range?: string;
+        /**
+         * JSON [field, "ASC"|"DESC"]
+         */
+        sort?: string;
+        /**
+         * JSON object: q (search), id (array for getMany), and the resource's own filters
+         */
+        filter?: string;
+    };
+    url: '/api/admin/artworks';
+};
+
+export type AdminArtworksListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminArtworksListError = AdminArtworksListErrors[keyof AdminArtworksListErrors];
+
+export type AdminArtworksListResponses = {
+    200: Array<ArtworkDto>;
+};
+
+export type AdminArtworksListResponse = AdminArtworksListResponses[keyof AdminArtworksListResponses];
+
+export type AdminArtworksCreateData = {
+    body: CreateArtworkDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/admin/artworks';
+};
+
+export type AdminArtworksCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * A picture belongs to another piece.
+     */
+    409: ErrorResponseDto;
+};
+
+export type AdminArtworksCreateError = AdminArtworksCreateErrors[keyof AdminArtworksCreateErrors];
+
+export type AdminArtworksCreateResponses = {
+    201: ArtworkDto;
+};
+
+export type AdminArtworksCreateResponse = AdminArtworksCreateResponses[keyof AdminArtworksCreateResponses];
+
+export type AdminArtworksUploadImagesData = {
+    body: ArtworkImagesUploadDto;
+    path?: never;
+    query?: never;
+    url: '/api/admin/artworks/images';
+};
+
+export type AdminArtworksUploadImagesErrors = {
+    /**
+     * No file, a text field, or a picture that cannot be read.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Each image must be at most 5 MB. At most 8 images at once. Each image may have at most 40 megapixels.
+     */
+    413: ErrorResponseDto;
+    /**
+     * Not multipart/form-data, or a file that is not a picture. Images must be JPEG, PNG or WebP pictures.
+     */
+    415: ErrorResponseDto;
+};
+
+export type AdminArtworksUploadImagesError = AdminArtworksUploadImagesErrors[keyof AdminArtworksUploadImagesErrors];
+
+export type AdminArtworksUploadImagesResponses = {
+    201: Array<ImageDto>;
+};
+
+export type AdminArtworksUploadImagesResponse = AdminArtworksUploadImagesResponses[keyof AdminArtworksUploadImagesResponses];
+
+export type AdminArtworksRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/artworks/{id}';
+};
+
+export type AdminArtworksRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminArtworksRemoveError = AdminArtworksRemoveErrors[keyof AdminArtworksRemoveErrors];
+
+export type AdminArtworksRemoveResponses = {
+    200: ArtworkDto;
+};
+
+export type AdminArtworksRemoveResponse = AdminArtworksRemoveResponses[keyof AdminArtworksRemoveResponses];
+
+export type AdminArtworksGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/artworks/{id}';
+};
+
+export type AdminArtworksGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminArtworksGetError = AdminArtworksGetErrors[keyof AdminArtworksGetErrors];
+
+export type AdminArtworksGetResponses = {
+    200: ArtworkDto;
+};
+
+export type AdminArtworksGetResponse = AdminArtworksGetResponses[keyof AdminArtworksGetResponses];
+
+export type AdminArtworksUpdateData = {
+    body: UpdateArtworkDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/artworks/{id}';
+};
+
+export type AdminArtworksUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * A picture belongs to another piece.
+     */
+    409: ErrorResponseDto;
+};
+
+export type AdminArtworksUpdateError = AdminArtworksUpdateErrors[keyof AdminArtworksUpdateErrors];
+
+export type AdminArtworksUpdateResponses = {
+    200: ArtworkDto;
+};
+
+export type AdminArtworksUpdateResponse = AdminArtworksUpdateResponses[keyof AdminArtworksUpdateResponses];
 
 export type AdminCardsRecentData = {
     body?: never;
@@ -2727,6 +3390,163 @@ export type AdminOverviewOverviewResponses = {
 
 export type AdminOverviewOverviewResponse = AdminOverviewOverviewResponses[keyof AdminOverviewOverviewResponses];
 
+export type AdminReleasesListData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * JSON [first, last], e.g. [0,24]
+         */
+        range?: string;
+        /**
+         * JSON [field, "ASC"|"DESC"]
+         */
+        sort?: string;
+        /**
+         * JSON object: q (search), id (array for getMany), and the resource's own filters
+         */
+        filter?: string;
+    };
+    url: '/api/admin/releases';
+};
+
+export type AdminReleasesListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminReleasesListError = AdminReleasesListErrors[keyof AdminReleasesListErrors];
+
+export type AdminReleasesListResponses = {
+    200: Array<ReleaseDto>;
+};
+
+export type AdminReleasesListResponse = AdminReleasesListResponses[keyof AdminReleasesListResponses];
+
+export type AdminReleasesCreateData = {
+    body: CreateReleaseDtoWritable;
+    path?: never;
+    query?: never;
+    url: '/api/admin/releases';
+};
+
+export type AdminReleasesCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+};
+
+export type AdminReleasesCreateError = AdminReleasesCreateErrors[keyof AdminReleasesCreateErrors];
+
+export type AdminReleasesCreateResponses = {
+    201: ReleaseDto;
+};
+
+export type AdminReleasesCreateResponse = AdminReleasesCreateResponses[keyof AdminReleasesCreateResponses];
+
+export type AdminReleasesRemoveData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/releases/{id}';
+};
+
+export type AdminReleasesRemoveErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminReleasesRemoveError = AdminReleasesRemoveErrors[keyof AdminReleasesRemoveErrors];
+
+export type AdminReleasesRemoveResponses = {
+    200: ReleaseDto;
+};
+
+export type AdminReleasesRemoveResponse = AdminReleasesRemoveResponses[keyof AdminReleasesRemoveResponses];
+
+export type AdminReleasesGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/releases/{id}';
+};
+
+export type AdminReleasesGetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminReleasesGetError = AdminReleasesGetErrors[keyof AdminReleasesGetErrors];
+
+export type AdminReleasesGetResponses = {
+    200: ReleaseDto;
+};
+
+export type AdminReleasesGetResponse = AdminReleasesGetResponses[keyof AdminReleasesGetResponses];
+
+export type AdminReleasesUpdateData = {
+    body: UpdateReleaseDtoWritable;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/releases/{id}';
+};
+
+export type AdminReleasesUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminReleasesUpdateError = AdminReleasesUpdateErrors[keyof AdminReleasesUpdateErrors];
+
+export type AdminReleasesUpdateResponses = {
+    200: ReleaseDto;
+};
+
+export type AdminReleasesUpdateResponse = AdminReleasesUpdateResponses[keyof AdminReleasesUpdateResponses];
+
 export type AdminUsersListData = {
     body?: never;
     path?: never;
@@ -3015,6 +3835,19 @@ export type AdminUsersRejectResponses = {
 };
 
 export type AdminUsersRejectResponse = AdminUsersRejectResponses[keyof AdminUsersRejectResponses];
+
+export type ArtworksListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/artworks';
+};
+
+export type ArtworksListResponses = {
+    200: Array<ArtworkDto>;
+};
+
+export type ArtworksListResponse = ArtworksListResponses[keyof ArtworksListResponses];
 
 export type AuthChangePasswordData = {
     body: ChangePasswordDto;
@@ -4268,6 +5101,33 @@ export type HealthCheckResponses = {
 
 export type HealthCheckResponse = HealthCheckResponses[keyof HealthCheckResponses];
 
+export type ImagesImageData = {
+    body?: never;
+    path: {
+        id: string;
+        size: 'display' | 'thumbnail';
+    };
+    query?: never;
+    url: '/api/images/{id}/{size}';
+};
+
+export type ImagesImageErrors = {
+    /**
+     * Not a UUID, or a size other than display or thumbnail.
+     */
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type ImagesImageError = ImagesImageErrors[keyof ImagesImageErrors];
+
+export type ImagesImageResponses = {
+    /**
+     * The picture
+     */
+    200: unknown;
+};
+
 export type LeaderboardGetData = {
     body?: never;
     path?: never;
@@ -4749,6 +5609,19 @@ export type CardsImageResponses = {
      */
     200: unknown;
 };
+
+export type ReleasesListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/releases';
+};
+
+export type ReleasesListResponses = {
+    200: Array<ReleaseDto>;
+};
+
+export type ReleasesListResponse = ReleasesListResponses[keyof ReleasesListResponses];
 
 export type TournamentsListData = {
     body?: never;
@@ -5450,6 +6323,356 @@ export type AdminTournamentsPairResponses = {
 };
 
 export type AdminTournamentsPairResponse = AdminTournamentsPairResponses[keyof AdminTournamentsPairResponses];
+
+export type TradesCreateData = {
+    body: CreateTradeListingFormDto;
+    path?: never;
+    query?: never;
+    url: '/api/trades';
+};
+
+export type TradesCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Each image must be at most 5 MB. Only one photo per listing. Each image may have at most 40 megapixels.
+     */
+    413: ErrorResponseDto;
+    /**
+     * Not multipart/form-data, or a file that is not a picture. Images must be JPEG, PNG or WebP pictures.
+     */
+    415: ErrorResponseDto;
+};
+
+export type TradesCreateError = TradesCreateErrors[keyof TradesCreateErrors];
+
+export type TradesCreateResponses = {
+    201: TradeListingDto;
+};
+
+export type TradesCreateResponse = TradesCreateResponses[keyof TradesCreateResponses];
+
+export type TradesMembersListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/trades/members-only';
+};
+
+export type TradesMembersListErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type TradesMembersListError = TradesMembersListErrors[keyof TradesMembersListErrors];
+
+export type TradesMembersListResponses = {
+    200: Array<TradeListingDto>;
+};
+
+export type TradesMembersListResponse = TradesMembersListResponses[keyof TradesMembersListResponses];
+
+export type TradesMineData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/trades/mine';
+};
+
+export type TradesMineErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type TradesMineError = TradesMineErrors[keyof TradesMineErrors];
+
+export type TradesMineResponses = {
+    200: Array<MyTradeListingDto>;
+};
+
+export type TradesMineResponse = TradesMineResponses[keyof TradesMineResponses];
+
+export type TradesMyOffersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/trades/offers/mine';
+};
+
+export type TradesMyOffersErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type TradesMyOffersError = TradesMyOffersErrors[keyof TradesMyOffersErrors];
+
+export type TradesMyOffersResponses = {
+    200: Array<MyTradeOfferDto>;
+};
+
+export type TradesMyOffersResponse = TradesMyOffersResponses[keyof TradesMyOffersResponses];
+
+export type TradesAcceptData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/offers/{id}/accept';
+};
+
+export type TradesAcceptErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your listing.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Already traded, withdrawn, or not pending.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TradesAcceptError = TradesAcceptErrors[keyof TradesAcceptErrors];
+
+export type TradesAcceptResponses = {
+    200: MyTradeListingDto;
+};
+
+export type TradesAcceptResponse = TradesAcceptResponses[keyof TradesAcceptResponses];
+
+export type TradesDeclineData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/offers/{id}/decline';
+};
+
+export type TradesDeclineErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your listing.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Already traded, withdrawn, or not pending.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TradesDeclineError = TradesDeclineErrors[keyof TradesDeclineErrors];
+
+export type TradesDeclineResponses = {
+    200: MyTradeListingDto;
+};
+
+export type TradesDeclineResponse = TradesDeclineResponses[keyof TradesDeclineResponses];
+
+export type TradesWithdrawOfferData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/offers/{id}/withdraw';
+};
+
+export type TradesWithdrawOfferErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your offer.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Already traded, withdrawn, or not pending.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TradesWithdrawOfferError = TradesWithdrawOfferErrors[keyof TradesWithdrawOfferErrors];
+
+export type TradesWithdrawOfferResponses = {
+    200: MyTradeOfferDto;
+};
+
+export type TradesWithdrawOfferResponse = TradesWithdrawOfferResponses[keyof TradesWithdrawOfferResponses];
+
+export type TradesPublicListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/trades/public';
+};
+
+export type TradesPublicListResponses = {
+    200: Array<TradeListingDto>;
+};
+
+export type TradesPublicListResponse = TradesPublicListResponses[keyof TradesPublicListResponses];
+
+export type TradesUpdateData = {
+    body: UpdateTradeListingFormDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/{id}';
+};
+
+export type TradesUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your listing.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * The listing is no longer active.
+     */
+    409: ErrorResponseDto;
+    /**
+     * Each image must be at most 5 MB. Only one photo per listing. Each image may have at most 40 megapixels.
+     */
+    413: ErrorResponseDto;
+    /**
+     * Not multipart/form-data, or a file that is not a picture. Images must be JPEG, PNG or WebP pictures.
+     */
+    415: ErrorResponseDto;
+};
+
+export type TradesUpdateError = TradesUpdateErrors[keyof TradesUpdateErrors];
+
+export type TradesUpdateResponses = {
+    200: TradeListingDto;
+};
+
+export type TradesUpdateResponse = TradesUpdateResponses[keyof TradesUpdateResponses];
+
+export type TradesMakeOfferData = {
+    body: CreateTradeOfferDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/{id}/offers';
+};
+
+export type TradesMakeOfferErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Your own listing.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * No longer available, or you already have a pending offer.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TradesMakeOfferError = TradesMakeOfferErrors[keyof TradesMakeOfferErrors];
+
+export type TradesMakeOfferResponses = {
+    201: TradeOfferDto;
+};
+
+export type TradesMakeOfferResponse = TradesMakeOfferResponses[keyof TradesMakeOfferResponses];
+
+export type TradesWithdrawData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/{id}/withdraw';
+};
+
+export type TradesWithdrawErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * Not your listing.
+     *
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * The listing is no longer active.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TradesWithdrawError = TradesWithdrawErrors[keyof TradesWithdrawErrors];
+
+export type TradesWithdrawResponses = {
+    200: MyTradeListingDto;
+};
+
+export type TradesWithdrawResponse = TradesWithdrawResponses[keyof TradesWithdrawResponses];
 
 export type UsersUpdateMeData = {
     body: UpdateProfileDto;

@@ -28,6 +28,20 @@ export const zAddPlayerDto = z.object({
     userId: z.int().gte(1).nullish()
 });
 
+export const zArtworkImageRefDto = z.object({
+    height: z.int().readonly().optional(),
+    id: z.uuid(),
+    thumbnailHeight: z.int().readonly().optional(),
+    thumbnailUrl: z.string().readonly().optional(),
+    thumbnailWidth: z.int().readonly().optional(),
+    url: z.string().readonly().optional(),
+    width: z.int().readonly().optional()
+});
+
+export const zArtworkImagesUploadDto = z.object({
+    images: z.array(z.string()).min(1).max(8)
+});
+
 export const zBannedPrintDto = z.object({
     name: z.string().max(200),
     number: z.string().regex(/^[A-Za-z0-9]{1,20}$/),
@@ -48,6 +62,15 @@ export const zCardAttackDto = z.object({
     text: z.string()
 });
 
+export const zCardCondition = z.enum([
+    'MINT',
+    'NEAR_MINT',
+    'GOOD',
+    'OKAY',
+    'POOR',
+    'VERY_POOR'
+]);
+
 export const zCardHealthDto = z.object({
     cards: z.number(),
     hint: z.string().optional(),
@@ -59,6 +82,12 @@ export const zCardImagesDto = z.object({
     large: z.string(),
     small: z.string()
 });
+
+export const zCardLanguage = z.enum([
+    'ENGLISH',
+    'JAPANESE',
+    'OTHER'
+]);
 
 export const zCardOddsDto = z.object({
     byFirstTurn: z.number(),
@@ -266,6 +295,8 @@ export const zDeckValidationDto = z.object({
     warnings: z.array(z.string())
 });
 
+export const zDesiredValueType = z.enum(['PRICE', 'CARD']);
+
 export const zDivision = z.enum([
     'MASTERS',
     'SENIOR',
@@ -458,6 +489,16 @@ export const zForumPostPageDto = z.object({
     total: z.number()
 });
 
+export const zImageDto = z.object({
+    height: z.int(),
+    id: z.uuid(),
+    thumbnailHeight: z.int(),
+    thumbnailUrl: z.string(),
+    thumbnailWidth: z.int(),
+    url: z.string(),
+    width: z.int()
+});
+
 export const zImportNoteDto = z.object({
     id: z.string(),
     line: z.number(),
@@ -559,6 +600,28 @@ export const zMemberSummaryDto = z.object({
     profile: zMemberSummaryProfileDto
 });
 
+export const zArtworkDto = z.object({
+    author: zMemberSummaryDto,
+    authorId: z.number(),
+    createdAt: z.iso.datetime(),
+    id: z.number(),
+    images: z.array(zImageDto),
+    name: z.string(),
+    price: z.number(),
+    updatedAt: z.iso.datetime()
+});
+
+export const zCreateArtworkDto = z.object({
+    author: zMemberSummaryDto.nullish(),
+    authorId: z.int(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    id: z.int().readonly().optional(),
+    images: z.array(zArtworkImageRefDto).min(1).max(8),
+    name: z.string().max(200),
+    price: z.number().gte(0).lte(100000),
+    updatedAt: z.iso.datetime().readonly().optional()
+});
+
 export const zFamilyMemberWithOwnerDto = z.object({
     age: z.number().gte(0).lte(120),
     avatar: z.number(),
@@ -616,6 +679,28 @@ export const zNewUserProfileDto = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     firstName: z.string().max(100),
     lastName: z.string().max(100)
+});
+
+export const zOfferStatus = z.enum([
+    'PENDING',
+    'ACCEPTED',
+    'DECLINED',
+    'WITHDRAWN'
+]);
+
+export const zOfferType = z.enum(['CARD_TRADE', 'CASH']);
+
+export const zCreateTradeOfferDto = z.object({
+    cardDeclaredCondition: zCardCondition.optional(),
+    cardKnownCondition: z.string().max(100).nullish(),
+    cardLanguage: zCardLanguage.optional(),
+    cardTradeOffered: z.string().max(200).nullish(),
+    gradedBy: z.string().max(100).nullish(),
+    message: z.string().max(1000).nullish(),
+    monetaryAmount: z.number().gte(0).lte(100000).nullish(),
+    offerType: zOfferType.optional(),
+    priceOffered: z.number().gte(0).lte(100000).nullish(),
+    wantsMonetaryValue: z.boolean().optional().default(false)
 });
 
 /**
@@ -727,6 +812,38 @@ export const zRegistrationResultDto = z.object({
     event: zEventDto,
     message: z.string(),
     registrations: z.array(zEventRegistrationDto)
+});
+
+export const zReleaseType = z.enum([
+    'BOOSTER_SET',
+    'SPECIAL_SET',
+    'PROMO_CARDS',
+    'ACCESSORIES',
+    'COLLECTOR_ITEMS',
+    'ELITE_TRAINER_BOX',
+    'PREMIUM_COLLECTION'
+]);
+
+export const zCreateReleaseDto = z.object({
+    createdAt: z.iso.datetime().readonly().optional(),
+    description: z.string().max(2000).nullish(),
+    id: z.int().readonly().optional(),
+    imageUrl: z.url().max(2000).nullish(),
+    packName: z.string().max(200),
+    releaseDate: z.iso.date(),
+    releaseType: zReleaseType.optional(),
+    updatedAt: z.iso.datetime().readonly().optional()
+});
+
+export const zReleaseDto = z.object({
+    createdAt: z.iso.datetime(),
+    description: z.string().nullable(),
+    id: z.number(),
+    imageUrl: z.url().nullable(),
+    packName: z.string(),
+    releaseDate: z.iso.date(),
+    releaseType: zReleaseType,
+    updatedAt: z.iso.datetime()
 });
 
 export const zReportResultDto = z.object({
@@ -869,6 +986,139 @@ export const zLiveTournamentDto = z.object({
     tournament: zTournamentDto
 });
 
+export const zTradeListingStatus = z.enum([
+    'ACTIVE',
+    'TRADED',
+    'WITHDRAWN'
+]);
+
+export const zTradeVisibility = z.enum(['PUBLIC', 'MEMBERS_ONLY']);
+
+export const zCreateTradeListingFormDto = z.object({
+    cardDeclaredCondition: zCardCondition.optional(),
+    cardKnownCondition: z.string().max(100).nullish(),
+    cardLanguage: zCardLanguage.optional(),
+    cardTitle: z.string().max(200),
+    desiredCard: z.string().max(200).nullish(),
+    desiredValue: z.string().regex(/^(\d{1,9}(\.\d{1,2})?)?$/).nullish(),
+    desiredValueType: zDesiredValueType.optional(),
+    gradedBy: z.string().max(100).nullish(),
+    isOpenToTrade: z.boolean().optional().default(true),
+    photo: z.string().optional(),
+    visibility: zTradeVisibility.optional()
+});
+
+export const zTraderDto = z.object({
+    email: z.string(),
+    firstName: z.string(),
+    id: z.number(),
+    lastName: z.string()
+});
+
+export const zTradeListingDto = z.object({
+    cardDeclaredCondition: zCardCondition,
+    cardKnownCondition: z.string().nullable(),
+    cardLanguage: zCardLanguage,
+    cardTitle: z.string(),
+    createdAt: z.iso.datetime(),
+    desiredCard: z.string().nullable(),
+    desiredValue: z.number().nullable(),
+    desiredValueType: zDesiredValueType,
+    gradedBy: z.string().nullable(),
+    id: z.number(),
+    isOpenToTrade: z.boolean(),
+    photo: zImageDto.nullable(),
+    status: zTradeListingStatus,
+    updatedAt: z.iso.datetime(),
+    user: zTraderDto,
+    userId: z.number(),
+    visibility: zTradeVisibility
+});
+
+export const zMyTradeOfferDto = z.object({
+    cardDeclaredCondition: z.enum([
+        'MINT',
+        'NEAR_MINT',
+        'GOOD',
+        'OKAY',
+        'POOR',
+        'VERY_POOR'
+    ]),
+    cardKnownCondition: z.string().nullable(),
+    cardLanguage: z.enum([
+        'ENGLISH',
+        'JAPANESE',
+        'OTHER'
+    ]),
+    cardTradeOffered: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    gradedBy: z.string().nullable(),
+    id: z.number(),
+    listing: zTradeListingDto,
+    message: z.string().nullable(),
+    monetaryAmount: z.number().nullable(),
+    offerType: zOfferType,
+    offerer: zTraderDto,
+    offererId: z.number(),
+    priceOffered: z.number().nullable(),
+    respondedAt: z.iso.datetime().nullable(),
+    status: zOfferStatus,
+    tradeId: z.number(),
+    wantsMonetaryValue: z.boolean()
+});
+
+export const zTradeOfferDto = z.object({
+    cardDeclaredCondition: z.enum([
+        'MINT',
+        'NEAR_MINT',
+        'GOOD',
+        'OKAY',
+        'POOR',
+        'VERY_POOR'
+    ]),
+    cardKnownCondition: z.string().nullable(),
+    cardLanguage: z.enum([
+        'ENGLISH',
+        'JAPANESE',
+        'OTHER'
+    ]),
+    cardTradeOffered: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    gradedBy: z.string().nullable(),
+    id: z.number(),
+    message: z.string().nullable(),
+    monetaryAmount: z.number().nullable(),
+    offerType: zOfferType,
+    offerer: zTraderDto,
+    offererId: z.number(),
+    priceOffered: z.number().nullable(),
+    respondedAt: z.iso.datetime().nullable(),
+    status: zOfferStatus,
+    tradeId: z.number(),
+    wantsMonetaryValue: z.boolean()
+});
+
+export const zMyTradeListingDto = z.object({
+    cardDeclaredCondition: zCardCondition,
+    cardKnownCondition: z.string().nullable(),
+    cardLanguage: zCardLanguage,
+    cardTitle: z.string(),
+    createdAt: z.iso.datetime(),
+    desiredCard: z.string().nullable(),
+    desiredValue: z.number().nullable(),
+    desiredValueType: zDesiredValueType,
+    gradedBy: z.string().nullable(),
+    id: z.number(),
+    isOpenToTrade: z.boolean(),
+    offers: z.array(zTradeOfferDto),
+    photo: zImageDto.nullable(),
+    status: zTradeListingStatus,
+    updatedAt: z.iso.datetime(),
+    user: zTraderDto,
+    userId: z.number(),
+    visibility: zTradeVisibility
+});
+
 export const zTypeModifierDto = z.object({
     type: z.string(),
     value: z.string()
@@ -993,6 +1243,17 @@ export const zUpdateAchievementDto = z.object({
     userId: z.int().nullish()
 });
 
+export const zUpdateArtworkDto = z.object({
+    author: zMemberSummaryDto.nullish(),
+    authorId: z.int().optional(),
+    createdAt: z.iso.datetime().readonly().optional(),
+    id: z.int().readonly().optional(),
+    images: z.array(zArtworkImageRefDto).min(1).max(8).optional(),
+    name: z.string().max(200).optional(),
+    price: z.number().gte(0).lte(100000).optional(),
+    updatedAt: z.iso.datetime().readonly().optional()
+});
+
 export const zUpdateContactMessageDto = z.object({
     createdAt: z.iso.datetime().readonly().optional(),
     email: z.string().readonly().optional(),
@@ -1085,6 +1346,17 @@ export const zUpdateProfileDto = z.object({
     location: z.string().max(100).nullish()
 });
 
+export const zUpdateReleaseDto = z.object({
+    createdAt: z.iso.datetime().readonly().optional(),
+    description: z.string().max(2000).nullish(),
+    id: z.int().readonly().optional(),
+    imageUrl: z.url().max(2000).nullish(),
+    packName: z.string().max(200).optional(),
+    releaseDate: z.iso.date().optional(),
+    releaseType: zReleaseType.optional(),
+    updatedAt: z.iso.datetime().readonly().optional()
+});
+
 export const zUpdateTournamentDto = z.object({
     bestOf: z.union([z.literal(1), z.literal(3)]).optional(),
     deckListDeadline: z.iso.datetime().optional(),
@@ -1092,6 +1364,21 @@ export const zUpdateTournamentDto = z.object({
     format: zDeckFormat.optional(),
     roundMinutes: z.int().gte(10).lte(180).optional(),
     topCut: z.boolean().optional()
+});
+
+export const zUpdateTradeListingFormDto = z.object({
+    cardDeclaredCondition: zCardCondition.optional(),
+    cardKnownCondition: z.string().max(100).nullish(),
+    cardLanguage: zCardLanguage.optional(),
+    cardTitle: z.string().max(200).optional(),
+    desiredCard: z.string().max(200).nullish(),
+    desiredValue: z.string().regex(/^(\d{1,9}(\.\d{1,2})?)?$/).nullish(),
+    desiredValueType: zDesiredValueType.optional(),
+    gradedBy: z.string().max(100).nullish(),
+    isOpenToTrade: z.boolean().optional(),
+    photo: z.string().optional(),
+    removePhoto: z.boolean().optional(),
+    visibility: zTradeVisibility.optional()
 });
 
 export const zUserDto = z.object({
@@ -1136,6 +1423,10 @@ export const zValidateDeckDto = z.object({
     format: zDeckFormat.optional()
 });
 
+export const zArtworkImageRefDtoWritable = z.object({
+    id: z.uuid()
+});
+
 export const zCreateAchievementDtoWritable = z.object({
     competitionName: z.string().max(200).nullish(),
     competitionType: z.string().max(100).nullish(),
@@ -1146,6 +1437,13 @@ export const zCreateAchievementDtoWritable = z.object({
     title: z.string().max(200),
     type: zAchievementType.optional(),
     userId: z.int().nullish()
+});
+
+export const zCreateArtworkDtoWritable = z.object({
+    authorId: z.int(),
+    images: z.array(zArtworkImageRefDtoWritable).min(1).max(8),
+    name: z.string().max(200),
+    price: z.number().gte(0).lte(100000)
 });
 
 export const zCreateContentItemDtoWritable = z.object({
@@ -1173,6 +1471,14 @@ export const zCreateEventDtoWritable = z.object({
     type: zEventType.optional()
 });
 
+export const zCreateReleaseDtoWritable = z.object({
+    description: z.string().max(2000).nullish(),
+    imageUrl: z.url().max(2000).nullish(),
+    packName: z.string().max(200),
+    releaseDate: z.iso.date(),
+    releaseType: zReleaseType.optional()
+});
+
 export const zUpdateAchievementDtoWritable = z.object({
     competitionName: z.string().max(200).nullish(),
     competitionType: z.string().max(100).nullish(),
@@ -1183,6 +1489,13 @@ export const zUpdateAchievementDtoWritable = z.object({
     title: z.string().max(200).optional(),
     type: zAchievementType.optional(),
     userId: z.int().nullish()
+});
+
+export const zUpdateArtworkDtoWritable = z.object({
+    authorId: z.int().optional(),
+    images: z.array(zArtworkImageRefDtoWritable).min(1).max(8).optional(),
+    name: z.string().max(200).optional(),
+    price: z.number().gte(0).lte(100000).optional()
 });
 
 export const zUpdateContactMessageDtoWritable = z.object({
@@ -1217,6 +1530,14 @@ export const zUpdateFamilyMemberDtoWritable = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     name: z.string().max(100).optional()
+});
+
+export const zUpdateReleaseDtoWritable = z.object({
+    description: z.string().max(2000).nullish(),
+    imageUrl: z.url().max(2000).nullish(),
+    packName: z.string().max(200).optional(),
+    releaseDate: z.iso.date().optional(),
+    releaseType: zReleaseType.optional()
 });
 
 export const zUserProfileChangesDtoWritable = z.object({
@@ -1264,6 +1585,42 @@ export const zAdminAchievementsUpdatePath = z.object({
 });
 
 export const zAdminAchievementsUpdateResponse = zAchievementDto;
+
+export const zAdminArtworksListQuery = z.object({
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zAdminArtworksListResponse = z.array(zArtworkDto);
+
+export const zAdminArtworksCreateBody = zCreateArtworkDtoWritable;
+
+export const zAdminArtworksCreateResponse = zArtworkDto;
+
+export const zAdminArtworksUploadImagesBody = zArtworkImagesUploadDto;
+
+export const zAdminArtworksUploadImagesResponse = z.array(zImageDto);
+
+export const zAdminArtworksRemovePath = z.object({
+    id: z.number()
+});
+
+export const zAdminArtworksRemoveResponse = zArtworkDto;
+
+export const zAdminArtworksGetPath = z.object({
+    id: z.number()
+});
+
+export const zAdminArtworksGetResponse = zArtworkDto;
+
+export const zAdminArtworksUpdateBody = zUpdateArtworkDtoWritable;
+
+export const zAdminArtworksUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminArtworksUpdateResponse = zArtworkDto;
 
 export const zAdminCardsRecentResponse = z.array(zCardImportJobDto);
 
@@ -1383,6 +1740,38 @@ export const zFormatsUpdateResponse = zFormatDto;
 
 export const zAdminOverviewOverviewResponse = zOverviewDto;
 
+export const zAdminReleasesListQuery = z.object({
+    range: z.string().optional(),
+    sort: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zAdminReleasesListResponse = z.array(zReleaseDto);
+
+export const zAdminReleasesCreateBody = zCreateReleaseDtoWritable;
+
+export const zAdminReleasesCreateResponse = zReleaseDto;
+
+export const zAdminReleasesRemovePath = z.object({
+    id: z.number()
+});
+
+export const zAdminReleasesRemoveResponse = zReleaseDto;
+
+export const zAdminReleasesGetPath = z.object({
+    id: z.number()
+});
+
+export const zAdminReleasesGetResponse = zReleaseDto;
+
+export const zAdminReleasesUpdateBody = zUpdateReleaseDtoWritable;
+
+export const zAdminReleasesUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminReleasesUpdateResponse = zReleaseDto;
+
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),
     sort: z.string().optional(),
@@ -1430,6 +1819,8 @@ export const zAdminUsersRejectPath = z.object({
 });
 
 export const zAdminUsersRejectResponse = zMessageDto;
+
+export const zArtworksListResponse = z.array(zArtworkDto);
 
 export const zAuthChangePasswordBody = zChangePasswordDto;
 
@@ -1695,6 +2086,11 @@ export const zHealthCheckResponse = z.object({
     status: z.enum(['ok', 'degraded']).optional()
 });
 
+export const zImagesImagePath = z.object({
+    id: z.uuid(),
+    size: z.enum(['display', 'thumbnail'])
+});
+
 export const zLeaderboardGetResponse = zLeaderboardDto;
 
 export const zCardsSearchQuery = z.object({
@@ -1795,6 +2191,8 @@ export const zCardsImagePath = z.object({
     id: z.string(),
     size: z.enum(['small', 'large'])
 });
+
+export const zReleasesListResponse = z.array(zReleaseDto);
 
 export const zTournamentsListResponse = z.array(zTournamentDto);
 
@@ -1963,6 +2361,58 @@ export const zAdminTournamentsPairPath = z.object({
 });
 
 export const zAdminTournamentsPairResponse = z.array(zMatchDto);
+
+export const zTradesCreateBody = zCreateTradeListingFormDto;
+
+export const zTradesCreateResponse = zTradeListingDto;
+
+export const zTradesMembersListResponse = z.array(zTradeListingDto);
+
+export const zTradesMineResponse = z.array(zMyTradeListingDto);
+
+export const zTradesMyOffersResponse = z.array(zMyTradeOfferDto);
+
+export const zTradesAcceptPath = z.object({
+    id: z.number()
+});
+
+export const zTradesAcceptResponse = zMyTradeListingDto;
+
+export const zTradesDeclinePath = z.object({
+    id: z.number()
+});
+
+export const zTradesDeclineResponse = zMyTradeListingDto;
+
+export const zTradesWithdrawOfferPath = z.object({
+    id: z.number()
+});
+
+export const zTradesWithdrawOfferResponse = zMyTradeOfferDto;
+
+export const zTradesPublicListResponse = z.array(zTradeListingDto);
+
+export const zTradesUpdateBody = zUpdateTradeListingFormDto;
+
+export const zTradesUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zTradesUpdateResponse = zTradeListingDto;
+
+export const zTradesMakeOfferBody = zCreateTradeOfferDto;
+
+export const zTradesMakeOfferPath = z.object({
+    id: z.number()
+});
+
+export const zTradesMakeOfferResponse = zTradeOfferDto;
+
+export const zTradesWithdrawPath = z.object({
+    id: z.number()
+});
+
+export const zTradesWithdrawResponse = zMyTradeListingDto;
 
 export const zUsersUpdateMeBody = zUpdateProfileDto;
 

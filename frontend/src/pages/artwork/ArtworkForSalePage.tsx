@@ -1,18 +1,47 @@
+import { useState } from 'react';
+import { Typography } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import { EmptyState } from '../../layout/EmptyState';
+import { useQuery } from '@tanstack/react-query';
+import { artworksListOptions } from '../../api/generated/@tanstack/react-query.gen';
+import type { ArtworkDto } from '../../api/generated/types.gen';
+import { CardGrid } from '../../layout/CardGrid';
 import { Page } from '../../layout/Page';
+import { ArtworkCard } from './ArtworkCard';
+import { ArtworkCardSkeleton } from './ArtworkCardSkeleton';
+import { ImageLightbox } from './ImageLightbox';
 
 /** /artwork-for-sale — original artwork by club members (spec 1 §2). */
 export function ArtworkForSalePage() {
+  const artworks = useQuery(artworksListOptions());
+  const [open, setOpen] = useState<ArtworkDto | null>(null);
+  const count = artworks.data?.length ?? 0;
   return (
     <Page
       title="Artwork for Sale"
       back={{ to: '/', label: 'Back to Home' }}
       intro="Original Pokémon-inspired artwork by our members. Enquire about a piece and your e-mail goes straight to the artist."
     >
-      <EmptyState title="No artwork available" icon={<PaletteOutlinedIcon />}>
-        Pieces for sale will appear here when artists add them.
-      </EmptyState>
+      {count > 0 ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
+          {count === 1 ? '1 piece available' : `${count} pieces available`}
+        </Typography>
+      ) : null}
+      <CardGrid
+        items={artworks.data}
+        isPending={artworks.isPending}
+        isError={artworks.isError}
+        onRetry={() => void artworks.refetch()}
+        loadingLabel="Loading artwork"
+        skeleton={<ArtworkCardSkeleton />}
+        error="Failed to load artworks. Please try again later."
+        empty={{
+          title: 'No artwork available',
+          icon: <PaletteOutlinedIcon />,
+          text: 'Pieces for sale will appear here when artists add them.',
+        }}
+        renderItem={(artwork) => <ArtworkCard artwork={artwork} onOpenImages={() => setOpen(artwork)} />}
+      />
+      {open ? <ImageLightbox title={open.name} images={open.images} onClose={() => setOpen(null)} /> : null}
     </Page>
   );
 }

@@ -106,7 +106,8 @@ describe('LoginPage failures', () => {
     });
     await submit();
     await screen.findByText('Invalid email or password');
-    expect(requests.filter((r) => r.operation === 'authRefresh')).toHaveLength(1); // the one at start
+    // None at start (the browser holds no session to renew), and none after the refusal.
+    expect(requests.filter((r) => r.operation === 'authRefresh')).toHaveLength(0);
   });
 });
 

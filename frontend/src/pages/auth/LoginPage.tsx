@@ -16,10 +16,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../auth/PasswordField';
 import { useAuth } from '../../auth/useAuth';
+import { PageHead } from '../../layout/PageHead';
 import { useToast } from '../../layout/toast';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { useHydrated } from '../../shared/use-hydrated';
 import { EMPTY_LOGIN, loginSchema, type LoginFields } from './login-schema';
+
+const LOGIN_DESCRIPTION =
+  "Sign in to the Pokémon TCG Club for the members' forum, trading, event registration and deck-building tools.";
 
 export const LOGIN_MESSAGES = {
   success: 'Welcome back, Trainer!',
@@ -42,6 +47,7 @@ function useReturnPath(): string {
  */
 export function LoginPage() {
   const { login, user } = useAuth();
+  const hydrated = useHydrated();
   const toast = useToast();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -72,7 +78,7 @@ export function LoginPage() {
   if (user && !submitting && !signedInHere) {
     return (
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-        <title>{`Login | ${CLUB.name}`}</title>
+        <PageHead title={`Login | ${CLUB.name}`} description={LOGIN_DESCRIPTION} />
         <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
           <Typography variant="h1" sx={{ fontSize: '1.9rem', mb: 2 }}>
             You are already logged in
@@ -88,7 +94,7 @@ export function LoginPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <title>{`Login | ${CLUB.name}`}</title>
+      <PageHead title={`Login | ${CLUB.name}`} description={LOGIN_DESCRIPTION} />
       <Paper sx={{ p: { xs: 3, md: 5 } }}>
         <Typography variant="h1" sx={{ fontSize: '2rem', textAlign: 'center', mb: 1 }}>
           Welcome Back, Trainer
@@ -135,7 +141,7 @@ export function LoginPage() {
                 />
               )}
             />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
               {submitting ? 'Signing in...' : 'Login'}
             </Button>
           </Stack>

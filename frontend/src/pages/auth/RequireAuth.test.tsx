@@ -47,12 +47,14 @@ describe('RequireAuth', () => {
   });
 
   it('shows the login screen in place when signed out', async () => {
-    const { router } = renderAs(null, '/dashboard');
+    const { router, requests } = renderAs(null, '/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back, Trainer' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Members area' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+    // A browser without a session is not sent to the refresh route (it could only answer 401).
+    expect(requests.filter((request) => request.operation === 'authRefresh')).toEqual([]);
   });
 
   it('shows the pending notice to a PENDING user', async () => {

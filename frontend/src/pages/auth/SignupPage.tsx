@@ -18,8 +18,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { signupRequest } from '../../auth/auth-api';
 import { AvatarPicker } from '../../auth/AvatarPicker';
 import { PasswordField } from '../../auth/PasswordField';
+import { PageHead } from '../../layout/PageHead';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { useHydrated } from '../../shared/use-hydrated';
 import { firstMessage } from '../../shared/form-rules';
 import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 import { EMPTY_SIGNUP, SIGNUP_RULE_ORDER, signupSchema, type SignupFields } from './signup-schema';
@@ -34,7 +36,7 @@ const ALERT_ID = 'signup-problem';
 function AccountCreated({ firstName, email }: { firstName: string; email: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <title>{`Account Created | ${CLUB.name}`}</title>
+      <PageHead title={`Account Created | ${CLUB.name}`} />
       <Paper sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <CheckCircleOutlineIcon aria-hidden="true" color="success" sx={{ fontSize: 64, mb: 1 }} />
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
@@ -58,6 +60,7 @@ function AccountCreated({ firstName, email }: { firstName: string; email: string
 
 /** /signup: join the club (spec 1 §2, §5, §8). */
 export function SignupPage() {
+  const hydrated = useHydrated();
   const form = useForm<SignupFields, unknown, SignupFields>({
     resolver: zodResolver(signupSchema),
     defaultValues: EMPTY_SIGNUP,
@@ -87,7 +90,10 @@ export function SignupPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <title>{`Join the Club | ${CLUB.name}`}</title>
+      <PageHead
+        title={`Join the Club | ${CLUB.name}`}
+        description="Join the Pokémon TCG Club: create an account to join the forum, trade with members, register for events and build decks."
+      />
       <Paper sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
         <Typography variant="h1" sx={{ fontSize: '2rem', textAlign: 'center', mb: 1 }}>
           Join the Club
@@ -142,7 +148,7 @@ export function SignupPage() {
                 />
               </Grid>
             </Grid>
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
               {submitting ? 'Creating Account...' : 'Create Account'}
             </Button>
           </Stack>

@@ -25,11 +25,13 @@ import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { useHydrated } from '../../shared/use-hydrated';
 import { Page } from '../../layout/Page';
 import { CONTACT_MESSAGES, contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
 
 /** /contact — how to reach the club (spec 1 §2, Contact). */
 export function ContactPage() {
+  const hydrated = useHydrated();
   const form = useForm<ContactFields, unknown, ContactFields>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY_CONTACT,
@@ -116,7 +118,7 @@ export function ContactPage() {
                   minRows={5}
                   {...textFieldProps(form, 'message')}
                 />
-                <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+                <Button type="submit" variant="contained" size="large" disabled={!hydrated || form.formState.isSubmitting}>
                   {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
                 </Button>
               </Stack>

@@ -2,6 +2,7 @@ import { Link, Stack } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { client } from '../../api/generated/client.gen';
 import type { EventsEventCalendarData, EventsFeedFeedData } from '../../api/generated/types.gen';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /** The iCalendar file of one event (`GET /api/events/{id}.ics`), from the generated client's route. */
 export function eventCalendarUrl(id: number): string {
@@ -35,9 +36,11 @@ export function AddToCalendarLink({ id, title }: { id: number; title: string }) 
 
 /** Subscribe to every club event in a calendar app, or download the feed. */
 export function CalendarSubscribeLinks() {
+  // The site's address is known only in the browser: the pre-rendered page links the feed itself until then.
+  const hydrated = useHydrated();
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Link href={calendarSubscribeUrl()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link href={hydrated ? calendarSubscribeUrl() : calendarFeedUrl()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
         <EventAvailableIcon aria-hidden="true" fontSize="small" />
         Subscribe to the club calendar
       </Link>

@@ -13,6 +13,7 @@ import {
   participantsLabel,
 } from '../../shared/event-display';
 import { visuallyHidden } from '../../shared/a11y';
+import { clampThreeLines } from '../../shared/clamp-lines';
 import { EVENT_CARD_MIN_HEIGHT } from './event-card-size';
 import type { EventView } from './event-view';
 
@@ -84,10 +85,3 @@ export function EventCard({
     </Card>
   );
 }
-
-const clampThreeLines = {
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;

@@ -5,7 +5,9 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import ForumIcon from '@mui/icons-material/Forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
+import { visuallyHidden } from '../../shared/a11y';
 import { CLUB } from '../../shared/club';
+import { PageHead } from '../../layout/PageHead';
 import { colours } from '../../shared/theme';
 import { HomeEvents } from './HomeEvents';
 
@@ -37,7 +39,7 @@ export function HomePage() {
   const { user } = useAuth();
   return (
     <>
-      <title>{CLUB.name}</title>
+      <PageHead title={CLUB.name} />
       <Box sx={{ bgcolor: colours.redDark, color: '#fff', py: { xs: 6, md: 10 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '2.1rem', md: '3rem' }, mb: 2 }}>
@@ -62,6 +64,11 @@ export function HomePage() {
                 </Button>
                 <Button component={RouterLink} to="/about" size="large" variant="outlined" sx={heroSecondary}>
                   Learn More
+                  {/* The link's full text for screen readers and search engines; the spec's words stay visible. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    about {CLUB.name}
+                  </Box>
                 </Button>
               </>
             )}

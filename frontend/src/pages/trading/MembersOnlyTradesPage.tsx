@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
+import { BrowseTab } from './BrowseTab';
+import { MyListingsTab } from './MyListingsTab';
+import { MyOffersTab } from './MyOffersTab';
+import { useTradeActions } from './use-trades';
 
 const TABS = [
-  {
-    id: 'browse',
-    label: 'Browse Cards',
-    empty: 'No cards found',
-    text: 'Cards listed by members will appear here.',
-  },
-  { id: 'listings', label: 'My Listings', empty: "You haven't listed any cards yet", text: null },
-  { id: 'offers', label: 'My Offers', empty: "You haven't made any offers yet", text: null },
+  { id: 'browse', label: 'Browse Cards', Panel: BrowseTab },
+  { id: 'listings', label: 'My Listings', Panel: MyListingsTab },
+  { id: 'offers', label: 'My Offers', Panel: MyOffersTab },
 ] as const;
 
-/** /members-only-trades — trading between club members (spec 1 §2). */
+/** /members-only-trades — trading between club members: listings and offers that are kept (spec 1 §2). */
 export function MembersOnlyTradesPage() {
   const [tab, setTab] = useState(0);
+  const actions = useTradeActions();
   return (
     <Page
       title="Members Only Trades"
@@ -42,15 +41,15 @@ export function MembersOnlyTradesPage() {
           ))}
         </Tabs>
       </Box>
-      {TABS.map((t, index) => (
+      {TABS.map(({ id, Panel }, index) => (
         <div
-          key={t.id}
+          key={id}
           role="tabpanel"
-          id={`trades-panel-${t.id}`}
-          aria-labelledby={`trades-tab-${t.id}`}
+          id={`trades-panel-${id}`}
+          aria-labelledby={`trades-tab-${id}`}
           hidden={tab !== index}
         >
-          {tab === index ? <EmptyState title={t.empty}>{t.text}</EmptyState> : null}
+          {tab === index ? <Panel actions={actions} /> : null}
         </div>
       ))}
     </Page>

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminTournamentsAddPlayer, adminTournamentsCheckIn, adminTournamentsCreate, adminTournamentsEnterResult, adminTournamentsExportLists, adminTournamentsExportStandings, adminTournamentsFinish, adminTournamentsLog, adminTournamentsMatches, adminTournamentsPair, adminTournamentsPlayers, adminTournamentsPublish, adminTournamentsStartCheckIn, adminTournamentsUpdate, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, forumCategoriesCreate, forumCategoriesList, forumCategoriesRemove, forumCategoriesUpdate, forumCommentsCreate, forumCommentsRemove, forumCommentsUpdate, forumPostsCreate, forumPostsGet, forumPostsLike, forumPostsList, forumPostsPin, forumPostsRemove, forumPostsUpdate, healthCheck, leaderboardGet, type Options, tournamentsAllLists, tournamentsDrop, tournamentsGet, tournamentsList, tournamentsLiveAnswer, tournamentsMine, tournamentsReadList, tournamentsReport, tournamentsSubmitList, usersUpdateMe } from '../sdk.gen.js';
-import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminTournamentsAddPlayerData, AdminTournamentsAddPlayerError, AdminTournamentsAddPlayerResponse, AdminTournamentsCheckInData, AdminTournamentsCheckInError, AdminTournamentsCheckInResponse, AdminTournamentsCreateData, AdminTournamentsCreateError, AdminTournamentsCreateResponse, AdminTournamentsEnterResultData, AdminTournamentsEnterResultError, AdminTournamentsEnterResultResponse, AdminTournamentsExportListsData, AdminTournamentsExportListsError, AdminTournamentsExportListsResponse, AdminTournamentsExportStandingsData, AdminTournamentsExportStandingsError, AdminTournamentsExportStandingsResponse, AdminTournamentsFinishData, AdminTournamentsFinishError, AdminTournamentsFinishResponse, AdminTournamentsLogData, AdminTournamentsLogError, AdminTournamentsLogResponse, AdminTournamentsMatchesData, AdminTournamentsMatchesError, AdminTournamentsMatchesResponse, AdminTournamentsPairData, AdminTournamentsPairError, AdminTournamentsPairResponse, AdminTournamentsPlayersData, AdminTournamentsPlayersError, AdminTournamentsPlayersResponse, AdminTournamentsPublishData, AdminTournamentsPublishError, AdminTournamentsPublishResponse, AdminTournamentsStartCheckInData, AdminTournamentsStartCheckInError, AdminTournamentsStartCheckInResponse, AdminTournamentsUpdateData, AdminTournamentsUpdateError, AdminTournamentsUpdateResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, ForumCategoriesCreateData, ForumCategoriesCreateError, ForumCategoriesCreateResponse, ForumCategoriesListData, ForumCategoriesListError, ForumCategoriesListResponse, ForumCategoriesRemoveData, ForumCategoriesRemoveError, ForumCategoriesRemoveResponse, ForumCategoriesUpdateData, ForumCategoriesUpdateError, ForumCategoriesUpdateResponse, ForumCommentsCreateData, ForumCommentsCreateError, ForumCommentsCreateResponse, ForumCommentsRemoveData, ForumCommentsRemoveError, ForumCommentsRemoveResponse, ForumCommentsUpdateData, ForumCommentsUpdateError, ForumCommentsUpdateResponse, ForumPostsCreateData, ForumPostsCreateError, ForumPostsCreateResponse, ForumPostsGetData, ForumPostsGetError, ForumPostsGetResponse, ForumPostsLikeData, ForumPostsLikeError, ForumPostsLikeResponse, ForumPostsListData, ForumPostsListError, ForumPostsListResponse, ForumPostsPinData, ForumPostsPinError, ForumPostsPinResponse, ForumPostsRemoveData, ForumPostsRemoveError, ForumPostsRemoveResponse, ForumPostsUpdateData, ForumPostsUpdateError, ForumPostsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, LeaderboardGetData, LeaderboardGetResponse, TournamentsAllListsData, TournamentsAllListsError, TournamentsAllListsResponse, TournamentsDropData, TournamentsDropError, TournamentsDropResponse, TournamentsGetData, TournamentsGetError, TournamentsGetResponse, TournamentsListData, TournamentsListResponse, TournamentsLiveAnswerData, TournamentsLiveAnswerError, TournamentsLiveAnswerResponse, TournamentsMineData, TournamentsMineError, TournamentsMineResponse, TournamentsReadListData, TournamentsReadListError, TournamentsReadListResponse, TournamentsReportData, TournamentsReportError, TournamentsReportResponse, TournamentsSubmitListData, TournamentsSubmitListError, TournamentsSubmitListResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
+import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminArtworksCreate, adminArtworksGet, adminArtworksList, adminArtworksRemove, adminArtworksUpdate, adminArtworksUploadImages, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminReleasesCreate, adminReleasesGet, adminReleasesList, adminReleasesRemove, adminReleasesUpdate, adminTournamentsAddPlayer, adminTournamentsCheckIn, adminTournamentsCreate, adminTournamentsEnterResult, adminTournamentsExportLists, adminTournamentsExportStandings, adminTournamentsFinish, adminTournamentsLog, adminTournamentsMatches, adminTournamentsPair, adminTournamentsPlayers, adminTournamentsPublish, adminTournamentsStartCheckIn, adminTournamentsUpdate, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, artworksList, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, forumCategoriesCreate, forumCategoriesList, forumCategoriesRemove, forumCategoriesUpdate, forumCommentsCreate, forumCommentsRemove, forumCommentsUpdate, forumPostsCreate, forumPostsGet, forumPostsLike, forumPostsList, forumPostsPin, forumPostsRemove, forumPostsUpdate, healthCheck, imagesImage, leaderboardGet, type Options, releasesList, tournamentsAllLists, tournamentsDrop, tournamentsGet, tournamentsList, tournamentsLiveAnswer, tournamentsMine, tournamentsReadList, tournamentsReport, tournamentsSubmitList, tradesAccept, tradesCreate, tradesDecline, tradesMakeOffer, tradesMembersList, tradesMine, tradesMyOffers, tradesPublicList, tradesUpdate, tradesWithdraw, tradesWithdrawOffer, usersUpdateMe } from '../sdk.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminArtworksCreateData, AdminArtworksCreateError, AdminArtworksCreateResponse, AdminArtworksGetData, AdminArtworksGetError, AdminArtworksGetResponse, AdminArtworksListData, AdminArtworksListError, AdminArtworksListResponse, AdminArtworksRemoveData, AdminArtworksRemoveError, AdminArtworksRemoveResponse, AdminArtworksUpdateData, AdminArtworksUpdateError, AdminArtworksUpdateResponse, AdminArtworksUploadImagesData, AdminArtworksUploadImagesError, AdminArtworksUploadImagesResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminReleasesCreateData, AdminReleasesCreateError, AdminReleasesCreateResponse, AdminReleasesGetData, AdminReleasesGetError, AdminReleasesGetResponse, AdminReleasesListData, AdminReleasesListError, AdminReleasesListResponse, AdminReleasesRemoveData, AdminReleasesRemoveError, AdminReleasesRemoveResponse, AdminReleasesUpdateData, AdminReleasesUpdateError, AdminReleasesUpdateResponse, AdminTournamentsAddPlayerData, AdminTournamentsAddPlayerError, AdminTournamentsAddPlayerResponse, AdminTournamentsCheckInData, AdminTournamentsCheckInError, AdminTournamentsCheckInResponse, AdminTournamentsCreateData, AdminTournamentsCreateError, AdminTournamentsCreateResponse, AdminTournamentsEnterResultData, AdminTournamentsEnterResultError, AdminTournamentsEnterResultResponse, AdminTournamentsExportListsData, AdminTournamentsExportListsError, AdminTournamentsExportListsResponse, AdminTournamentsExportStandingsData, AdminTournamentsExportStandingsError, AdminTournamentsExportStandingsResponse, AdminTournamentsFinishData, AdminTournamentsFinishError, AdminTournamentsFinishResponse, AdminTournamentsLogData, AdminTournamentsLogError, AdminTournamentsLogResponse, AdminTournamentsMatchesData, AdminTournamentsMatchesError, AdminTournamentsMatchesResponse, AdminTournamentsPairData, AdminTournamentsPairError, AdminTournamentsPairResponse, AdminTournamentsPlayersData, AdminTournamentsPlayersError, AdminTournamentsPlayersResponse, AdminTournamentsPublishData, AdminTournamentsPublishError, AdminTournamentsPublishResponse, AdminTournamentsStartCheckInData, AdminTournamentsStartCheckInError, AdminTournamentsStartCheckInResponse, AdminTournamentsUpdateData, AdminTournamentsUpdateError, AdminTournamentsUpdateResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, ArtworksListData, ArtworksListResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, ForumCategoriesCreateData, ForumCategoriesCreateError, ForumCategoriesCreateResponse, ForumCategoriesListData, ForumCategoriesListError, ForumCategoriesListResponse, ForumCategoriesRemoveData, ForumCategoriesRemoveError, ForumCategoriesRemoveResponse, ForumCategoriesUpdateData, ForumCategoriesUpdateError, ForumCategoriesUpdateResponse, ForumCommentsCreateData, ForumCommentsCreateError, ForumCommentsCreateResponse, ForumCommentsRemoveData, ForumCommentsRemoveError, ForumCommentsRemoveResponse, ForumCommentsUpdateData, ForumCommentsUpdateError, ForumCommentsUpdateResponse, ForumPostsCreateData, ForumPostsCreateError, ForumPostsCreateResponse, ForumPostsGetData, ForumPostsGetError, ForumPostsGetResponse, ForumPostsLikeData, ForumPostsLikeError, ForumPostsLikeResponse, ForumPostsListData, ForumPostsListError, ForumPostsListResponse, ForumPostsPinData, ForumPostsPinError, ForumPostsPinResponse, ForumPostsRemoveData, ForumPostsRemoveError, ForumPostsRemoveResponse, ForumPostsUpdateData, ForumPostsUpdateError, ForumPostsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, ImagesImageData, ImagesImageError, LeaderboardGetData, LeaderboardGetResponse, ReleasesListData, ReleasesListResponse, TournamentsAllListsData, TournamentsAllListsError, TournamentsAllListsResponse, TournamentsDropData, TournamentsDropError, TournamentsDropResponse, TournamentsGetData, TournamentsGetError, TournamentsGetResponse, TournamentsListData, TournamentsListResponse, TournamentsLiveAnswerData, TournamentsLiveAnswerError, TournamentsLiveAnswerResponse, TournamentsMineData, TournamentsMineError, TournamentsMineResponse, TournamentsReadListData, TournamentsReadListError, TournamentsReadListResponse, TournamentsReportData, TournamentsReportError, TournamentsReportResponse, TournamentsSubmitListData, TournamentsSubmitListError, TournamentsSubmitListResponse, TradesAcceptData, TradesAcceptError, TradesAcceptResponse, TradesCreateData, TradesCreateError, TradesCreateResponse, TradesDeclineData, TradesDeclineError, TradesDeclineResponse, TradesMakeOfferData, TradesMakeOfferError, TradesMakeOfferResponse, TradesMembersListData, TradesMembersListError, TradesMembersListResponse, TradesMineData, TradesMineError, TradesMineResponse, TradesMyOffersData, TradesMyOffersError, TradesMyOffersResponse, TradesPublicListData, TradesPublicListResponse, TradesUpdateData, TradesUpdateError, TradesUpdateResponse, TradesWithdrawData, TradesWithdrawError, TradesWithdrawOfferData, TradesWithdrawOfferError, TradesWithdrawOfferResponse, TradesWithdrawResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -118,6 +118,116 @@ export const adminAchievementsUpdateMutation = (options?: Partial<Options<AdminA
     const mutationOptions: UseMutationOptions<AdminAchievementsUpdateResponse, AdminAchievementsUpdateError, Options<AdminAchievementsUpdateData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await adminAchievementsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminArtworksListQueryKey = (options?: Options<AdminArtworksListData>) => createQueryKey('adminArtworksList', options);
+
+/**
+ * List artwork (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.
+ */
+export const adminArtworksListOptions = (options?: Options<AdminArtworksListData>) => queryOptions<AdminArtworksListResponse, AdminArtworksListError, AdminArtworksListResponse, ReturnType<typeof adminArtworksListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminArtworksList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminArtworksListQueryKey(options)
+});
+
+/**
+ * Add a piece of artwork: name, artist (a member), price in GBP and its uploaded pictures
+ */
+export const adminArtworksCreateMutation = (options?: Partial<Options<AdminArtworksCreateData>>): UseMutationOptions<AdminArtworksCreateResponse, AdminArtworksCreateError, Options<AdminArtworksCreateData>> => {
+    const mutationOptions: UseMutationOptions<AdminArtworksCreateResponse, AdminArtworksCreateError, Options<AdminArtworksCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminArtworksCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Upload pictures for a piece of artwork (multipart/form-data, 1 to 8 files in `images`)
+ *
+ * Each file is checked by its content (JPEG, PNG or WebP; at most 5 MB and 40 megapixels), re-encoded as WebP in a display size and a thumbnail with the club watermark, its metadata dropped; the upload itself is not kept. Answers the pictures to list in `images` when saving the piece; pictures no piece uses are deleted after a day.
+ */
+export const adminArtworksUploadImagesMutation = (options?: Partial<Options<AdminArtworksUploadImagesData>>): UseMutationOptions<AdminArtworksUploadImagesResponse, AdminArtworksUploadImagesError, Options<AdminArtworksUploadImagesData>> => {
+    const mutationOptions: UseMutationOptions<AdminArtworksUploadImagesResponse, AdminArtworksUploadImagesError, Options<AdminArtworksUploadImagesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminArtworksUploadImages({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a piece and its pictures; answers the deleted piece
+ */
+export const adminArtworksRemoveMutation = (options?: Partial<Options<AdminArtworksRemoveData>>): UseMutationOptions<AdminArtworksRemoveResponse, AdminArtworksRemoveError, Options<AdminArtworksRemoveData>> => {
+    const mutationOptions: UseMutationOptions<AdminArtworksRemoveResponse, AdminArtworksRemoveError, Options<AdminArtworksRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminArtworksRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminArtworksGetQueryKey = (options: Options<AdminArtworksGetData>) => createQueryKey('adminArtworksGet', options);
+
+/**
+ * One piece of artwork
+ */
+export const adminArtworksGetOptions = (options: Options<AdminArtworksGetData>) => queryOptions<AdminArtworksGetResponse, AdminArtworksGetError, AdminArtworksGetResponse, ReturnType<typeof adminArtworksGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminArtworksGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminArtworksGetQueryKey(options)
+});
+
+/**
+ * Change a piece: the record as served, edited (only the keys sent change)
+ *
+ * `images` lists the pictures the piece shows, in order; pictures left out are deleted.
+ */
+export const adminArtworksUpdateMutation = (options?: Partial<Options<AdminArtworksUpdateData>>): UseMutationOptions<AdminArtworksUpdateResponse, AdminArtworksUpdateError, Options<AdminArtworksUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminArtworksUpdateResponse, AdminArtworksUpdateError, Options<AdminArtworksUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminArtworksUpdate({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -502,6 +612,95 @@ export const adminOverviewOverviewOptions = (options?: Options<AdminOverviewOver
     queryKey: adminOverviewOverviewQueryKey(options)
 });
 
+export const adminReleasesListQueryKey = (options?: Options<AdminReleasesListData>) => createQueryKey('adminReleasesList', options);
+
+/**
+ * List releases (react-admin simple-rest: range, sort, filter; Content-Range header)
+ *
+ * Soonest release date first by default. filter keys: q (pack name or description), id (list for getMany), releaseType, upcoming (true: from today on; false: before).
+ */
+export const adminReleasesListOptions = (options?: Options<AdminReleasesListData>) => queryOptions<AdminReleasesListResponse, AdminReleasesListError, AdminReleasesListResponse, ReturnType<typeof adminReleasesListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminReleasesList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminReleasesListQueryKey(options)
+});
+
+/**
+ * Add a release (pack name and release date required; type BOOSTER_SET by default)
+ */
+export const adminReleasesCreateMutation = (options?: Partial<Options<AdminReleasesCreateData>>): UseMutationOptions<AdminReleasesCreateResponse, AdminReleasesCreateError, Options<AdminReleasesCreateData>> => {
+    const mutationOptions: UseMutationOptions<AdminReleasesCreateResponse, AdminReleasesCreateError, Options<AdminReleasesCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminReleasesCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a release; answers the deleted release
+ */
+export const adminReleasesRemoveMutation = (options?: Partial<Options<AdminReleasesRemoveData>>): UseMutationOptions<AdminReleasesRemoveResponse, AdminReleasesRemoveError, Options<AdminReleasesRemoveData>> => {
+    const mutationOptions: UseMutationOptions<AdminReleasesRemoveResponse, AdminReleasesRemoveError, Options<AdminReleasesRemoveData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminReleasesRemove({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminReleasesGetQueryKey = (options: Options<AdminReleasesGetData>) => createQueryKey('adminReleasesGet', options);
+
+/**
+ * One release
+ */
+export const adminReleasesGetOptions = (options: Options<AdminReleasesGetData>) => queryOptions<AdminReleasesGetResponse, AdminReleasesGetError, AdminReleasesGetResponse, ReturnType<typeof adminReleasesGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminReleasesGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminReleasesGetQueryKey(options)
+});
+
+/**
+ * Change a release: the record as served, edited (only the keys sent change)
+ */
+export const adminReleasesUpdateMutation = (options?: Partial<Options<AdminReleasesUpdateData>>): UseMutationOptions<AdminReleasesUpdateResponse, AdminReleasesUpdateError, Options<AdminReleasesUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminReleasesUpdateResponse, AdminReleasesUpdateError, Options<AdminReleasesUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminReleasesUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const adminUsersListQueryKey = (options?: Options<AdminUsersListData>) => createQueryKey('adminUsersList', options);
 
 /**
@@ -660,6 +859,26 @@ export const adminUsersRejectMutation = (options?: Partial<Options<AdminUsersRej
     };
     return mutationOptions;
 };
+
+export const artworksListQueryKey = (options?: Options<ArtworksListData>) => createQueryKey('artworksList', options);
+
+/**
+ * Artwork for sale, newest first, with the artist and the (watermarked) pictures
+ *
+ * Cached until a piece or an artist changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ */
+export const artworksListOptions = (options?: Options<ArtworksListData>) => queryOptions<ArtworksListResponse, DefaultError, ArtworksListResponse, ReturnType<typeof artworksListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await artworksList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: artworksListQueryKey(options)
+});
 
 /**
  * Change your password; other sessions are signed out
@@ -1442,6 +1661,26 @@ export const healthCheckOptions = (options?: Options<HealthCheckData>) => queryO
     queryKey: healthCheckQueryKey(options)
 });
 
+export const imagesImageQueryKey = (options: Options<ImagesImageData>) => createQueryKey('imagesImage', options);
+
+/**
+ * One size of an uploaded picture (WebP), cached for a year (it never changes)
+ *
+ * Artwork pictures carry the club watermark. The upload itself is never kept or served.
+ */
+export const imagesImageOptions = (options: Options<ImagesImageData>) => queryOptions<unknown, ImagesImageError, unknown, ReturnType<typeof imagesImageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await imagesImage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: imagesImageQueryKey(options)
+});
+
 export const leaderboardGetQueryKey = (options?: Options<LeaderboardGetData>) => createQueryKey('leaderboardGet', options);
 
 /**
@@ -1756,6 +1995,26 @@ export const cardsImageOptions = (options: Options<CardsImageData>) => queryOpti
         return data;
     },
     queryKey: cardsImageQueryKey(options)
+});
+
+export const releasesListQueryKey = (options?: Options<ReleasesListData>) => createQueryKey('releasesList', options);
+
+/**
+ * Releases from today on (UK time), soonest first
+ *
+ * Cached until a release changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ */
+export const releasesListOptions = (options?: Options<ReleasesListData>) => queryOptions<ReleasesListResponse, DefaultError, ReleasesListResponse, ReturnType<typeof releasesListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await releasesList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: releasesListQueryKey(options)
 });
 
 export const tournamentsListQueryKey = (options?: Options<TournamentsListData>) => createQueryKey('tournamentsList', options);
@@ -2158,6 +2417,205 @@ export const adminTournamentsPairMutation = (options?: Partial<Options<AdminTour
     const mutationOptions: UseMutationOptions<AdminTournamentsPairResponse, AdminTournamentsPairError, Options<AdminTournamentsPairData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await adminTournamentsPair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * List a card (Submit Card: multipart/form-data with an optional `photo`)
+ *
+ * Only cardTitle is required; the declared condition defaults to NEAR_MINT, the language to ENGLISH and the visibility to MEMBERS_ONLY. The photo is checked by its content (JPEG, PNG or WebP; at most 5 MB and 40 megapixels) and re-encoded without its metadata.
+ */
+export const tradesCreateMutation = (options?: Partial<Options<TradesCreateData>>): UseMutationOptions<TradesCreateResponse, TradesCreateError, Options<TradesCreateData>> => {
+    const mutationOptions: UseMutationOptions<TradesCreateResponse, TradesCreateError, Options<TradesCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tradesMembersListQueryKey = (options?: Options<TradesMembersListData>) => createQueryKey('tradesMembersList', options);
+
+/**
+ * Every active listing, public and members-only, newest first (members may offer on any)
+ */
+export const tradesMembersListOptions = (options?: Options<TradesMembersListData>) => queryOptions<TradesMembersListResponse, TradesMembersListError, TradesMembersListResponse, ReturnType<typeof tradesMembersListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tradesMembersList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tradesMembersListQueryKey(options)
+});
+
+export const tradesMineQueryKey = (options?: Options<TradesMineData>) => createQueryKey('tradesMine', options);
+
+/**
+ * My Listings: your listings, whatever their status, each with the offers made for it
+ */
+export const tradesMineOptions = (options?: Options<TradesMineData>) => queryOptions<TradesMineResponse, TradesMineError, TradesMineResponse, ReturnType<typeof tradesMineQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tradesMine({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tradesMineQueryKey(options)
+});
+
+export const tradesMyOffersQueryKey = (options?: Options<TradesMyOffersData>) => createQueryKey('tradesMyOffers', options);
+
+/**
+ * My Offers: the offers you made, with their listings
+ */
+export const tradesMyOffersOptions = (options?: Options<TradesMyOffersData>) => queryOptions<TradesMyOffersResponse, TradesMyOffersError, TradesMyOffersResponse, ReturnType<typeof tradesMyOffersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tradesMyOffers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tradesMyOffersQueryKey(options)
+});
+
+/**
+ * Accept an offer for your listing: the card is traded and the other pending offers declined
+ *
+ * One transaction under a lock of the listing: of two simultaneous accepts, one gets 409.
+ */
+export const tradesAcceptMutation = (options?: Partial<Options<TradesAcceptData>>): UseMutationOptions<TradesAcceptResponse, TradesAcceptError, Options<TradesAcceptData>> => {
+    const mutationOptions: UseMutationOptions<TradesAcceptResponse, TradesAcceptError, Options<TradesAcceptData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesAccept({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Decline an offer for your listing
+ */
+export const tradesDeclineMutation = (options?: Partial<Options<TradesDeclineData>>): UseMutationOptions<TradesDeclineResponse, TradesDeclineError, Options<TradesDeclineData>> => {
+    const mutationOptions: UseMutationOptions<TradesDeclineResponse, TradesDeclineError, Options<TradesDeclineData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesDecline({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw your pending offer
+ */
+export const tradesWithdrawOfferMutation = (options?: Partial<Options<TradesWithdrawOfferData>>): UseMutationOptions<TradesWithdrawOfferResponse, TradesWithdrawOfferError, Options<TradesWithdrawOfferData>> => {
+    const mutationOptions: UseMutationOptions<TradesWithdrawOfferResponse, TradesWithdrawOfferError, Options<TradesWithdrawOfferData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesWithdrawOffer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tradesPublicListQueryKey = (options?: Options<TradesPublicListData>) => createQueryKey('tradesPublicList', options);
+
+/**
+ * Active public listings with their sellers, newest first (no account needed)
+ *
+ * Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ */
+export const tradesPublicListOptions = (options?: Options<TradesPublicListData>) => queryOptions<TradesPublicListResponse, DefaultError, TradesPublicListResponse, ReturnType<typeof tradesPublicListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tradesPublicList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tradesPublicListQueryKey(options)
+});
+
+/**
+ * Change your active listing (multipart/form-data): the fields sent, a new `photo`, or removePhoto
+ */
+export const tradesUpdateMutation = (options?: Partial<Options<TradesUpdateData>>): UseMutationOptions<TradesUpdateResponse, TradesUpdateError, Options<TradesUpdateData>> => {
+    const mutationOptions: UseMutationOptions<TradesUpdateResponse, TradesUpdateError, Options<TradesUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Make an offer for another member's active listing; the lister and you are mailed
+ *
+ * A card trade (cardTradeOffered required; wantsMonetaryValue with monetaryAmount for money on top) or a cash offer (priceOffered required). One pending offer per listing per member.
+ */
+export const tradesMakeOfferMutation = (options?: Partial<Options<TradesMakeOfferData>>): UseMutationOptions<TradesMakeOfferResponse, TradesMakeOfferError, Options<TradesMakeOfferData>> => {
+    const mutationOptions: UseMutationOptions<TradesMakeOfferResponse, TradesMakeOfferError, Options<TradesMakeOfferData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesMakeOffer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw your listing (or any, as an admin); its pending offers are declined and everyone is mailed
+ */
+export const tradesWithdrawMutation = (options?: Partial<Options<TradesWithdrawData>>): UseMutationOptions<TradesWithdrawResponse, TradesWithdrawError, Options<TradesWithdrawData>> => {
+    const mutationOptions: UseMutationOptions<TradesWithdrawResponse, TradesWithdrawError, Options<TradesWithdrawData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tradesWithdraw({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

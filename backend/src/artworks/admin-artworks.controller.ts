@@ -1,0 +1,117 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly } from '../common/access.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParamPipe } from '../common/id-param.pipe.js';
+import { ListQueryDto } from '../common/list-query.dto.js';
+import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { ImageDto } from '../images/dto/image.dto.js';
+import { NoFormFieldsDto } from '../images/dto/no-form-fields.dto.js';
+import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../images/domain/image-limits.js';
+import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
+import { ARTWORK_SORT_FIELDS, ArtworksService } from './artworks.service.js';
+import { ArtworkDto, ArtworkImagesUploadDto, CreateArtworkDto, UpdateArtworkDto } from './dto/artwork.dto.js';
+
+/** Artwork as a react-admin simple-rest resource (spec 2 §7), and the upload of its pictures. */
+@ApiTags('admin artworks')
+@Controller('admin/artworks')
+export class AdminArtworksController {
+  constructor(private readonly artworks: ArtworksService) {}
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'List artwork (react-admin simple-rest: range, sort, filter; Content-Range header)',
+    description:
+      'Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.',
+  })
+  @ApiOkResponse({ type: [ArtworkDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ArtworkDto[]> {
+    const parsed = parseListQuery(query, ARTWORK_SORT_FIELDS);
+    const { artworks, total } = await this.artworks.list(parsed);
+    setContentRange(reply, 'artworks', parsed.range, artworks.length, total);
+    return artworks;
+  }
+
+  @Post('images')
+  @AdminOnly()
+  @ImageUpload({
+    form: ArtworkImagesUploadDto,
+    fileField: 'images',
+    maxFiles: MAX_IMAGES_PER_PIECE,
+    tooManyFiles: TOO_MANY_IMAGES,
+  })
+  @ApiOperation({
+    summary: 'Upload pictures for a piece of artwork (multipart/form-data, 1 to 8 files in `images`)',
+    description:
+      'Each file is checked by its content (JPEG, PNG or WebP; at most 5 MB and 40 megapixels), re-encoded as WebP in a display size and a thumbnail with the club watermark, its metadata dropped; the upload itself is not kept. Answers the pictures to list in `images` when saving the piece; pictures no piece uses are deleted after a day.',
+  })
+  @ApiCreatedResponse({ type: [ImageDto] })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'No file, a text field, or a picture that cannot be read.',
+  })
+  uploadImages(@Body() _form: NoFormFieldsDto, @UploadedImages() files: UploadedFile[]): Promise<ImageDto[]> {
+    return this.artworks.upload(files);
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'One piece of artwork' })
+  @ApiOkResponse({ type: ArtworkDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  get(@Param('id', IdParamPipe) id: number): Promise<ArtworkDto> {
+    return this.artworks.get(id);
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Add a piece of artwork: name, artist (a member), price in GBP and its uploaded pictures',
+  })
+  @ApiCreatedResponse({ type: ArtworkDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
+  create(@Body() dto: CreateArtworkDto): Promise<ArtworkDto> {
+    return this.artworks.create(dto);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Change a piece: the record as served, edited (only the keys sent change)',
+    description: '`images` lists the pictures the piece shows, in order; pictures left out are deleted.',
+  })
+  @ApiOkResponse({ type: ArtworkDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
+  update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateArtworkDto): Promise<ArtworkDto> {
+    return this.artworks.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a piece and its pictures; answers the deleted piece' })
+  @ApiOkResponse({ type: ArtworkDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  remove(@Param('id', IdParamPipe) id: number): Promise<ArtworkDto> {
+    return this.artworks.remove(id);
+  }
+}

@@ -1,0 +1,182 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsUUID,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
+import { IfPresent, MoneyField, TextField, toPounds } from '../../common/validation.js';
+import { ImageDto, toImageDto } from '../../images/dto/image.dto.js';
+import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
+import { MemberSummaryDto, toMemberSummaryDto } from '../../users/dto/member-summary.dto.js';
+import type { Artwork } from '../artwork.entity.js';
+
+/** The artwork form's message (spec 2 §5). */
+export const ARTWORK_REQUIRED = 'Please fill in all required fields and upload at least one image';
+export const MAX_ARTWORK_PRICE = 100_000;
+const AUTHOR_MESSAGE = 'authorId must be the id of a member.';
+
+export class ArtworkDto {
+  @ApiProperty({ example: 2 })
+  id: number;
+
+  @ApiProperty({ example: 'Charizard at dusk (A3 print)' })
+  name: string;
+
+  @ApiProperty({ description: 'GBP, two decimals at most (kept as whole pence)', example: 45.5 })
+  price: number;
+
+  @ApiProperty({ example: 7 })
+  authorId: number;
+
+  @ApiProperty({
+    type: MemberSummaryDto,
+    description: 'The artist, whose e-mail address the Enquire button writes to',
+  })
+  author: MemberSummaryDto;
+
+  @ApiProperty({ type: [ImageDto], description: 'In order; watermarked' })
+  images: ImageDto[];
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: string;
+}
+
+/** The artwork as served; its `images` must be loaded (in order). */
+export function toArtworkDto(artwork: Artwork): ArtworkDto {
+  return {
+    id: artwork.id,
+    name: artwork.name,
+    price: toPounds(artwork.pricePence),
+    authorId: artwork.author.id,
+    author: toMemberSummaryDto(artwork.author),
+    images: artwork.images.getItems().map((item) => toImageDto(item.image)),
+    createdAt: artwork.createdAt.toISOString(),
+    updatedAt: artwork.updatedAt.toISOString(),
+  };
+}
+
+/** A picture of the piece as served: `id` chooses it (an upload from POST /api/admin/artworks/images). */
+export class ArtworkImageRefDto {
+  @ApiProperty({ format: 'uuid', description: 'An uploaded picture' })
+  @IsNotEmpty({ message: ARTWORK_REQUIRED })
+  @IsUUID('all', { message: 'Each image must be an uploaded image id.' })
+  id: string;
+
+  @ReadOnlyField({ type: 'string' })
+  url?: undefined;
+
+  @ReadOnlyField({ type: 'string' })
+  thumbnailUrl?: undefined;
+
+  @ReadOnlyField({ type: 'integer' })
+  width?: undefined;
+
+  @ReadOnlyField({ type: 'integer' })
+  height?: undefined;
+
+  @ReadOnlyField({ type: 'integer' })
+  thumbnailWidth?: undefined;
+
+  @ReadOnlyField({ type: 'integer' })
+  thumbnailHeight?: undefined;
+}
+
+const AuthorIdField = (required: boolean) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      type: 'integer',
+      description: 'The artist: a member',
+      example: 7,
+    }),
+    ...(required ? [] : [IfPresent()]),
+    IsNotEmpty({ message: ARTWORK_REQUIRED }),
+    IsInt({ message: AUTHOR_MESSAGE }),
+    Min(1, { message: AUTHOR_MESSAGE }),
+    Max(2_147_483_647, { message: AUTHOR_MESSAGE }),
+  );
+
+const ImagesField = (required: boolean) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      type: [ArtworkImageRefDto],
+      minItems: 1,
+      maxItems: MAX_IMAGES_PER_PIECE,
+      description: 'The pictures in order, as served (or just their ids)',
+    }),
+    ...(required ? [] : [IfPresent()]),
+    IsNotEmpty({ message: ARTWORK_REQUIRED }),
+    IsArray({ message: ARTWORK_REQUIRED }),
+    ArrayMinSize(1, { message: ARTWORK_REQUIRED }),
+    ArrayMaxSize(MAX_IMAGES_PER_PIECE, { message: TOO_MANY_IMAGES.replace('at once', 'per piece') }),
+    ValidateNested({ each: true }),
+    Type(() => ArtworkImageRefDto),
+  );
+
+/** The fields served that a write never changes (accepted back from react-admin and ignored). */
+class ServedArtworkFields {
+  @ReadOnlyField({ type: 'integer' })
+  id?: undefined;
+
+  @ReadOnlyRecord(() => MemberSummaryDto)
+  author?: undefined;
+
+  @ReadOnlyField({ type: 'string', format: 'date-time' })
+  createdAt?: undefined;
+
+  @ReadOnlyField({ type: 'string', format: 'date-time' })
+  updatedAt?: undefined;
+}
+
+/** A new piece: name, artist, price and at least one uploaded picture. */
+export class CreateArtworkDto extends ServedArtworkFields {
+  @TextField('Name', { maxLength: 200, requiredMessage: ARTWORK_REQUIRED })
+  name: string;
+
+  @AuthorIdField(true)
+  authorId: number;
+
+  @MoneyField('Price', { max: MAX_ARTWORK_PRICE, required: true, requiredMessage: ARTWORK_REQUIRED })
+  price: number;
+
+  @ImagesField(true)
+  images: ArtworkImageRefDto[];
+}
+
+/** A change to a piece: the record as served (or any part of it); only the keys sent change. */
+export class UpdateArtworkDto extends ServedArtworkFields {
+  @TextField('Name', { maxLength: 200, optional: true, requiredMessage: ARTWORK_REQUIRED })
+  name?: string;
+
+  @AuthorIdField(false)
+  authorId?: number;
+
+  @MoneyField('Price', { max: MAX_ARTWORK_PRICE, requiredMessage: ARTWORK_REQUIRED })
+  price?: number;
+
+  @ImagesField(false)
+  images?: ArtworkImageRefDto[];
+}
+
+/** The upload form (documentation of the multipart body): 1 to 8 pictures in `images`. */
+export class ArtworkImagesUploadDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    minItems: 1,
+    maxItems: MAX_IMAGES_PER_PIECE,
+    description: 'JPEG, PNG or WebP, at most 5 MB and 40 megapixels each',
+  })
+  images: unknown[];
+}

@@ -1,0 +1,202 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MembersOnly, Public } from '../common/access.decorator.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { IdParamPipe } from '../common/id-param.pipe.js';
+import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
+import { CurrentUser } from '../users/current-user.decorator.js';
+import type { User } from '../users/user.entity.js';
+import {
+  CreateTradeListingDto,
+  CreateTradeListingFormDto,
+  TradeListingDto,
+  UpdateTradeListingDto,
+  UpdateTradeListingFormDto,
+} from './dto/trade-listing.dto.js';
+import {
+  CreateTradeOfferDto,
+  MyTradeListingDto,
+  MyTradeOfferDto,
+  TradeOfferDto,
+} from './dto/trade-offer.dto.js';
+import { TradesService } from './trades.service.js';
+
+const PHOTO_UPLOAD = { fileField: 'photo', maxFiles: 1, tooManyFiles: 'Only one photo per listing.' };
+
+@ApiTags('trades')
+@Controller('trades')
+export class TradesController {
+  constructor(private readonly trades: TradesService) {}
+
+  @Get('public')
+  @Public()
+  @ApiOperation({
+    summary: 'Active public listings with their sellers, newest first (no account needed)',
+    description:
+      'Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+  })
+  @ApiOkResponse({ type: [TradeListingDto] })
+  @ApiNotModified()
+  async publicList(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await sendCachedAnswer(request, reply, await this.trades.publicAnswer());
+  }
+
+  @Get('members-only')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'Every active listing, public and members-only, newest first (members may offer on any)',
+  })
+  @ApiOkResponse({ type: [TradeListingDto] })
+  membersList(): Promise<TradeListingDto[]> {
+    return this.trades.membersList();
+  }
+
+  @Get('mine')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'My Listings: your listings, whatever their status, each with the offers made for it',
+  })
+  @ApiOkResponse({ type: [MyTradeListingDto] })
+  mine(@CurrentUser() caller: User): Promise<MyTradeListingDto[]> {
+    return this.trades.mine(caller);
+  }
+
+  @Get('offers/mine')
+  @MembersOnly()
+  @ApiOperation({ summary: 'My Offers: the offers you made, with their listings' })
+  @ApiOkResponse({ type: [MyTradeOfferDto] })
+  myOffers(@CurrentUser() caller: User): Promise<MyTradeOfferDto[]> {
+    return this.trades.myOffers(caller);
+  }
+
+  @Post()
+  @MembersOnly()
+  @ImageUpload({ form: CreateTradeListingFormDto, ...PHOTO_UPLOAD })
+  @ApiOperation({
+    summary: 'List a card (Submit Card: multipart/form-data with an optional `photo`)',
+    description:
+      'Only cardTitle is required; the declared condition defaults to NEAR_MINT, the language to ENGLISH and the visibility to MEMBERS_ONLY. The photo is checked by its content (JPEG, PNG or WebP; at most 5 MB and 40 megapixels) and re-encoded without its metadata.',
+  })
+  @ApiCreatedResponse({ type: TradeListingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  create(
+    @CurrentUser() caller: User,
+    @Body() dto: CreateTradeListingDto,
+    @UploadedImages() files: UploadedFile[],
+  ): Promise<TradeListingDto> {
+    return this.trades.create(caller, dto, files);
+  }
+
+  @Put(':id')
+  @MembersOnly()
+  @ImageUpload({ form: UpdateTradeListingFormDto, ...PHOTO_UPLOAD })
+  @ApiOperation({
+    summary:
+      'Change your active listing (multipart/form-data): the fields sent, a new `photo`, or removePhoto',
+  })
+  @ApiOkResponse({ type: TradeListingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is no longer active.' })
+  update(
+    @CurrentUser() caller: User,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: UpdateTradeListingDto,
+    @UploadedImages() files: UploadedFile[],
+  ): Promise<TradeListingDto> {
+    return this.trades.update(caller, id, dto, files);
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({
+    summary:
+      'Withdraw your listing (or any, as an admin); its pending offers are declined and everyone is mailed',
+  })
+  @ApiOkResponse({ type: MyTradeListingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is no longer active.' })
+  withdraw(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeListingDto> {
+    return this.trades.withdraw(caller, id);
+  }
+
+  @Post(':id/offers')
+  @MembersOnly()
+  @ApiOperation({
+    summary: "Make an offer for another member's active listing; the lister and you are mailed",
+    description:
+      'A card trade (cardTradeOffered required; wantsMonetaryValue with monetaryAmount for money on top) or a cash offer (priceOffered required). One pending offer per listing per member.',
+  })
+  @ApiCreatedResponse({ type: TradeOfferDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Your own listing.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'No longer available, or you already have a pending offer.',
+  })
+  makeOffer(
+    @CurrentUser() caller: User,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: CreateTradeOfferDto,
+  ): Promise<TradeOfferDto> {
+    return this.trades.makeOffer(caller, id, dto);
+  }
+
+  @Post('offers/:id/accept')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'Accept an offer for your listing: the card is traded and the other pending offers declined',
+    description: 'One transaction under a lock of the listing: of two simultaneous accepts, one gets 409.',
+  })
+  @ApiOkResponse({ type: MyTradeListingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already traded, withdrawn, or not pending.' })
+  accept(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeListingDto> {
+    return this.trades.accept(caller, id);
+  }
+
+  @Post('offers/:id/decline')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Decline an offer for your listing' })
+  @ApiOkResponse({ type: MyTradeListingDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already traded, withdrawn, or not pending.' })
+  decline(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeListingDto> {
+    return this.trades.decline(caller, id);
+  }
+
+  @Post('offers/:id/withdraw')
+  @HttpCode(200)
+  @MembersOnly()
+  @ApiOperation({ summary: 'Withdraw your pending offer' })
+  @ApiOkResponse({ type: MyTradeOfferDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your offer.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already traded, withdrawn, or not pending.' })
+  withdrawOffer(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeOfferDto> {
+    return this.trades.withdrawOffer(caller, id);
+  }
+}

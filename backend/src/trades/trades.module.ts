@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module.js';
+import { TradesController } from './trades.controller.js';
+import { TradesService } from './trades.service.js';
+
+@Module({
+  imports: [ImagesModule],
+  controllers: [TradesController],
+  providers: [TradesService],
+  exports: [TradesService],
+})
+export class TradesModule {}

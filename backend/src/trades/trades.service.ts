@@ -1,0 +1,403 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { Role } from '../common/role.js';
+import { toPence } from '../common/validation.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import type { UploadedFile } from '../images/image-upload.decorator.js';
+import { ImagesService } from '../images/images.service.js';
+import { ImageKind } from '../images/stored-image.entity.js';
+import { type MailMessage, MailService } from '../mail/mail.service.js';
+import { User } from '../users/user.entity.js';
+import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
+import {
+  type CreateTradeListingDto,
+  type TradeListingDto,
+  toTradeListingDto,
+  type UpdateTradeListingDto,
+} from './dto/trade-listing.dto.js';
+import {
+  AMOUNT_WANTED_REQUIRED,
+  CARD_OFFERED_REQUIRED,
+  type CreateTradeOfferDto,
+  type MyTradeListingDto,
+  type MyTradeOfferDto,
+  PRICE_OFFERED_REQUIRED,
+  type TradeOfferDto,
+  toTradeOfferDto,
+} from './dto/trade-offer.dto.js';
+import {
+  listingWithdrawnMail,
+  offerAcceptedMails,
+  offerDeclinedMails,
+  offerMadeMails,
+  offerWithdrawnMails,
+  type TradeMailContext,
+} from './trade-mail.js';
+import { TradeListing, TRADES_CHANGED } from './trade-listing.entity.js';
+import { TradeOffer } from './trade-offer.entity.js';
+
+export const LISTING_NOT_FOUND = 'That listing does not exist.';
+export const OFFER_NOT_FOUND = 'That offer does not exist.';
+const NOT_YOUR_LISTING = 'This is not your listing.';
+const LISTING_POPULATE = ['owner', 'photo'] as const;
+
+/** Blank text or an emptied form field is no value. */
+const textOrNull = (value: string | null | undefined) => (value ? value : null);
+const penceOrNull = (value: number | '' | null | undefined) =>
+  value === null || value === '' || value === undefined ? null : toPence(value);
+
+/**
+ * Card trading between members (spec 1 §2, §3): listings with a photo, offers, and their answers. Every step
+ * is checked against who owns what, changes a listing's offers under a lock on the listing's row (so two
+ * accepts, or an offer and an accept, never cross), and mails both sides once it is committed.
+ */
+@Injectable()
+export class TradesService {
+  private readonly logger = new Logger(TradesService.name);
+  /** The answer of GET /api/trades/public; sellers' names and addresses come from their accounts. */
+  private readonly answers: PublicAnswerCache;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImagesService,
+    private readonly mail: MailService,
+    notifications: DatabaseNotifications,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.answers = new PublicAnswerCache(notifications, {
+      channels: [TRADES_CHANGED, 'user_changed'],
+      maxBytes: 1024 * 1024,
+    });
+  }
+
+  /** Active public listings, newest first, ready to send. */
+  publicAnswer(): Promise<PublicAnswer> {
+    return this.answers.answer('public', async () =>
+      JSON.stringify(await this.active({ visibility: TradeVisibility.PUBLIC })),
+    );
+  }
+
+  /** Every active listing, public and members-only: members may offer on any of them. */
+  membersList(): Promise<TradeListingDto[]> {
+    return this.active({});
+  }
+
+  /** The caller's listings, whatever their status, each with every offer made for it. */
+  async mine(caller: User): Promise<MyTradeListingDto[]> {
+    const listings = await this.em.find(
+      TradeListing,
+      { owner: caller.id },
+      { populate: [...LISTING_POPULATE, 'offers.offerer'], orderBy: { createdAt: 'DESC', id: 'DESC' } },
+    );
+    return listings.map((listing) => this.withOffers(listing));
+  }
+
+  /** The offers the caller made, with their listings. */
+  async myOffers(caller: User): Promise<MyTradeOfferDto[]> {
+    const offers = await this.em.find(
+      TradeOffer,
+      { offerer: caller.id },
+      { populate: ['offerer', 'listing.owner', 'listing.photo'], orderBy: { createdAt: 'DESC', id: 'DESC' } },
+    );
+    return offers.map((offer) => ({ ...toTradeOfferDto(offer), listing: toTradeListingDto(offer.listing) }));
+  }
+
+  async create(caller: User, dto: CreateTradeListingDto, files: UploadedFile[]): Promise<TradeListingDto> {
+    const prepared = files.length ? await this.images.prepare(files, ImageKind.LISTING) : undefined;
+    const listing = new TradeListing(this.em.getReference(User, caller.id), dto.cardTitle);
+    this.apply(listing, dto);
+    if (prepared) {
+      await this.images.keep(prepared, { attached: true }, async ([photo]) => {
+        listing.photo = photo;
+        await this.em.persist([photo, listing]).flush();
+      });
+    } else {
+      await this.em.persist(listing).flush();
+    }
+    this.answers.clear();
+    return this.listing(listing.id);
+  }
+
+  async update(
+    caller: User,
+    id: number,
+    dto: UpdateTradeListingDto,
+    files: UploadedFile[],
+  ): Promise<TradeListingDto> {
+    const listing = await this.listingEntity(id);
+    if (listing.owner.id !== caller.id) throw new ForbiddenException(NOT_YOUR_LISTING);
+    if (listing.status !== TradeListingStatus.ACTIVE)
+      throw new ConflictException('Only an active listing can be changed.');
+    const prepared = files.length ? await this.images.prepare(files, ImageKind.LISTING) : undefined;
+    if (dto.cardTitle !== undefined) listing.cardTitle = dto.cardTitle;
+    this.apply(listing, dto);
+    const old = listing.photo;
+    if (prepared) {
+      await this.images.keep(prepared, { attached: true }, async ([photo]) => {
+        listing.photo = photo;
+        await this.em.persist(photo).flush();
+      });
+    } else {
+      if (dto.removePhoto) listing.photo = null;
+      await this.em.flush();
+    }
+    this.answers.clear();
+    if (old && listing.photo?.id !== old.id) await this.images.remove([old.id]);
+    return this.listing(id);
+  }
+
+  /** Takes a listing down (its owner, or an admin moderating); its pending offers are declined. */
+  async withdraw(caller: User, id: number): Promise<MyTradeListingDto> {
+    const { listing, declined } = await this.em.transactional(async (em) => {
+      const listing = await this.lockedListing(em, id);
+      if (listing.owner.id !== caller.id && caller.role !== Role.ADMIN)
+        throw new ForbiddenException(NOT_YOUR_LISTING);
+      if (listing.status !== TradeListingStatus.ACTIVE)
+        throw new ConflictException('This listing is no longer active.');
+      listing.status = TradeListingStatus.WITHDRAWN;
+      const declined = await this.closePending(em, listing, OfferStatus.DECLINED);
+      return { listing, declined };
+    });
+    this.answers.clear();
+    const context = this.mailContext();
+    await this.send([
+      listingWithdrawnMail(listing, declined.length, context),
+      ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
+    ]);
+    return this.myListing(id);
+  }
+
+  async makeOffer(caller: User, listingId: number, dto: CreateTradeOfferDto): Promise<TradeOfferDto> {
+    const offerType = dto.offerType ?? OfferType.CARD_TRADE;
+    if (offerType === OfferType.CARD_TRADE && !dto.cardTradeOffered)
+      throw new BadRequestException(CARD_OFFERED_REQUIRED);
+    if (
+      offerType === OfferType.CARD_TRADE &&
+      dto.wantsMonetaryValue &&
+      penceOrNull(dto.monetaryAmount) === null
+    )
+      throw new BadRequestException(AMOUNT_WANTED_REQUIRED);
+    if (offerType === OfferType.CASH && penceOrNull(dto.priceOffered) === null)
+      throw new BadRequestException(PRICE_OFFERED_REQUIRED);
+
+    const { listing, offer } = await this.em.transactional(async (em) => {
+      const listing = await this.lockedListing(em, listingId);
+      if (listing.owner.id === caller.id)
+        throw new ForbiddenException('You cannot make an offer on your own listing.');
+      if (listing.status !== TradeListingStatus.ACTIVE)
+        throw new ConflictException('This card is no longer available.');
+      if (await em.count(TradeOffer, { listing, offerer: caller.id, status: OfferStatus.PENDING }))
+        throw new ConflictException('You already have a pending offer for this card.');
+      const offer = new TradeOffer(listing, await em.findOneOrFail(User, caller.id));
+      offer.offerType = offerType;
+      if (offerType === OfferType.CARD_TRADE) {
+        offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
+        offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
+        offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
+        offer.gradedBy = textOrNull(dto.gradedBy);
+        offer.cardLanguage = dto.cardLanguage ?? null;
+        offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
+        offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
+      } else {
+        offer.priceOfferedPence = penceOrNull(dto.priceOffered);
+      }
+      offer.message = textOrNull(dto.message);
+      em.persist(offer);
+      return { listing, offer };
+    });
+    await this.send(offerMadeMails(listing, offer, this.mailContext()));
+    return toTradeOfferDto(offer);
+  }
+
+  /** The lister takes an offer: the card is traded and every other pending offer declined, in one transaction. */
+  async accept(caller: User, offerId: number): Promise<MyTradeListingDto> {
+    const { listing, offer, declined } = await this.answerOffer(
+      caller,
+      offerId,
+      'lister',
+      async (em, listing, offer) => {
+        const others = await this.closePending(em, listing, OfferStatus.DECLINED, offer);
+        offer.status = OfferStatus.ACCEPTED;
+        offer.respondedAt = new Date();
+        listing.status = TradeListingStatus.TRADED;
+        return others;
+      },
+    );
+    this.answers.clear();
+    const context = this.mailContext();
+    await this.send([
+      ...offerAcceptedMails(listing, offer, context),
+      ...declined.flatMap((other) => offerDeclinedMails(listing, other, 'traded', context)),
+    ]);
+    return this.myListing(listing.id);
+  }
+
+  async decline(caller: User, offerId: number): Promise<MyTradeListingDto> {
+    const { listing, offer } = await this.answerOffer(
+      caller,
+      offerId,
+      'lister',
+      async (_em, _listing, offer) => {
+        offer.status = OfferStatus.DECLINED;
+        offer.respondedAt = new Date();
+        return [];
+      },
+    );
+    await this.send(offerDeclinedMails(listing, offer, 'declined', this.mailContext()));
+    return this.myListing(listing.id);
+  }
+
+  /** The offerer takes their pending offer back. */
+  async withdrawOffer(caller: User, offerId: number): Promise<MyTradeOfferDto> {
+    const { listing, offer } = await this.answerOffer(
+      caller,
+      offerId,
+      'offerer',
+      async (_em, _listing, offer) => {
+        offer.status = OfferStatus.WITHDRAWN;
+        offer.respondedAt = new Date();
+        return [];
+      },
+    );
+    await this.send(offerWithdrawnMails(listing, offer, this.mailContext()));
+    return { ...toTradeOfferDto(offer), listing: toTradeListingDto(listing) };
+  }
+
+  /**
+   * Changes a pending offer of an active listing under the lock of the listing's row, after checking that the
+   * caller is its lister (accept, decline) or its maker (withdraw). Answers what `change` declined besides.
+   */
+  private async answerOffer(
+    caller: User,
+    offerId: number,
+    who: 'lister' | 'offerer',
+    change: (em: EntityManager, listing: TradeListing, offer: TradeOffer) => Promise<TradeOffer[]>,
+  ): Promise<{ listing: TradeListing; offer: TradeOffer; declined: TradeOffer[] }> {
+    const found = await this.em.findOne(TradeOffer, { id: offerId }, { fields: ['id', 'listing'] });
+    if (!found) throw new NotFoundException(OFFER_NOT_FOUND);
+    return this.em.transactional(async (em) => {
+      const listing = await this.lockedListing(em, found.listing.id);
+      // Read after the lock: another accept may have just committed.
+      const offer = await em.findOneOrFail(
+        TradeOffer,
+        { id: offerId },
+        { populate: ['offerer'], refresh: true },
+      );
+      const allowed = who === 'lister' ? listing.owner.id === caller.id : offer.offerer.id === caller.id;
+      if (!allowed)
+        throw new ForbiddenException(who === 'lister' ? NOT_YOUR_LISTING : 'This is not your offer.');
+      if (listing.status === TradeListingStatus.TRADED)
+        throw new ConflictException('This card has already been traded.');
+      if (listing.status !== TradeListingStatus.ACTIVE)
+        throw new ConflictException('This listing is no longer active.');
+      if (offer.status !== OfferStatus.PENDING)
+        throw new ConflictException('This offer is no longer pending.');
+      const declined = await change(em, listing, offer);
+      return { listing, offer, declined };
+    });
+  }
+
+  /** Closes the listing's pending offers (but `except`) with `status`; answers them. */
+  private async closePending(
+    em: EntityManager,
+    listing: TradeListing,
+    status: OfferStatus,
+    except?: TradeOffer,
+  ): Promise<TradeOffer[]> {
+    const pending = await em.find(
+      TradeOffer,
+      { listing, status: OfferStatus.PENDING, ...(except ? { id: { $ne: except.id } } : {}) },
+      { populate: ['offerer'], refresh: true },
+    );
+    const now = new Date();
+    for (const offer of pending) {
+      offer.status = status;
+      offer.respondedAt = now;
+    }
+    return pending;
+  }
+
+  /** The listing's row, locked until the transaction ends (with its owner and photo). */
+  private async lockedListing(em: EntityManager, id: number): Promise<TradeListing> {
+    const listing = await em.findOne(
+      TradeListing,
+      { id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, populate: LISTING_POPULATE, refresh: true },
+    );
+    if (!listing) throw new NotFoundException(LISTING_NOT_FOUND);
+    return listing;
+  }
+
+  private async active(where: { visibility?: TradeVisibility }): Promise<TradeListingDto[]> {
+    const listings = await this.em.find(
+      TradeListing,
+      { status: TradeListingStatus.ACTIVE, ...where },
+      { populate: LISTING_POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' } },
+    );
+    return listings.map(toTradeListingDto);
+  }
+
+  private async listingEntity(id: number): Promise<TradeListing> {
+    const listing = await this.em.findOne(TradeListing, { id }, { populate: LISTING_POPULATE });
+    if (!listing) throw new NotFoundException(LISTING_NOT_FOUND);
+    return listing;
+  }
+
+  private async listing(id: number): Promise<TradeListingDto> {
+    return toTradeListingDto(
+      await this.em.fork().findOneOrFail(TradeListing, { id }, { populate: LISTING_POPULATE }),
+    );
+  }
+
+  private async myListing(id: number): Promise<MyTradeListingDto> {
+    const listing = await this.em
+      .fork()
+      .findOneOrFail(TradeListing, { id }, { populate: [...LISTING_POPULATE, 'offers.offerer'] });
+    return this.withOffers(listing);
+  }
+
+  private withOffers(listing: TradeListing): MyTradeListingDto {
+    return { ...toTradeListingDto(listing), offers: listing.offers.getItems().map(toTradeOfferDto) };
+  }
+
+  private apply(listing: TradeListing, dto: CreateTradeListingDto | UpdateTradeListingDto): void {
+    if (dto.cardDeclaredCondition !== undefined) listing.cardDeclaredCondition = dto.cardDeclaredCondition;
+    if (dto.cardKnownCondition !== undefined) listing.cardKnownCondition = textOrNull(dto.cardKnownCondition);
+    if (dto.gradedBy !== undefined) listing.gradedBy = textOrNull(dto.gradedBy);
+    if (dto.cardLanguage !== undefined) listing.cardLanguage = dto.cardLanguage;
+    if (dto.isOpenToTrade !== undefined) listing.isOpenToTrade = dto.isOpenToTrade;
+    if (dto.desiredValueType !== undefined) listing.desiredValueType = dto.desiredValueType;
+    if (dto.desiredValue !== undefined) listing.desiredValuePence = penceOrNull(dto.desiredValue);
+    if (dto.desiredCard !== undefined) listing.desiredCard = textOrNull(dto.desiredCard);
+    if (dto.visibility !== undefined) listing.visibility = dto.visibility;
+  }
+
+  private mailContext(): TradeMailContext {
+    return { clubName: this.config.clubName, tradesUrl: `${this.config.publicUrl}/members-only-trades` };
+  }
+
+  /** Sends each mail; a mail server that fails never undoes a committed step (it is logged). */
+  private async send(messages: MailMessage[]): Promise<void> {
+    for (const message of messages) {
+      try {
+        await this.mail.send(message);
+      } catch (error) {
+        this.logger.error(
+          `Trade mail to ${message.to} ('${message.subject}') failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
+import { toastDuration, type ShowToast } from './toast';
+
+// notistack's default greens and oranges are too light for white text; these meet 4.5:1.
+const AccessibleContent = styled(MaterialDesignContent)(({ theme }) => ({
+  fontSize: '1rem',
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+  '&.notistack-MuiContent-default': { backgroundColor: '#1f2937' },
+}));
+
+function Connect({ onReady }: { onReady: (show: ShowToast) => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    onReady((message, variant) => {
+      enqueueSnackbar(message, { variant, autoHideDuration: toastDuration(variant) });
+    });
+  }, [enqueueSnackbar, onReady]);
+  return null;
+}
+
+/** notistack, top-right (spec 1 §2); ToastProvider loads it with the first toast and hands it what is waiting. */
+export function ToastHost({ onReady }: { onReady: (show: ShowToast) => void }) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      Components={{
+        default: AccessibleContent,
+        success: AccessibleContent,
+        error: AccessibleContent,
+        info: AccessibleContent,
+        warning: AccessibleContent,
+      }}
+    >
+      <Connect onReady={onReady} />
+    </SnackbarProvider>
+  );
+}

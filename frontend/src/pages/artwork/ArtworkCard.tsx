@@ -1,0 +1,69 @@
+import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import type { ArtworkDto } from '../../api/generated/types.gen';
+import { formatGbp } from '../../shared/money';
+import { artworkEnquiryHref } from './artwork-enquiry';
+
+/** Height of the picture; fixed so the grid does not move when thumbnails arrive. */
+export const ARTWORK_IMAGE_HEIGHT = 220;
+
+/** One piece for sale: its first picture (opens the lightbox), '+N more', name, price, artist and Enquire. */
+export function ArtworkCard({ artwork, onOpenImages }: { artwork: ArtworkDto; onOpenImages: () => void }) {
+  const [first] = artwork.images;
+  const more = artwork.images.length - 1;
+  const artist = `${artwork.author.profile.firstName} ${artwork.author.profile.lastName}`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={`artwork-${artwork.id}-title`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <ButtonBase
+        onClick={onOpenImages}
+        // The name holds the badge's visible '+N more' (WCAG 2.5.3, label in name).
+        aria-label={
+          more > 0 ? `View images of ${artwork.name}, +${more} more` : `View images of ${artwork.name}`
+        }
+        sx={{ position: 'relative', display: 'block', width: '100%', bgcolor: 'grey.100' }}
+      >
+        {first ? (
+          <Box
+            component="img"
+            src={first.thumbnailUrl}
+            width={first.thumbnailWidth}
+            height={first.thumbnailHeight}
+            alt=""
+            loading="lazy"
+            sx={{ display: 'block', width: '100%', height: ARTWORK_IMAGE_HEIGHT, objectFit: 'contain' }}
+          />
+        ) : null}
+        {more > 0 ? (
+          <Chip
+            label={`+${more} more`}
+            size="small"
+            sx={{ position: 'absolute', right: 8, bottom: 8, bgcolor: 'background.paper' }}
+          />
+        ) : null}
+      </ButtonBase>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={`artwork-${artwork.id}-title`} component="h2" variant="h4" sx={{ mb: 1 }}>
+          {artwork.name}
+        </Typography>
+        <Typography variant="h5" component="p" color="primary" sx={{ mb: 0.5 }}>
+          {formatGbp(artwork.price)}
+        </Typography>
+        <Typography color="text.secondary">by {artist}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant="contained"
+          href={artworkEnquiryHref(artwork)}
+          startIcon={<MailOutlineIcon />}
+          aria-label={`Enquire about ${artwork.name}`}
+        >
+          Enquire
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

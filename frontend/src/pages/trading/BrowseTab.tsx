@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { tradesMembersListOptions } from '../../api/generated/@tanstack/react-query.gen';
+import type { TradeListingDto } from '../../api/generated/types.gen';
+import { useAuth } from '../../auth';
+import { CardGrid } from '../../layout/CardGrid';
+import { useToast } from '../../layout/toast';
+import { apiErrorMessage } from '../../shared/api-error';
+import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER } from '../../shared/trade-display';
+import { MakeOfferDialog } from './MakeOfferDialog';
+import { SubmitCardDialog } from './SubmitCardDialog';
+import { TradeFilters } from './TradeFilters';
+import { TradeListingCard } from './TradeListingCard';
+import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
+import { listingForm, offerBody, TRADE_MESSAGES } from './trade-schemas';
+import type { TradeActions } from './use-trades';
+
+/** Browse Cards: every active listing, search and filters, Submit Card, and Make an Offer on others' cards. */
+export function BrowseTab({ actions }: { actions: TradeActions }) {
+  const trades = useQuery(tradesMembersListOptions());
+  const { user } = useAuth();
+  const toast = useToast();
+  const [filter, setFilter] = useState(NO_TRADE_FILTER);
+  const [submitting, setSubmitting] = useState(false);
+  const [offeringOn, setOfferingOn] = useState<TradeListingDto | null>(null);
+  const shown = trades.data ? filterListings(trades.data, filter) : undefined;
+
+  const fail = (error: unknown, fallback: string): never => {
+    toast.error(apiErrorMessage(error, fallback));
+    throw error;
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setSubmitting(true)}>
+          Submit Card
+        </Button>
+      </Box>
+      <TradeFilters value={filter} onChange={setFilter} />
+      {shown ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
+          {cardsAvailableLabel(shown.length)}
+        </Typography>
+      ) : null}
+      <CardGrid
+        items={shown}
+        isPending={trades.isPending}
+        isError={trades.isError}
+        onRetry={() => void trades.refetch()}
+        loadingLabel="Loading cards"
+        skeleton={<TradeListingCardSkeleton />}
+        error={{ title: 'Error loading trades', text: 'Failed to fetch members-only trades' }}
+        empty={{
+          title: 'No cards found',
+          icon: <StyleOutlinedIcon />,
+          text: trades.data?.length
+            ? 'No card matches your search. Try other words or filters.'
+            : 'Cards listed by members will appear here.',
+        }}
+        renderItem={(listing) => (
+          <TradeListingCard
+            listing={listing}
+            badge={
+              listing.visibility === 'PUBLIC' ? <Chip label="Public" size="small" variant="outlined" /> : null
+            }
+            actions={
+              listing.userId === user?.id ? (
+                <Typography variant="body2" color="text.secondary">
+                  Your listing
+                </Typography>
+              ) : (
+                <Button
+                  variant="contained"
+                  onClick={() => setOfferingOn(listing)}
+                  aria-label={`Make an Offer for ${listing.cardTitle}`}
+                >
+                  Make an Offer
+                </Button>
+              )
+            }
+          />
+        )}
+      />
+      {submitting ? (
+        <SubmitCardDialog
+          onClose={() => setSubmitting(false)}
+          onSave={async (values) => {
+            await actions.list
+              .mutateAsync({ body: listingForm(values) })
+              .catch((error: unknown) => fail(error, TRADE_MESSAGES.listFailed));
+            toast.success(TRADE_MESSAGES.listed);
+          }}
+        />
+      ) : null}
+      {offeringOn ? (
+        <MakeOfferDialog
+          listing={offeringOn}
+          onClose={() => setOfferingOn(null)}
+          onSave={async (values) => {
+            await actions.offer
+              .mutateAsync({ path: { id: offeringOn.id }, body: offerBody(values) })
+              .catch((error: unknown) => fail(error, TRADE_MESSAGES.offerFailed));
+            toast.success(TRADE_MESSAGES.offered);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import type { ImageDto } from '../../api/generated/types.gen';
+
+const ACCEPTED = 'image/jpeg,image/png,image/webp';
+
+/**
+ * The Submit Card photo (spec 1 §3 imageFile and imagePreview): a JPEG, PNG or WebP, shown before sending. When
+ * editing, `current` is the listing's photo, kept until a new one is chosen or it is removed (`onRemoveCurrent`).
+ */
+export function PhotoPicker({
+  value,
+  onChange,
+  current = null,
+  onRemoveCurrent,
+}: {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  current?: ImageDto | null;
+  onRemoveCurrent?: () => void;
+}) {
+  const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
+  // The preview's address holds the file in memory until it is revoked.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
+        {value || current ? 'Change Photo' : 'Add Photo'}
+        <input
+          type="file"
+          accept={ACCEPTED}
+          hidden
+          aria-label="Photo of the card"
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
+      </Button>
+      {value ? (
+        <>
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt="Preview of the photo"
+              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+            />
+          ) : null}
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {value.name}
+          </Typography>
+          <Button size="small" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        </>
+      ) : current ? (
+        <>
+          <Box
+            component="img"
+            src={current.thumbnailUrl}
+            alt="The listing's photo"
+            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
+          />
+          <Button size="small" onClick={onRemoveCurrent}>
+            Remove
+          </Button>
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          JPEG, PNG or WebP, up to 5 MB
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
+import { renderAt } from '../../test/render';
+import { PublicTradesPage } from './PublicTradesPage';
+import { makeListing } from './test/trade-fixtures';
+
+const LISTINGS = [
+  makeListing(1, { cardTitle: 'Charizard ex', cardDeclaredCondition: 'MINT', cardLanguage: 'JAPANESE' }),
+  makeListing(2, { cardTitle: 'Pikachu V', desiredValueType: 'PRICE', desiredValue: 12.5 }),
+];
+
+describe('PublicTradesPage', () => {
+  it('searches and filters by condition and language, with the count of cards available', async () => {
+    mockApi({ authRefresh: refreshAs(null), tradesPublicList: json(200, LISTINGS) });
+    renderAt('/singles-for-trade', <PublicTradesPage />);
+    await screen.findByRole('article', { name: 'Charizard ex' });
+    expect(screen.getByText('2 cards available')).toBeInTheDocument();
+    expect(screen.getByText('Asking £12.50')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'pika');
+    expect(screen.getByText('1 card available')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Charizard ex' })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search cards' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(screen.getByRole('option', { name: 'Japanese' }));
+    expect(screen.getByRole('article', { name: 'Charizard ex' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pikachu V' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Condition' }));
+    await user.click(screen.getByRole('option', { name: 'Poor' }));
+    expect(screen.getByRole('heading', { name: 'No cards found' })).toBeInTheDocument();
+    expect(screen.getByText('0 cards available')).toBeInTheDocument();
+  });
+
+  it("Make Offer writes to the seller with the subject 'Offer for {card}'", async () => {
+    mockApi({ authRefresh: refreshAs(null), tradesPublicList: json(200, LISTINGS) });
+    renderAt('/singles-for-trade', <PublicTradesPage />);
+    const link = await screen.findByRole('link', { name: 'Make Offer for Pikachu V' });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.pathname).toBe('ash@example.org');
+    expect(href.searchParams.get('subject')).toBe('Offer for Pikachu V');
+  });
+
+  it("shows 'Error loading trades' and 'Failed to fetch public trades', then loads again on 'Try Again'", async () => {
+    mockApi({ authRefresh: refreshAs(null), tradesPublicList: [apiError(500, 'boom'), json(200, LISTINGS)] });
+    renderAt('/singles-for-trade', <PublicTradesPage />);
+    expect(await screen.findByText('Error loading trades')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch public trades')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Pikachu V' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import type { TradeListingDto, TradeOfferDto, TraderDto } from '../../../api/generated/types.gen';
+
+export const ASH: TraderDto = { id: 2, firstName: 'Ash', lastName: 'Ketchum', email: 'ash@example.org' };
+export const BROCK: TraderDto = {
+  id: 5,
+  firstName: 'Brock',
+  lastName: 'Harrison',
+  email: 'brock@example.org',
+};
+
+export function makeListing(id: number, overrides: Partial<TradeListingDto> = {}): TradeListingDto {
+  return {
+    id,
+    cardTitle: `Card ${id}`,
+    cardDeclaredCondition: 'NEAR_MINT',
+    cardKnownCondition: null,
+    gradedBy: null,
+    cardLanguage: 'ENGLISH',
+    isOpenToTrade: true,
+    desiredValueType: 'CARD',
+    desiredValue: null,
+    desiredCard: null,
+    visibility: 'PUBLIC',
+    status: 'ACTIVE',
+    photo: null,
+    userId: ASH.id,
+    user: ASH,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeOffer(
+  id: number,
+  tradeId: number,
+  overrides: Partial<TradeOfferDto> = {},
+): TradeOfferDto {
+  return {
+    id,
+    tradeId,
+    offerType: 'CARD_TRADE',
+    cardTradeOffered: 'Ditto',
+    cardDeclaredCondition: 'GOOD',
+    cardKnownCondition: null,
+    gradedBy: null,
+    cardLanguage: 'ENGLISH',
+    wantsMonetaryValue: false,
+    monetaryAmount: null,
+    priceOffered: null,
+    message: null,
+    status: 'PENDING',
+    offererId: BROCK.id,
+    offerer: BROCK,
+    createdAt: '2026-01-02T00:00:00.000Z',
+    respondedAt: null,
+    ...overrides,
+  };
+}

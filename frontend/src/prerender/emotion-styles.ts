@@ -1,0 +1,27 @@
+import type { EmotionCache } from '@emotion/cache';
+
+/**
+ * The <style> tags for what a server render put into an Emotion cache in compat mode, in the form Emotion's
+ * browser cache adopts on start (it reads the ids in `data-emotion` and does not insert those styles again).
+ * This is what @emotion/server's extractCriticalToChunks and constructStyleTagsFromChunks do, without the
+ * package and its stream dependencies: styles whose class names appear in the HTML are the page's; inserted
+ * styles that were never registered under a class name are global (CssBaseline), each in a tag of its own so
+ * that Emotion's <Global> finds and reuses it.
+ */
+export function emotionStyleTags(cache: EmotionCache, html: string): string {
+  const used = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))) used.add(match[1]);
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!registered) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    else if (used.has(id)) {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+}
