@@ -18,6 +18,7 @@ import { DecksModule } from './decks/decks.module.js';
 import { FormatsModule } from './formats/formats.module.js';
 import { ForumModule } from './forum/forum.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { TournamentsModule } from './tournaments/tournaments.module.js';
 import { AccessGuard } from './common/access.guard.js';
 import { AccessTokenStrategy } from './common/access-token.strategy.js';
 import { requestLogging } from './common/request-logging.js';
@@ -67,6 +68,7 @@ export class AppModule {
         TradesModule,
         ForumModule,
         BackupsModule,
+        TournamentsModule,
       ],
       // The one global guard; it verifies tokens through Passport with AccessTokenStrategy, and finds callers
       // through the CALLER_SOURCE that UsersModule exports.

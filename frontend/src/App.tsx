@@ -31,6 +31,11 @@ const MembersOnlyTradesPage = page(
 );
 const EventsPage = page(() => import('./pages/events/EventsPage'), 'EventsPage');
 const PublicEventsPage = page(() => import('./pages/events/PublicEventsPage'), 'PublicEventsPage');
+const TournamentPage = page(() => import('./pages/tournaments/TournamentPage'), 'TournamentPage');
+const LivePairingsPage = page(() => import('./pages/tournaments/LivePairingsPage'), 'LivePairingsPage');
+const LiveStandingsPage = page(() => import('./pages/tournaments/LiveStandingsPage'), 'LiveStandingsPage');
+const DeckListSheetPage = page(() => import('./pages/tournaments/DeckListSheetPage'), 'DeckListSheetPage');
+const AllDeckListsPage = page(() => import('./pages/tournaments/DeckListSheetPage'), 'AllDeckListsPage');
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const ProfilePage = page(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
 const ForumPage = page(() => import('./pages/forum/ForumPage'), 'ForumPage');
@@ -75,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'trading', element: <Navigate to="/trading-center" replace /> },
       { path: 'events', element: <EventsPage /> },
       { path: 'public-events', element: <PublicEventsPage /> },
+      { path: 'tournaments/:id/pairings', element: <LivePairingsPage /> },
+      { path: 'tournaments/:id/standings', element: <LiveStandingsPage /> },
       // Legal
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
@@ -84,6 +91,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'tournaments/:id', element: <TournamentPage /> },
+          { path: 'tournaments/:id/players/:playerId/deck-list', element: <DeckListSheetPage /> },
+          { path: 'tournaments/:id/deck-lists', element: <AllDeckListsPage /> },
           { path: 'forum', element: <ForumPage /> },
           { path: 'forum/:postId', element: <ForumPostPage /> },
           { path: 'members-only-trades', element: <MembersOnlyTradesPage /> },

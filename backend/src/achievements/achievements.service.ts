@@ -59,6 +59,11 @@ export class AchievementsService {
     });
   }
 
+  /** Forgets the kept leaderboard after achievements written elsewhere (a tournament's placings). */
+  changed(): void {
+    this.answers.clear();
+  }
+
   /** The leaderboard (GET /api/leaderboard), ready to send. */
   leaderboardAnswer(): Promise<PublicAnswer> {
     return this.answers.answer('leaderboard', async () => JSON.stringify(leaderboard(await this.wins())));

@@ -19,6 +19,11 @@ import { ForumComment } from '../forum/forum-comment.entity.js';
 import { ForumPostLike } from '../forum/forum-post-like.entity.js';
 import { ForumPostView } from '../forum/forum-post-view.entity.js';
 import { ForumPost } from '../forum/forum-post.entity.js';
+import { TournamentDeckList } from '../tournaments/tournament-deck-list.entity.js';
+import { TournamentMatch } from '../tournaments/tournament-match.entity.js';
+import { TournamentPlayer } from '../tournaments/tournament-player.entity.js';
+import { TournamentResultChange } from '../tournaments/tournament-result-change.entity.js';
+import { Tournament } from '../tournaments/tournament.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
@@ -61,4 +66,9 @@ export const ENTITIES = [
   ForumPostLike,
   ForumPostView,
   BackupRun,
+  Tournament,
+  TournamentPlayer,
+  TournamentDeckList,
+  TournamentMatch,
+  TournamentResultChange,
 ];

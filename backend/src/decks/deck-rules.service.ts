@@ -27,9 +27,13 @@ export class DeckRulesService {
     private readonly catalogue: CardCatalogueService,
   ) {}
 
-  async validate(entries: readonly StoredEntry[], formatCode: DeckFormat): Promise<DeckValidation> {
+  /** Judges the deck as of `today` (a UK day; a tournament judges on its own day). */
+  async validate(
+    entries: readonly StoredEntry[],
+    formatCode: DeckFormat,
+    today: string = londonToday(),
+  ): Promise<DeckValidation> {
     const format = (await this.em.getRepository(GameFormat).definitions())[formatCode];
-    const today = londonToday();
     const codes = await this.catalogue.setCodeIndex();
     const reasons = await this.illegalityReasons(entries, format, today);
     const legality = (card: CardRecord): Legality => reasons.get(card.id) ?? { legal: true };

@@ -8,5 +8,6 @@ import { DecksService } from './decks.service.js';
   imports: [CardsModule],
   controllers: [DecksController],
   providers: [DecksService, DeckRulesService],
+  exports: [DecksService],
 })
 export class DecksModule {}

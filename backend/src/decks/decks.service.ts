@@ -138,10 +138,45 @@ export class DecksService {
     return this.rules.validate(entries, format);
   }
 
-  async importPtcgl(text: string, format: DeckFormat | undefined): Promise<PtcglImport> {
+  /** The cards of the owner's deck, as a list to judge or submit. */
+  async cardsOf(owner: User, deckId: number): Promise<DeckCardInputDto[]> {
+    const deck = await this.ownDeck(owner, deckId);
+    const entries = await this.entriesOf(deck.id);
+    return entries.map((entry) => ({
+      cardId: entry.card.id,
+      section: entry.section as DeckSection,
+      count: entry.count,
+    }));
+  }
+
+  /**
+   * A list judged in a format on a day (a tournament's), with each line as a deck-list sheet prints it: name and
+   * PTCGL set code and number.
+   */
+  async judgeList(format: DeckFormat, cards: DeckCardInputDto[], day: string) {
+    const entries = await this.entriesFor(cards);
+    const codes = await this.catalogue.setCodeIndex();
+    return {
+      validation: await this.rules.validate(entries, format, day),
+      lines: entries.map((entry) => ({
+        cardId: entry.card.id,
+        name: entry.card.name,
+        print: `${codes.exportCodeFor(entry.card.setId)} ${entry.card.number}`,
+        section: entry.section,
+        count: entry.count,
+      })),
+    };
+  }
+
+  /** Reads a pasted list; with a format, a name shared by several cards prefers the one legal on `day`. */
+  async importPtcgl(
+    text: string,
+    format: DeckFormat | undefined,
+    day: string = londonToday(),
+  ): Promise<PtcglImport> {
     if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
     const lookup = new SqlCardLookup(this.em, await this.catalogue.setCodeIndex());
-    const preferred = format ? await this.legalIds(format) : undefined;
+    const preferred = format ? await this.legalIds(format, day) : undefined;
     return importPtcgl(
       text,
       lookup,
@@ -229,11 +264,11 @@ export class DecksService {
     return new Map(rows.map((row) => [row.deck_id, Number(row.total)]));
   }
 
-  private async legalIds(format: DeckFormat): Promise<Set<string>> {
+  private async legalIds(format: DeckFormat, day: string): Promise<Set<string>> {
     const column = format === DeckFormat.STANDARD ? 'legal_standard_from' : 'legal_expanded_from';
     const rows = await this.em
       .getConnection()
-      .execute<{ id: string }[]>(`select id from cards where ${column} <= ?::date`, [londonToday()]);
+      .execute<{ id: string }[]>(`select id from cards where ${column} <= ?::date`, [day]);
     return new Set(rows.map((row) => row.id));
   }
 }

@@ -19,6 +19,7 @@ import { EVENT_NOT_FOUND, EventsService } from './events.service.js';
 
 const RECENT_COUNT = 10;
 const POPULATE = ['user', 'familyMember.owner', 'event'] as const;
+export const REGISTRATION_CLOSED = 'Check-in has started, so registration for this event has closed.';
 export const NOT_YOURSELF = 'You can only register or unregister yourself and your own family.';
 
 /** Who goes to which event. Each member registers themself and their own family, within the event's places. */
@@ -142,6 +143,7 @@ export class EventRegistrationsService {
   private assertOpen(event: Event | null): asserts event is Event {
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
     if (!event.isActive) throw new ConflictException('This event is not open for registration.');
+    if (event.registrationClosed) throw new ConflictException(REGISTRATION_CLOSED);
     if (event.date.getTime() <= Date.now())
       throw new ConflictException('This event has already started, so registration has closed.');
   }

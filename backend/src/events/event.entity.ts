@@ -52,6 +52,10 @@ export class Event {
   @Property({ type: 'boolean' })
   isActive: boolean & Opt = true;
 
+  /** Closed by a tournament's check-in: nobody registers or unregisters any more (the organiser adds late entries). */
+  @Property({ type: 'boolean' })
+  registrationClosed: boolean & Opt = false;
+
   /** A picture's URL (uploads come later). */
   @Property({ type: 'string', length: 2000, nullable: true })
   image: string | null = null;

@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { adminTheme } from './theme';
+import { TOURNAMENTS_PATH, TournamentDesk, TournamentsPage } from './tournaments';
 import * as achievements from './achievements';
 import * as artworks from './artworks';
 import * as contactMessages from './contact-messages';
@@ -48,6 +49,8 @@ export function AdminApp() {
       <Resource name="artworks" {...artworks} />
       <CustomRoutes>
         <Route path={CARDS_PATH} element={<CardsPage />} />
+        <Route path={TOURNAMENTS_PATH} element={<TournamentsPage />} />
+        <Route path={`${TOURNAMENTS_PATH}/:id`} element={<TournamentDesk />} />
         {/* The spec's address of the artwork manager (spec 2 §1); the resource is named as its API. */}
         <Route path="/artwork" element={<Navigate to="/admin/artworks" replace />} />
       </CustomRoutes>

@@ -18,16 +18,19 @@ import {
   MAX_CARD_TITLE_LENGTH,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_COMMENT_LENGTH,
+  MAX_DECK_LIST_TEXT_LENGTH,
   MAX_FAMILY_AGE,
   MAX_FORUM_SEARCH_LENGTH,
   MAX_KNOWN_CONDITION_LENGTH,
   MAX_OFFER_MESSAGE_LENGTH,
   MAX_POST_CONTENT_LENGTH,
   MAX_POST_TITLE_LENGTH,
+  MAX_ROUND_MINUTES,
   MAX_TRADE_AMOUNT,
   MIN_AVATAR,
   MIN_FAMILY_AGE,
   MIN_PASSWORD_LENGTH,
+  MIN_ROUND_MINUTES,
 } from './server-rules';
 
 const user = { email: 'brock@example.com', password: 'onix123' };
@@ -74,6 +77,11 @@ describe('rules shared with the server', () => {
     expect([MIN_FAMILY_AGE, MAX_FAMILY_AGE]).toEqual([0, 120]);
     expect(zUpdateFamilyMemberDto.shape.age.unwrap().maxValue).toBe(MAX_FAMILY_AGE);
     expect(zCreateFamilyMemberDto.safeParse({ name: 'Lily', age: 4.5 }).success).toBe(false);
+  });
+
+  it("take the tournament's limits from the server: pasted lists up to 20000 characters, rounds of 10 to 180 minutes", () => {
+    expect(MAX_DECK_LIST_TEXT_LENGTH).toBe(20000);
+    expect([MIN_ROUND_MINUTES, MAX_ROUND_MINUTES]).toEqual([10, 180]);
   });
 
   it("take the trade forms' limits from the server, the same in listings and offers", () => {

@@ -2,11 +2,13 @@ import {
   zCreateFamilyMemberDto,
   zCreateForumCommentDto,
   zCreateForumPostDto,
+  zCreateTournamentDto,
   zCreateTradeListingFormDto,
   zCreateTradeOfferDto,
   zForumCategoryBodyDto,
   zForumPostsListQuery,
   zSignupDto,
+  zSubmitDeckListDto,
 } from '../api/generated/zod.gen';
 
 /**
@@ -48,6 +50,15 @@ const familyAge = zCreateFamilyMemberDto.shape.age;
 /** The ages the server accepts for a family member (whole years). */
 export const MIN_FAMILY_AGE = familyAge.minValue ?? 0;
 export const MAX_FAMILY_AGE = familyAge.maxValue ?? Number.POSITIVE_INFINITY;
+
+/** The longest pasted deck list a tournament takes. */
+export const MAX_DECK_LIST_TEXT_LENGTH =
+  zSubmitDeckListDto.shape.ptcgl.unwrap().maxLength ?? Number.POSITIVE_INFINITY;
+
+const roundMinutes = zCreateTournamentDto.shape.roundMinutes;
+/** The round lengths (minutes) a tournament may have. */
+export const MIN_ROUND_MINUTES = roundMinutes.minValue ?? 1;
+export const MAX_ROUND_MINUTES = roundMinutes.maxValue ?? Number.POSITIVE_INFINITY;
 
 const offerFields = zCreateTradeOfferDto.shape;
 /** The trade forms' lengths (a card's title, a known condition or grader, an offer's message) and amounts in £. */

@@ -9,6 +9,7 @@ import { Migration20261124230000_card_name_keys } from './Migration2026112423000
 import { Migration20261125001658_community } from './Migration20261125001658_community.js';
 import { Migration20261125000426_forum } from './Migration20261125000426_forum.js';
 import { Migration20261125012003_marketplace } from './Migration20261125012003_marketplace.js';
+import { Migration20261125012913_tournaments } from './Migration20261125012913_tournaments.js';
 import { Migration20261125013050_backup_runs } from './Migration20261125013050_backup_runs.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
@@ -22,5 +23,6 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261125000426_forum,
   Migration20261125001658_community,
   Migration20261125012003_marketplace,
+  Migration20261125012913_tournaments,
   Migration20261125013050_backup_runs,
 ];

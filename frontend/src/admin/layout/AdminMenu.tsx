@@ -6,6 +6,7 @@ import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { Menu, useBasename, useTranslate } from 'react-admin';
 import { CardsMenuItem } from '../cards';
+import { TournamentsMenuItem } from '../tournaments';
 
 /** Dashboard, the pending users screen, events, contact messages, releases, artwork, cards, and the way back to the members' dashboard. */
 export function AdminMenu() {
@@ -39,6 +40,7 @@ export function AdminMenu() {
         primaryText={translate('club.menu.artwork')}
         leftIcon={<PaletteIcon />}
       />
+      <TournamentsMenuItem />
       <CardsMenuItem />
       <Menu.Item
         to="/dashboard"

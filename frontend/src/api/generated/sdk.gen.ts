@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client/index.js';
-import type { AdminAchievementsCreateData, AdminAchievementsCreateErrors, AdminAchievementsCreateResponses, AdminAchievementsGetData, AdminAchievementsGetErrors, AdminAchievementsGetResponses, AdminAchievementsListData, AdminAchievementsListErrors, AdminAchievementsListResponses, AdminAchievementsRemoveData, AdminAchievementsRemoveErrors, AdminAchievementsRemoveResponses, AdminAchievementsUpdateData, AdminAchievementsUpdateErrors, AdminAchievementsUpdateResponses, AdminArtworksCreateData, AdminArtworksCreateErrors, AdminArtworksCreateResponses, AdminArtworksGetData, AdminArtworksGetErrors, AdminArtworksGetResponses, AdminArtworksListData, AdminArtworksListErrors, AdminArtworksListResponses, AdminArtworksRemoveData, AdminArtworksRemoveErrors, AdminArtworksRemoveResponses, AdminArtworksUpdateData, AdminArtworksUpdateErrors, AdminArtworksUpdateResponses, AdminArtworksUploadImagesData, AdminArtworksUploadImagesErrors, AdminArtworksUploadImagesResponses, AdminBackupsStatusData, AdminBackupsStatusErrors, AdminBackupsStatusResponses, AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminContactGetData, AdminContactGetErrors, AdminContactGetResponses, AdminContactListData, AdminContactListErrors, AdminContactListResponses, AdminContactRemoveData, AdminContactRemoveErrors, AdminContactRemoveResponses, AdminContactUpdateData, AdminContactUpdateErrors, AdminContactUpdateResponses, AdminContentCreateData, AdminContentCreateErrors, AdminContentCreateResponses, AdminContentGetData, AdminContentGetErrors, AdminContentGetResponses, AdminContentListData, AdminContentListErrors, AdminContentListResponses, AdminContentRemoveData, AdminContentRemoveErrors, AdminContentRemoveResponses, AdminContentUpdateData, AdminContentUpdateErrors, AdminContentUpdateResponses, AdminEventsCreateData, AdminEventsCreateErrors, AdminEventsCreateResponses, AdminEventsGetData, AdminEventsGetErrors, AdminEventsGetResponses, AdminEventsListData, AdminEventsListErrors, AdminEventsListResponses, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsErrors, AdminEventsRecentRegistrationsResponses, AdminEventsRemoveData, AdminEventsRemoveErrors, AdminEventsRemoveResponses, AdminEventsUpdateData, AdminEventsUpdateErrors, AdminEventsUpdateResponses, AdminFamilyListData, AdminFamilyListErrors, AdminFamilyListResponses, AdminOverviewOverviewData, AdminOverviewOverviewErrors, AdminOverviewOverviewResponses, AdminReleasesCreateData, AdminReleasesCreateErrors, AdminReleasesCreateResponses, AdminReleasesGetData, AdminReleasesGetErrors, AdminReleasesGetResponses, AdminReleasesListData, AdminReleasesListErrors, AdminReleasesListResponses, AdminReleasesRemoveData, AdminReleasesRemoveErrors, AdminReleasesRemoveResponses, AdminReleasesUpdateData, AdminReleasesUpdateErrors, AdminReleasesUpdateResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, ArtworksListData, ArtworksListResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, ContactSendData, ContactSendErrors, ContactSendResponses, ContentItemsCreateData, ContentItemsCreateErrors, ContentItemsCreateResponses, ContentItemsRemoveData, ContentItemsRemoveErrors, ContentItemsRemoveResponses, ContentItemsUpdateData, ContentItemsUpdateErrors, ContentItemsUpdateResponses, ContentSectionsGetData, ContentSectionsGetErrors, ContentSectionsGetResponses, ContentSectionsListData, ContentSectionsListResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsEventCalendarData, EventsEventCalendarErrors, EventsEventCalendarResponses, EventsFeedFeedData, EventsFeedFeedResponses, EventsListData, EventsListResponses, EventsOfEventData, EventsOfEventErrors, EventsOfEventResponses, EventsOfUserData, EventsOfUserErrors, EventsOfUserResponses, EventsRegisterData, EventsRegisterErrors, EventsRegisterResponses, EventsRemoveData, EventsRemoveErrors, EventsRemoveResponses, EventsUnregisterData, EventsUnregisterErrors, EventsUnregisterResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, FamilyCreateData, FamilyCreateErrors, FamilyCreateResponses, FamilyListData, FamilyListErrors, FamilyListResponses, FamilyRemoveData, FamilyRemoveErrors, FamilyRemoveResponses, FamilyUpdateData, FamilyUpdateErrors, FamilyUpdateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, ForumCategoriesCreateData, ForumCategoriesCreateErrors, ForumCategoriesCreateResponses, ForumCategoriesListData, ForumCategoriesListErrors, ForumCategoriesListResponses, ForumCategoriesRemoveData, ForumCategoriesRemoveErrors, ForumCategoriesRemoveResponses, ForumCategoriesUpdateData, ForumCategoriesUpdateErrors, ForumCategoriesUpdateResponses, ForumCommentsCreateData, ForumCommentsCreateErrors, ForumCommentsCreateResponses, ForumCommentsRemoveData, ForumCommentsRemoveErrors, ForumCommentsRemoveResponses, ForumCommentsUpdateData, ForumCommentsUpdateErrors, ForumCommentsUpdateResponses, ForumPostsCreateData, ForumPostsCreateErrors, ForumPostsCreateResponses, ForumPostsGetData, ForumPostsGetErrors, ForumPostsGetResponses, ForumPostsLikeData, ForumPostsLikeErrors, ForumPostsLikeResponses, ForumPostsListData, ForumPostsListErrors, ForumPostsListResponses, ForumPostsPinData, ForumPostsPinErrors, ForumPostsPinResponses, ForumPostsRemoveData, ForumPostsRemoveErrors, ForumPostsRemoveResponses, ForumPostsUpdateData, ForumPostsUpdateErrors, ForumPostsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, ImagesImageData, ImagesImageErrors, ImagesImageResponses, LeaderboardGetData, LeaderboardGetResponses, ReleasesListData, ReleasesListResponses, TradesAcceptData, TradesAcceptErrors, TradesAcceptResponses, TradesCreateData, TradesCreateErrors, TradesCreateResponses, TradesDeclineData, TradesDeclineErrors, TradesDeclineResponses, TradesMakeOfferData, TradesMakeOfferErrors, TradesMakeOfferResponses, TradesMembersListData, TradesMembersListErrors, TradesMembersListResponses, TradesMineData, TradesMineErrors, TradesMineResponses, TradesMyOffersData, TradesMyOffersErrors, TradesMyOffersResponses, TradesPublicListData, TradesPublicListResponses, TradesUpdateData, TradesUpdateErrors, TradesUpdateResponses, TradesWithdrawData, TradesWithdrawErrors, TradesWithdrawOfferData, TradesWithdrawOfferErrors, TradesWithdrawOfferResponses, TradesWithdrawResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateErrors, AdminAchievementsCreateResponses, AdminAchievementsGetData, AdminAchievementsGetErrors, AdminAchievementsGetResponses, AdminAchievementsListData, AdminAchievementsListErrors, AdminAchievementsListResponses, AdminAchievementsRemoveData, AdminAchievementsRemoveErrors, AdminAchievementsRemoveResponses, AdminAchievementsUpdateData, AdminAchievementsUpdateErrors, AdminAchievementsUpdateResponses, AdminArtworksCreateData, AdminArtworksCreateErrors, AdminArtworksCreateResponses, AdminArtworksGetData, AdminArtworksGetErrors, AdminArtworksGetResponses, AdminArtworksListData, AdminArtworksListErrors, AdminArtworksListResponses, AdminArtworksRemoveData, AdminArtworksRemoveErrors, AdminArtworksRemoveResponses, AdminArtworksUpdateData, AdminArtworksUpdateErrors, AdminArtworksUpdateResponses, AdminArtworksUploadImagesData, AdminArtworksUploadImagesErrors, AdminArtworksUploadImagesResponses, AdminBackupsStatusData, AdminBackupsStatusErrors, AdminBackupsStatusResponses, AdminCardsGetData, AdminCardsGetErrors, AdminCardsGetResponses, AdminCardsRecentData, AdminCardsRecentErrors, AdminCardsRecentResponses, AdminCardsStartData, AdminCardsStartErrors, AdminCardsStartResponses, AdminContactGetData, AdminContactGetErrors, AdminContactGetResponses, AdminContactListData, AdminContactListErrors, AdminContactListResponses, AdminContactRemoveData, AdminContactRemoveErrors, AdminContactRemoveResponses, AdminContactUpdateData, AdminContactUpdateErrors, AdminContactUpdateResponses, AdminContentCreateData, AdminContentCreateErrors, AdminContentCreateResponses, AdminContentGetData, AdminContentGetErrors, AdminContentGetResponses, AdminContentListData, AdminContentListErrors, AdminContentListResponses, AdminContentRemoveData, AdminContentRemoveErrors, AdminContentRemoveResponses, AdminContentUpdateData, AdminContentUpdateErrors, AdminContentUpdateResponses, AdminEventsCreateData, AdminEventsCreateErrors, AdminEventsCreateResponses, AdminEventsGetData, AdminEventsGetErrors, AdminEventsGetResponses, AdminEventsListData, AdminEventsListErrors, AdminEventsListResponses, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsErrors, AdminEventsRecentRegistrationsResponses, AdminEventsRemoveData, AdminEventsRemoveErrors, AdminEventsRemoveResponses, AdminEventsUpdateData, AdminEventsUpdateErrors, AdminEventsUpdateResponses, AdminFamilyListData, AdminFamilyListErrors, AdminFamilyListResponses, AdminOverviewOverviewData, AdminOverviewOverviewErrors, AdminOverviewOverviewResponses, AdminReleasesCreateData, AdminReleasesCreateErrors, AdminReleasesCreateResponses, AdminReleasesGetData, AdminReleasesGetErrors, AdminReleasesGetResponses, AdminReleasesListData, AdminReleasesListErrors, AdminReleasesListResponses, AdminReleasesRemoveData, AdminReleasesRemoveErrors, AdminReleasesRemoveResponses, AdminReleasesUpdateData, AdminReleasesUpdateErrors, AdminReleasesUpdateResponses, AdminTournamentsAddPlayerData, AdminTournamentsAddPlayerErrors, AdminTournamentsAddPlayerResponses, AdminTournamentsCheckInData, AdminTournamentsCheckInErrors, AdminTournamentsCheckInResponses, AdminTournamentsCreateData, AdminTournamentsCreateErrors, AdminTournamentsCreateResponses, AdminTournamentsEnterResultData, AdminTournamentsEnterResultErrors, AdminTournamentsEnterResultResponses, AdminTournamentsExportListsData, AdminTournamentsExportListsErrors, AdminTournamentsExportListsResponses, AdminTournamentsExportStandingsData, AdminTournamentsExportStandingsErrors, AdminTournamentsExportStandingsResponses, AdminTournamentsFinishData, AdminTournamentsFinishErrors, AdminTournamentsFinishResponses, AdminTournamentsLogData, AdminTournamentsLogErrors, AdminTournamentsLogResponses, AdminTournamentsMatchesData, AdminTournamentsMatchesErrors, AdminTournamentsMatchesResponses, AdminTournamentsPairData, AdminTournamentsPairErrors, AdminTournamentsPairResponses, AdminTournamentsPlayersData, AdminTournamentsPlayersErrors, AdminTournamentsPlayersResponses, AdminTournamentsPublishData, AdminTournamentsPublishErrors, AdminTournamentsPublishResponses, AdminTournamentsStartCheckInData, AdminTournamentsStartCheckInErrors, AdminTournamentsStartCheckInResponses, AdminTournamentsUpdateData, AdminTournamentsUpdateErrors, AdminTournamentsUpdateResponses, AdminUsersApproveData, AdminUsersApproveErrors, AdminUsersApproveResponses, AdminUsersCreateData, AdminUsersCreateErrors, AdminUsersCreateResponses, AdminUsersGetData, AdminUsersGetErrors, AdminUsersGetResponses, AdminUsersListData, AdminUsersListErrors, AdminUsersListResponses, AdminUsersPendingData, AdminUsersPendingErrors, AdminUsersPendingResponses, AdminUsersRecentData, AdminUsersRecentErrors, AdminUsersRecentResponses, AdminUsersRejectData, AdminUsersRejectErrors, AdminUsersRejectResponses, AdminUsersRemoveData, AdminUsersRemoveErrors, AdminUsersRemoveResponses, AdminUsersUpdateData, AdminUsersUpdateErrors, AdminUsersUpdateResponses, ArtworksListData, ArtworksListResponses, AuthChangePasswordData, AuthChangePasswordErrors, AuthChangePasswordResponses, AuthLoginData, AuthLoginErrors, AuthLoginResponses, AuthLogoutData, AuthLogoutResponses, AuthMeData, AuthMeErrors, AuthMeResponses, AuthRefreshData, AuthRefreshErrors, AuthRefreshResponses, AuthSignupData, AuthSignupErrors, AuthSignupResponses, CardsCardData, CardsCardErrors, CardsCardResponses, CardsHealthData, CardsHealthResponses, CardsImageData, CardsImageErrors, CardsImageResponses, CardsSearchData, CardsSearchErrors, CardsSearchResponses, ContactSendData, ContactSendErrors, ContactSendResponses, ContentItemsCreateData, ContentItemsCreateErrors, ContentItemsCreateResponses, ContentItemsRemoveData, ContentItemsRemoveErrors, ContentItemsRemoveResponses, ContentItemsUpdateData, ContentItemsUpdateErrors, ContentItemsUpdateResponses, ContentSectionsGetData, ContentSectionsGetErrors, ContentSectionsGetResponses, ContentSectionsListData, ContentSectionsListResponses, DecksChangeCardData, DecksChangeCardErrors, DecksChangeCardResponses, DecksCreateData, DecksCreateErrors, DecksCreateResponses, DecksDuplicateData, DecksDuplicateErrors, DecksDuplicateResponses, DecksExportPtcglData, DecksExportPtcglErrors, DecksExportPtcglResponses, DecksGetData, DecksGetErrors, DecksGetResponses, DecksImportPtcglData, DecksImportPtcglErrors, DecksImportPtcglResponses, DecksListData, DecksListErrors, DecksListResponses, DecksRemoveData, DecksRemoveErrors, DecksRemoveResponses, DecksUpdateData, DecksUpdateErrors, DecksUpdateResponses, DecksValidateData, DecksValidateErrors, DecksValidateResponses, EventsCreateData, EventsCreateErrors, EventsCreateResponses, EventsEventCalendarData, EventsEventCalendarErrors, EventsEventCalendarResponses, EventsFeedFeedData, EventsFeedFeedResponses, EventsListData, EventsListResponses, EventsOfEventData, EventsOfEventErrors, EventsOfEventResponses, EventsOfUserData, EventsOfUserErrors, EventsOfUserResponses, EventsRegisterData, EventsRegisterErrors, EventsRegisterResponses, EventsRemoveData, EventsRemoveErrors, EventsRemoveResponses, EventsUnregisterData, EventsUnregisterErrors, EventsUnregisterResponses, EventsUpdateData, EventsUpdateErrors, EventsUpdateResponses, FamilyCreateData, FamilyCreateErrors, FamilyCreateResponses, FamilyListData, FamilyListErrors, FamilyListResponses, FamilyRemoveData, FamilyRemoveErrors, FamilyRemoveResponses, FamilyUpdateData, FamilyUpdateErrors, FamilyUpdateResponses, FormatsListData, FormatsListErrors, FormatsListResponses, FormatsUpdateData, FormatsUpdateErrors, FormatsUpdateResponses, ForumCategoriesCreateData, ForumCategoriesCreateErrors, ForumCategoriesCreateResponses, ForumCategoriesListData, ForumCategoriesListErrors, ForumCategoriesListResponses, ForumCategoriesRemoveData, ForumCategoriesRemoveErrors, ForumCategoriesRemoveResponses, ForumCategoriesUpdateData, ForumCategoriesUpdateErrors, ForumCategoriesUpdateResponses, ForumCommentsCreateData, ForumCommentsCreateErrors, ForumCommentsCreateResponses, ForumCommentsRemoveData, ForumCommentsRemoveErrors, ForumCommentsRemoveResponses, ForumCommentsUpdateData, ForumCommentsUpdateErrors, ForumCommentsUpdateResponses, ForumPostsCreateData, ForumPostsCreateErrors, ForumPostsCreateResponses, ForumPostsGetData, ForumPostsGetErrors, ForumPostsGetResponses, ForumPostsLikeData, ForumPostsLikeErrors, ForumPostsLikeResponses, ForumPostsListData, ForumPostsListErrors, ForumPostsListResponses, ForumPostsPinData, ForumPostsPinErrors, ForumPostsPinResponses, ForumPostsRemoveData, ForumPostsRemoveErrors, ForumPostsRemoveResponses, ForumPostsUpdateData, ForumPostsUpdateErrors, ForumPostsUpdateResponses, HealthCheckData, HealthCheckErrors, HealthCheckResponses, ImagesImageData, ImagesImageErrors, ImagesImageResponses, LeaderboardGetData, LeaderboardGetResponses, ReleasesListData, ReleasesListResponses, TournamentsAllListsData, TournamentsAllListsErrors, TournamentsAllListsResponses, TournamentsDropData, TournamentsDropErrors, TournamentsDropResponses, TournamentsGetData, TournamentsGetErrors, TournamentsGetResponses, TournamentsListData, TournamentsListResponses, TournamentsLiveAnswerData, TournamentsLiveAnswerErrors, TournamentsLiveAnswerResponses, TournamentsMineData, TournamentsMineErrors, TournamentsMineResponses, TournamentsReadListData, TournamentsReadListErrors, TournamentsReadListResponses, TournamentsReportData, TournamentsReportErrors, TournamentsReportResponses, TournamentsSubmitListData, TournamentsSubmitListErrors, TournamentsSubmitListResponses, TradesAcceptData, TradesAcceptErrors, TradesAcceptResponses, TradesCreateData, TradesCreateErrors, TradesCreateResponses, TradesDeclineData, TradesDeclineErrors, TradesDeclineResponses, TradesMakeOfferData, TradesMakeOfferErrors, TradesMakeOfferResponses, TradesMembersListData, TradesMembersListErrors, TradesMembersListResponses, TradesMineData, TradesMineErrors, TradesMineResponses, TradesMyOffersData, TradesMyOffersErrors, TradesMyOffersResponses, TradesPublicListData, TradesPublicListResponses, TradesUpdateData, TradesUpdateErrors, TradesUpdateResponses, TradesWithdrawData, TradesWithdrawErrors, TradesWithdrawOfferData, TradesWithdrawOfferErrors, TradesWithdrawOfferResponses, TradesWithdrawResponses, UsersUpdateMeData, UsersUpdateMeErrors, UsersUpdateMeResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1144,6 +1144,245 @@ export const cardsImage = <ThrowOnError extends boolean = false>(options: Option
  * Cached until a release changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const releasesList = <ThrowOnError extends boolean = false>(options?: Options<ReleasesListData, ThrowOnError>): RequestResult<ReleasesListResponses, unknown, ThrowOnError> => (options?.client ?? client).get<ReleasesListResponses, unknown, ThrowOnError>({ url: '/api/releases', ...options });
+
+/**
+ * Every tournament, newest event first
+ */
+export const tournamentsList = <ThrowOnError extends boolean = false>(options?: Options<TournamentsListData, ThrowOnError>): RequestResult<TournamentsListResponses, unknown, ThrowOnError> => (options?.client ?? client).get<TournamentsListResponses, unknown, ThrowOnError>({ url: '/api/tournaments', ...options });
+
+/**
+ * Run a TOURNAMENT event as a tournament, with its settings
+ */
+export const adminTournamentsCreate = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsCreateData, ThrowOnError>): RequestResult<AdminTournamentsCreateResponses, AdminTournamentsCreateErrors, ThrowOnError> => (options.client ?? client).post<AdminTournamentsCreateResponses, AdminTournamentsCreateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A tournament’s settings and stage
+ */
+export const tournamentsGet = <ThrowOnError extends boolean = false>(options: Options<TournamentsGetData, ThrowOnError>): RequestResult<TournamentsGetResponses, TournamentsGetErrors, ThrowOnError> => (options.client ?? client).get<TournamentsGetResponses, TournamentsGetErrors, ThrowOnError>({ url: '/api/tournaments/{id}', ...options });
+
+/**
+ * Change settings (only the keys sent) until round 1 is paired
+ */
+export const adminTournamentsUpdate = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsUpdateData, ThrowOnError>): RequestResult<AdminTournamentsUpdateResponses, AdminTournamentsUpdateErrors, ThrowOnError> => (options.client ?? client).put<AdminTournamentsUpdateResponses, AdminTournamentsUpdateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Start check-in: registration closes and everyone registered becomes a player to check in
+ */
+export const adminTournamentsStartCheckIn = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsStartCheckInData, ThrowOnError>): RequestResult<AdminTournamentsStartCheckInResponses, AdminTournamentsStartCheckInErrors, ThrowOnError> => (options.client ?? client).post<AdminTournamentsStartCheckInResponses, AdminTournamentsStartCheckInErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/check-in',
+    ...options
+});
+
+/**
+ * Every deck list: for admins, or for members once the organiser has published them
+ */
+export const tournamentsAllLists = <ThrowOnError extends boolean = false>(options: Options<TournamentsAllListsData, ThrowOnError>): RequestResult<TournamentsAllListsResponses, TournamentsAllListsErrors, ThrowOnError> => (options.client ?? client).get<TournamentsAllListsResponses, TournamentsAllListsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/deck-lists',
+    ...options
+});
+
+/**
+ * Publish the deck lists to members (after the event), or take them back
+ */
+export const adminTournamentsPublish = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsPublishData, ThrowOnError>): RequestResult<AdminTournamentsPublishResponses, AdminTournamentsPublishErrors, ThrowOnError> => (options.client ?? client).put<AdminTournamentsPublishResponses, AdminTournamentsPublishErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/deck-lists/published',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every deck list as CSV (one line per card) or JSON
+ */
+export const adminTournamentsExportLists = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsExportListsData, ThrowOnError>): RequestResult<AdminTournamentsExportListsResponses, AdminTournamentsExportListsErrors, ThrowOnError> => (options.client ?? client).get<AdminTournamentsExportListsResponses, AdminTournamentsExportListsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/export/deck-lists',
+    ...options
+});
+
+/**
+ * Standings as CSV (full names) or JSON
+ */
+export const adminTournamentsExportStandings = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsExportStandingsData, ThrowOnError>): RequestResult<AdminTournamentsExportStandingsResponses, AdminTournamentsExportStandingsErrors, ThrowOnError> => (options.client ?? client).get<AdminTournamentsExportStandingsResponses, AdminTournamentsExportStandingsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/export/standings',
+    ...options
+});
+
+/**
+ * Final placings; the top three of each division become TOURNAMENT_WIN achievements
+ */
+export const adminTournamentsFinish = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsFinishData, ThrowOnError>): RequestResult<AdminTournamentsFinishResponses, AdminTournamentsFinishErrors, ThrowOnError> => (options.client ?? client).post<AdminTournamentsFinishResponses, AdminTournamentsFinishErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/finish',
+    ...options
+});
+
+/**
+ * The current round’s tables and the standings, for the live pages
+ *
+ * Players are named as on the leaderboard. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
+ */
+export const tournamentsLiveAnswer = <ThrowOnError extends boolean = false>(options: Options<TournamentsLiveAnswerData, ThrowOnError>): RequestResult<TournamentsLiveAnswerResponses, TournamentsLiveAnswerErrors, ThrowOnError> => (options.client ?? client).get<TournamentsLiveAnswerResponses, TournamentsLiveAnswerErrors, ThrowOnError>({ url: '/api/tournaments/{id}/live', ...options });
+
+/**
+ * Every table of every round, with reports awaiting confirmation
+ */
+export const adminTournamentsMatches = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsMatchesData, ThrowOnError>): RequestResult<AdminTournamentsMatchesResponses, AdminTournamentsMatchesErrors, ThrowOnError> => (options.client ?? client).get<AdminTournamentsMatchesResponses, AdminTournamentsMatchesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/matches',
+    ...options
+});
+
+/**
+ * Report your table’s result, or confirm your opponent’s report
+ *
+ * The outcome is from the side of the table’s first player (A). The same outcome from the other side settles it; a different one replaces the report and waits for confirmation. Settled results change only by the organiser.
+ */
+export const tournamentsReport = <ThrowOnError extends boolean = false>(options: Options<TournamentsReportData, ThrowOnError>): RequestResult<TournamentsReportResponses, TournamentsReportErrors, ThrowOnError> => (options.client ?? client).post<TournamentsReportResponses, TournamentsReportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/matches/{matchId}/report',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Enter a table’s result, or correct a settled one; kept in the audit log
+ */
+export const adminTournamentsEnterResult = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsEnterResultData, ThrowOnError>): RequestResult<AdminTournamentsEnterResultResponses, AdminTournamentsEnterResultErrors, ThrowOnError> => (options.client ?? client).put<AdminTournamentsEnterResultResponses, AdminTournamentsEnterResultErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/matches/{matchId}/result',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Your entries (you and your family): lists, current tables, and what stops anyone playing
+ */
+export const tournamentsMine = <ThrowOnError extends boolean = false>(options: Options<TournamentsMineData, ThrowOnError>): RequestResult<TournamentsMineResponses, TournamentsMineErrors, ThrowOnError> => (options.client ?? client).get<TournamentsMineResponses, TournamentsMineErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/me',
+    ...options
+});
+
+/**
+ * Every player with full name, division, check-in, drop and list status
+ */
+export const adminTournamentsPlayers = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsPlayersData, ThrowOnError>): RequestResult<AdminTournamentsPlayersResponses, AdminTournamentsPlayersErrors, ThrowOnError> => (options.client ?? client).get<AdminTournamentsPlayersResponses, AdminTournamentsPlayersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/players',
+    ...options
+});
+
+/**
+ * Enter a member or family member: before round 1, or late until round 2 is paired
+ */
+export const adminTournamentsAddPlayer = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsAddPlayerData, ThrowOnError>): RequestResult<AdminTournamentsAddPlayerResponses, AdminTournamentsAddPlayerErrors, ThrowOnError> => (options.client ?? client).post<AdminTournamentsAddPlayerResponses, AdminTournamentsAddPlayerErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/players',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Check a player in or out; after round 1, checking in enters them late
+ */
+export const adminTournamentsCheckIn = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsCheckInData, ThrowOnError>): RequestResult<AdminTournamentsCheckInResponses, AdminTournamentsCheckInErrors, ThrowOnError> => (options.client ?? client).put<AdminTournamentsCheckInResponses, AdminTournamentsCheckInErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/players/{playerId}/check-in',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A deck list: your own, any for an admin, any once published (404 otherwise)
+ */
+export const tournamentsReadList = <ThrowOnError extends boolean = false>(options: Options<TournamentsReadListData, ThrowOnError>): RequestResult<TournamentsReadListResponses, TournamentsReadListErrors, ThrowOnError> => (options.client ?? client).get<TournamentsReadListResponses, TournamentsReadListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/players/{playerId}/deck-list',
+    ...options
+});
+
+/**
+ * Submit your deck list (or your child’s): from a saved deck or pasted PTCGL text
+ *
+ * Judged by the deck validator in the tournament’s format on the tournament’s day; an illegal list is refused (400) with every reason in `details`. Replaces an earlier list; refused after the deadline or once round 1 is paired (409).
+ */
+export const tournamentsSubmitList = <ThrowOnError extends boolean = false>(options: Options<TournamentsSubmitListData, ThrowOnError>): RequestResult<TournamentsSubmitListResponses, TournamentsSubmitListErrors, ThrowOnError> => (options.client ?? client).put<TournamentsSubmitListResponses, TournamentsSubmitListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/players/{playerId}/deck-list',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Drop from the tournament (yourself or your child; admins anyone): no further pairings
+ */
+export const tournamentsDrop = <ThrowOnError extends boolean = false>(options: Options<TournamentsDropData, ThrowOnError>): RequestResult<TournamentsDropResponses, TournamentsDropErrors, ThrowOnError> => (options.client ?? client).post<TournamentsDropResponses, TournamentsDropErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/players/{playerId}/drop',
+    ...options
+});
+
+/**
+ * The audit log of results: every report, confirmation, entry and correction
+ */
+export const adminTournamentsLog = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsLogData, ThrowOnError>): RequestResult<AdminTournamentsLogResponses, AdminTournamentsLogErrors, ThrowOnError> => (options.client ?? client).get<AdminTournamentsLogResponses, AdminTournamentsLogErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/results-log',
+    ...options
+});
+
+/**
+ * Pair the next round (Swiss, then the top cut)
+ *
+ * `round` must be the current round + 1, so a second click pairs nothing twice. Refused (409) while a table of the current round has no result. Round 1 locks the deck lists and fixes the number of Swiss rounds.
+ */
+export const adminTournamentsPair = <ThrowOnError extends boolean = false>(options: Options<AdminTournamentsPairData, ThrowOnError>): RequestResult<AdminTournamentsPairResponses, AdminTournamentsPairErrors, ThrowOnError> => (options.client ?? client).post<AdminTournamentsPairResponses, AdminTournamentsPairErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/tournaments/{id}/rounds',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List a card (Submit Card: multipart/form-data with an optional `photo`)

@@ -61,6 +61,11 @@ export type ActivityDto = {
 
 export type ActivityType = 'SIGN_UP' | 'EVENT_REGISTRATION';
 
+export type AddPlayerDto = {
+    familyMemberId?: number | null;
+    userId?: number | null;
+};
+
 export type ArtworkDto = {
     /**
      * The artist, whose e-mail address the Enquire button writes to
@@ -306,6 +311,21 @@ export type ChangeDeckCardDto = {
 export type ChangePasswordDto = {
     currentPassword: string;
     newPassword: string;
+};
+
+export type CheckInDto = {
+    /**
+     * Present (before round 1); after round 1, true enters the player late
+     */
+    checkedIn: boolean;
+};
+
+export type CheckInStartedDto = {
+    /**
+     * Registered family members left out: divisions go by birth year and theirs is not known
+     */
+    missingBirthYear: Array<MissingBirthYearDto>;
+    players: Array<PlayerDto>;
 };
 
 export type ContactMessageDto = {
@@ -598,6 +618,31 @@ export type CreateReleaseDto = {
     readonly updatedAt?: string;
 };
 
+export type CreateTournamentDto = {
+    /**
+     * Best of one game or of three
+     */
+    bestOf: 1 | 3;
+    deckListDeadline: string;
+    /**
+     * Juniors, Seniors and Masters play separate tournaments; false: together (age-modified Swiss)
+     */
+    divisionsApart: boolean;
+    /**
+     * An event of type TOURNAMENT
+     */
+    eventId: number;
+    /**
+     * Standard or Expanded as of the event’s day
+     */
+    format: DeckFormat;
+    roundMinutes: number;
+    /**
+     * Single elimination after Swiss, sized by attendance
+     */
+    topCut: boolean;
+};
+
 export type CreateTradeListingFormDto = {
     cardDeclaredCondition?: CardCondition;
     cardKnownCondition?: string | null;
@@ -719,6 +764,28 @@ export type DeckDetailDto = {
 
 export type DeckFormat = 'standard' | 'expanded';
 
+export type DeckListDto = {
+    cards: Array<DeckListLineDto>;
+    day: string;
+    division: Division;
+    format: DeckFormat;
+    playerId: number;
+    playerName: string;
+    submittedAt: string;
+    tournament: string;
+};
+
+export type DeckListLineDto = {
+    cardId: string;
+    count: number;
+    name: string;
+    /**
+     * PTCGL set code and number
+     */
+    print: string;
+    section: 'pokemon' | 'trainer' | 'energy';
+};
+
 export type DeckMetricsDto = {
     basicPokemon: number;
     exPokemon: number;
@@ -771,6 +838,8 @@ export type DeckValidationDto = {
 };
 
 export type DesiredValueType = 'PRICE' | 'CARD';
+
+export type Division = 'MASTERS' | 'SENIOR' | 'JUNIOR';
 
 export type ErrorResponseDto = {
     /**
@@ -1146,6 +1215,26 @@ export type LikeForumPostDto = {
     userId?: number;
 };
 
+export type LiveTournamentDto = {
+    /**
+     * The current round’s tables, table 1 first, the bye last
+     */
+    pairings: Array<MatchDto>;
+    /**
+     * By division (Masters, Seniors, Juniors), best first
+     */
+    standings: Array<StandingDto>;
+    /**
+     * The Swiss round the standings are after (0: none yet)
+     */
+    standingsAfterRound: number;
+    /**
+     * Tables of the current round still without a settled result
+     */
+    tablesPlaying: number;
+    tournament: TournamentDto;
+};
+
 export type LoginDto = {
     email: string;
     password: string;
@@ -1154,6 +1243,47 @@ export type LoginDto = {
      */
     rememberMe?: boolean;
 };
+
+export type MatchDto = {
+    division: Division;
+    id: number;
+    /**
+     * The settled result
+     */
+    outcome: Outcome | null;
+    playerA: MatchPlayerDto;
+    /**
+     * null: player A has the bye
+     */
+    playerB: MatchPlayerDto | null;
+    /**
+     * Who reported it
+     */
+    reportedBy: TableSide | null;
+    /**
+     * A report awaiting confirmation
+     */
+    reportedOutcome: Outcome | null;
+    round: number;
+    stage: MatchStage;
+    /**
+     * null for a bye
+     */
+    table: number | null;
+};
+
+export type MatchPlayerDto = {
+    division: Division;
+    matchPoints: number;
+    name: string;
+    playerId: number;
+    /**
+     * Wins-losses-ties before this round
+     */
+    record: string;
+};
+
+export type MatchStage = 'SWISS' | 'TOP_CUT';
 
 export type MemberSummaryDto = {
     email: string;
@@ -1173,6 +1303,42 @@ export type MemberSummaryProfileDto = {
 
 export type MessageDto = {
     message: string;
+};
+
+export type MissingBirthYearDto = {
+    familyMemberId: number;
+    name: string;
+};
+
+export type MyEntriesDto = {
+    entries: Array<MyEntryDto>;
+};
+
+export type MyEntryDto = {
+    /**
+     * Their table in the current round
+     */
+    currentMatch: MatchDto | null;
+    /**
+     * When their list was accepted
+     */
+    deckListSubmittedAt: string | null;
+    division: Division | null;
+    droppedAfterRound: number | null;
+    familyMemberId: number | null;
+    name: string;
+    /**
+     * null until the person can be entered
+     */
+    playerId: number | null;
+    /**
+     * Why this person cannot play yet
+     */
+    problem: string | null;
+    /**
+     * Their side of that table
+     */
+    side: TableSide | null;
 };
 
 export type MyTradeListingDto = {
@@ -1254,6 +1420,11 @@ export type OfferStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN';
 
 export type OfferType = 'CARD_TRADE' | 'CASH';
 
+/**
+ * The settled result
+ */
+export type Outcome = 'A_WINS' | 'B_WINS' | 'TIE';
+
 export type OverviewCountsDto = {
     achievements: number;
     admins: number;
@@ -1306,11 +1477,48 @@ export type PaginationDto = {
     totalPages: number;
 };
 
+export type PairRoundDto = {
+    /**
+     * The round to pair: the current round + 1 (a second click pairs nothing twice)
+     */
+    round: number;
+};
+
 export type PinForumPostDto = {
     /**
      * true pins the post at the top of the list, false unpins it
      */
     isPinned: boolean;
+};
+
+export type PlayerDto = {
+    /**
+     * Birth year of a family member
+     */
+    birthYear: number | null;
+    checkedIn: boolean;
+    division: Division;
+    droppedAfterRound: number | null;
+    familyMemberId: number | null;
+    /**
+     * Full name, for the organiser
+     */
+    fullName: string;
+    hasDeckList: boolean;
+    id: number;
+    /**
+     * First Swiss round played (later than 1: a late entry)
+     */
+    joinedRound: number;
+    /**
+     * The name the live pages show
+     */
+    name: string;
+    /**
+     * Final place in the division
+     */
+    place: number | null;
+    userId: number | null;
 };
 
 export type ProfileDto = {
@@ -1339,6 +1547,13 @@ export type PtcglImportResultDto = {
     notes: Array<ImportNoteDto>;
     sections: ImportedSectionsDto;
     unresolved: Array<UnresolvedLineDto>;
+};
+
+export type PublishDeckListsDto = {
+    /**
+     * Publish the lists to everyone (after the event), or take them back
+     */
+    published: boolean;
 };
 
 export type RegisteredFamilyMemberDto = {
@@ -1391,6 +1606,30 @@ export type ReleaseDto = {
 
 export type ReleaseType = 'BOOSTER_SET' | 'SPECIAL_SET' | 'PROMO_CARDS' | 'ACCESSORIES' | 'COLLECTOR_ITEMS' | 'ELITE_TRAINER_BOX' | 'PREMIUM_COLLECTION';
 
+export type ReportResultDto = {
+    /**
+     * From the side of the table’s first player (A)
+     */
+    outcome: Outcome;
+};
+
+export type ResultAction = 'REPORTED' | 'CONFIRMED' | 'ENTERED' | 'CORRECTED';
+
+export type ResultChangeDto = {
+    action: ResultAction;
+    at: string;
+    /**
+     * Who made the change
+     */
+    by: string | null;
+    id: number;
+    matchId: number;
+    outcome: Outcome;
+    previousOutcome: Outcome | null;
+    round: number;
+    table: number | null;
+};
+
 export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
 
 export type SignupDto = {
@@ -1409,12 +1648,102 @@ export type SignupResultDto = {
     user: UserDto;
 };
 
+export type StandingDto = {
+    byes: number;
+    division: Division;
+    dropped: boolean;
+    losses: number;
+    matchPoints: number;
+    name: string;
+    /**
+     * Opponents' opponents' win percentage, 0-1
+     */
+    opponentsOpponentsWinPercentage: number;
+    /**
+     * Opponents' win percentage, 0-1
+     */
+    opponentsWinPercentage: number;
+    playerId: number;
+    /**
+     * Place in the division: the final place once finished
+     */
+    rank: number;
+    ties: number;
+    wins: number;
+};
+
 export type StartCardImportDto = {
     /**
      * A folder on the server, or the URL of a pokemon-tcg-data repository (GitHub page or raw base URL)
      */
     source: string;
 };
+
+export type SubmitDeckListDto = {
+    /**
+     * One of your saved decks
+     */
+    deckId?: number;
+    /**
+     * A deck list in PTCGL format
+     */
+    ptcgl?: string;
+};
+
+/**
+ * Who reported it
+ */
+export type TableSide = 'A' | 'B';
+
+export type TournamentDto = {
+    bestOf: 1 | 3;
+    /**
+     * The last round paired; 0 before round 1
+     */
+    currentRound: number;
+    /**
+     * When the event starts
+     */
+    date: string;
+    /**
+     * The day (UK) the deck lists are judged on
+     */
+    day: string;
+    deckListDeadline: string;
+    divisionsApart: boolean;
+    eventId: number;
+    format: DeckFormat;
+    id: number;
+    /**
+     * Deck lists can still be submitted (before the deadline and round 1)
+     */
+    listsOpen: boolean;
+    /**
+     * The organiser has published the deck lists
+     */
+    listsPublished: boolean;
+    location: string | null;
+    /**
+     * Swiss rounds of each division, fixed at round 1
+     */
+    plannedRounds: {
+        [key: string]: number;
+    } | null;
+    /**
+     * Players entered (checked in once round 1 is paired)
+     */
+    playerCount: number;
+    roundMinutes: number;
+    /**
+     * The season the age divisions are taken from
+     */
+    season: number;
+    stage: TournamentStage;
+    title: string;
+    topCut: boolean;
+};
+
+export type TournamentStage = 'REGISTRATION' | 'CHECK_IN' | 'SWISS' | 'TOP_CUT' | 'FINISHED';
 
 export type TradeListingDto = {
     cardDeclaredCondition: CardCondition;
@@ -1795,6 +2124,27 @@ export type UpdateReleaseDto = {
      * As served; accepted and ignored.
      */
     readonly updatedAt?: string;
+};
+
+export type UpdateTournamentDto = {
+    /**
+     * Best of one game or of three
+     */
+    bestOf?: 1 | 3;
+    deckListDeadline?: string;
+    /**
+     * Juniors, Seniors and Masters play separate tournaments; false: together (age-modified Swiss)
+     */
+    divisionsApart?: boolean;
+    /**
+     * Standard or Expanded as of the event’s day
+     */
+    format?: DeckFormat;
+    roundMinutes?: number;
+    /**
+     * Single elimination after Swiss, sized by attendance
+     */
+    topCut?: boolean;
 };
 
 export type UpdateTradeListingFormDto = {
@@ -5331,6 +5681,707 @@ export type ReleasesListResponses = {
 };
 
 export type ReleasesListResponse = ReleasesListResponses[keyof ReleasesListResponses];
+
+export type TournamentsListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/tournaments';
+};
+
+export type TournamentsListResponses = {
+    200: Array<TournamentDto>;
+};
+
+export type TournamentsListResponse = TournamentsListResponses[keyof TournamentsListResponses];
+
+export type AdminTournamentsCreateData = {
+    body: CreateTournamentDto;
+    path?: never;
+    query?: never;
+    url: '/api/tournaments';
+};
+
+export type AdminTournamentsCreateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Not a tournament event, or already one.
+     */
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsCreateError = AdminTournamentsCreateErrors[keyof AdminTournamentsCreateErrors];
+
+export type AdminTournamentsCreateResponses = {
+    201: TournamentDto;
+};
+
+export type AdminTournamentsCreateResponse = AdminTournamentsCreateResponses[keyof AdminTournamentsCreateResponses];
+
+export type TournamentsGetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}';
+};
+
+export type TournamentsGetErrors = {
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentsGetError = TournamentsGetErrors[keyof TournamentsGetErrors];
+
+export type TournamentsGetResponses = {
+    200: TournamentDto;
+};
+
+export type TournamentsGetResponse = TournamentsGetResponses[keyof TournamentsGetResponses];
+
+export type AdminTournamentsUpdateData = {
+    body: UpdateTournamentDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}';
+};
+
+export type AdminTournamentsUpdateErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsUpdateError = AdminTournamentsUpdateErrors[keyof AdminTournamentsUpdateErrors];
+
+export type AdminTournamentsUpdateResponses = {
+    200: TournamentDto;
+};
+
+export type AdminTournamentsUpdateResponse = AdminTournamentsUpdateResponses[keyof AdminTournamentsUpdateResponses];
+
+export type AdminTournamentsStartCheckInData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/check-in';
+};
+
+export type AdminTournamentsStartCheckInErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsStartCheckInError = AdminTournamentsStartCheckInErrors[keyof AdminTournamentsStartCheckInErrors];
+
+export type AdminTournamentsStartCheckInResponses = {
+    200: CheckInStartedDto;
+};
+
+export type AdminTournamentsStartCheckInResponse = AdminTournamentsStartCheckInResponses[keyof AdminTournamentsStartCheckInResponses];
+
+export type TournamentsAllListsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/deck-lists';
+};
+
+export type TournamentsAllListsErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentsAllListsError = TournamentsAllListsErrors[keyof TournamentsAllListsErrors];
+
+export type TournamentsAllListsResponses = {
+    200: Array<DeckListDto>;
+};
+
+export type TournamentsAllListsResponse = TournamentsAllListsResponses[keyof TournamentsAllListsResponses];
+
+export type AdminTournamentsPublishData = {
+    body: PublishDeckListsDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/deck-lists/published';
+};
+
+export type AdminTournamentsPublishErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsPublishError = AdminTournamentsPublishErrors[keyof AdminTournamentsPublishErrors];
+
+export type AdminTournamentsPublishResponses = {
+    204: void;
+};
+
+export type AdminTournamentsPublishResponse = AdminTournamentsPublishResponses[keyof AdminTournamentsPublishResponses];
+
+export type AdminTournamentsExportListsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        format?: 'csv' | 'json';
+    };
+    url: '/api/tournaments/{id}/export/deck-lists';
+};
+
+export type AdminTournamentsExportListsErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminTournamentsExportListsError = AdminTournamentsExportListsErrors[keyof AdminTournamentsExportListsErrors];
+
+export type AdminTournamentsExportListsResponses = {
+    /**
+     * CSV or JSON
+     */
+    200: string;
+};
+
+export type AdminTournamentsExportListsResponse = AdminTournamentsExportListsResponses[keyof AdminTournamentsExportListsResponses];
+
+export type AdminTournamentsExportStandingsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        format?: 'csv' | 'json';
+    };
+    url: '/api/tournaments/{id}/export/standings';
+};
+
+export type AdminTournamentsExportStandingsErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminTournamentsExportStandingsError = AdminTournamentsExportStandingsErrors[keyof AdminTournamentsExportStandingsErrors];
+
+export type AdminTournamentsExportStandingsResponses = {
+    /**
+     * CSV or JSON
+     */
+    200: string;
+};
+
+export type AdminTournamentsExportStandingsResponse = AdminTournamentsExportStandingsResponses[keyof AdminTournamentsExportStandingsResponses];
+
+export type AdminTournamentsFinishData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/finish';
+};
+
+export type AdminTournamentsFinishErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsFinishError = AdminTournamentsFinishErrors[keyof AdminTournamentsFinishErrors];
+
+export type AdminTournamentsFinishResponses = {
+    204: void;
+};
+
+export type AdminTournamentsFinishResponse = AdminTournamentsFinishResponses[keyof AdminTournamentsFinishResponses];
+
+export type TournamentsLiveAnswerData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/live';
+};
+
+export type TournamentsLiveAnswerErrors = {
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentsLiveAnswerError = TournamentsLiveAnswerErrors[keyof TournamentsLiveAnswerErrors];
+
+export type TournamentsLiveAnswerResponses = {
+    200: LiveTournamentDto;
+};
+
+export type TournamentsLiveAnswerResponse = TournamentsLiveAnswerResponses[keyof TournamentsLiveAnswerResponses];
+
+export type AdminTournamentsMatchesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/matches';
+};
+
+export type AdminTournamentsMatchesErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminTournamentsMatchesError = AdminTournamentsMatchesErrors[keyof AdminTournamentsMatchesErrors];
+
+export type AdminTournamentsMatchesResponses = {
+    200: Array<MatchDto>;
+};
+
+export type AdminTournamentsMatchesResponse = AdminTournamentsMatchesResponses[keyof AdminTournamentsMatchesResponses];
+
+export type TournamentsReportData = {
+    body: ReportResultDto;
+    path: {
+        id: number;
+        matchId: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/matches/{matchId}/report';
+};
+
+export type TournamentsReportErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Not your table.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Settled, a bye, not the current round, or a tie in the top cut.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TournamentsReportError = TournamentsReportErrors[keyof TournamentsReportErrors];
+
+export type TournamentsReportResponses = {
+    200: MatchDto;
+};
+
+export type TournamentsReportResponse = TournamentsReportResponses[keyof TournamentsReportResponses];
+
+export type AdminTournamentsEnterResultData = {
+    body: ReportResultDto;
+    path: {
+        id: number;
+        matchId: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/matches/{matchId}/result';
+};
+
+export type AdminTournamentsEnterResultErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsEnterResultError = AdminTournamentsEnterResultErrors[keyof AdminTournamentsEnterResultErrors];
+
+export type AdminTournamentsEnterResultResponses = {
+    200: MatchDto;
+};
+
+export type AdminTournamentsEnterResultResponse = AdminTournamentsEnterResultResponses[keyof AdminTournamentsEnterResultResponses];
+
+export type TournamentsMineData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/me';
+};
+
+export type TournamentsMineErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentsMineError = TournamentsMineErrors[keyof TournamentsMineErrors];
+
+export type TournamentsMineResponses = {
+    200: MyEntriesDto;
+};
+
+export type TournamentsMineResponse = TournamentsMineResponses[keyof TournamentsMineResponses];
+
+export type AdminTournamentsPlayersData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/players';
+};
+
+export type AdminTournamentsPlayersErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminTournamentsPlayersError = AdminTournamentsPlayersErrors[keyof AdminTournamentsPlayersErrors];
+
+export type AdminTournamentsPlayersResponses = {
+    200: Array<PlayerDto>;
+};
+
+export type AdminTournamentsPlayersResponse = AdminTournamentsPlayersResponses[keyof AdminTournamentsPlayersResponses];
+
+export type AdminTournamentsAddPlayerData = {
+    body: AddPlayerDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/players';
+};
+
+export type AdminTournamentsAddPlayerErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsAddPlayerError = AdminTournamentsAddPlayerErrors[keyof AdminTournamentsAddPlayerErrors];
+
+export type AdminTournamentsAddPlayerResponses = {
+    201: PlayerDto;
+};
+
+export type AdminTournamentsAddPlayerResponse = AdminTournamentsAddPlayerResponses[keyof AdminTournamentsAddPlayerResponses];
+
+export type AdminTournamentsCheckInData = {
+    body: CheckInDto;
+    path: {
+        id: number;
+        playerId: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/players/{playerId}/check-in';
+};
+
+export type AdminTournamentsCheckInErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsCheckInError = AdminTournamentsCheckInErrors[keyof AdminTournamentsCheckInErrors];
+
+export type AdminTournamentsCheckInResponses = {
+    200: PlayerDto;
+};
+
+export type AdminTournamentsCheckInResponse = AdminTournamentsCheckInResponses[keyof AdminTournamentsCheckInResponses];
+
+export type TournamentsReadListData = {
+    body?: never;
+    path: {
+        id: number;
+        playerId: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/players/{playerId}/deck-list';
+};
+
+export type TournamentsReadListErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentsReadListError = TournamentsReadListErrors[keyof TournamentsReadListErrors];
+
+export type TournamentsReadListResponses = {
+    200: DeckListDto;
+};
+
+export type TournamentsReadListResponse = TournamentsReadListResponses[keyof TournamentsReadListResponses];
+
+export type TournamentsSubmitListData = {
+    body: SubmitDeckListDto;
+    path: {
+        id: number;
+        playerId: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/players/{playerId}/deck-list';
+};
+
+export type TournamentsSubmitListErrors = {
+    /**
+     * Not legal, unreadable or empty.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * Not your player, or not your deck.
+     */
+    404: ErrorResponseDto;
+    /**
+     * Past the deadline or locked.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TournamentsSubmitListError = TournamentsSubmitListErrors[keyof TournamentsSubmitListErrors];
+
+export type TournamentsSubmitListResponses = {
+    200: DeckListDto;
+};
+
+export type TournamentsSubmitListResponse = TournamentsSubmitListResponses[keyof TournamentsSubmitListResponses];
+
+export type TournamentsDropData = {
+    body?: never;
+    path: {
+        id: number;
+        playerId: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/players/{playerId}/drop';
+};
+
+export type TournamentsDropErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type TournamentsDropError = TournamentsDropErrors[keyof TournamentsDropErrors];
+
+export type TournamentsDropResponses = {
+    200: PlayerDto;
+};
+
+export type TournamentsDropResponse = TournamentsDropResponses[keyof TournamentsDropResponses];
+
+export type AdminTournamentsLogData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/results-log';
+};
+
+export type AdminTournamentsLogErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type AdminTournamentsLogError = AdminTournamentsLogErrors[keyof AdminTournamentsLogErrors];
+
+export type AdminTournamentsLogResponses = {
+    200: Array<ResultChangeDto>;
+};
+
+export type AdminTournamentsLogResponse = AdminTournamentsLogResponses[keyof AdminTournamentsLogResponses];
+
+export type AdminTournamentsPairData = {
+    body: PairRoundDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/rounds';
+};
+
+export type AdminTournamentsPairErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    409: ErrorResponseDto;
+};
+
+export type AdminTournamentsPairError = AdminTournamentsPairErrors[keyof AdminTournamentsPairErrors];
+
+export type AdminTournamentsPairResponses = {
+    201: Array<MatchDto>;
+};
+
+export type AdminTournamentsPairResponse = AdminTournamentsPairResponses[keyof AdminTournamentsPairResponses];
 
 export type TradesCreateData = {
     body: CreateTradeListingFormDto;

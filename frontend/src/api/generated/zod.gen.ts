@@ -23,6 +23,11 @@ export const zActivityDto = z.object({
     userName: z.string()
 });
 
+export const zAddPlayerDto = z.object({
+    familyMemberId: z.int().gte(1).nullish(),
+    userId: z.int().gte(1).nullish()
+});
+
 export const zArtworkImageRefDto = z.object({
     height: z.int().readonly().optional(),
     id: z.uuid(),
@@ -117,6 +122,10 @@ export const zCardRepairDto = z.object({
 export const zChangePasswordDto = z.object({
     currentPassword: z.string().max(128),
     newPassword: z.string().min(6).max(128)
+});
+
+export const zCheckInDto = z.object({
+    checkedIn: z.boolean()
 });
 
 export const zContactMessageDto = z.object({
@@ -217,6 +226,28 @@ export const zCreateDeckDto = z.object({
     notes: z.string().max(2000).nullish()
 });
 
+export const zCreateTournamentDto = z.object({
+    bestOf: z.union([z.literal(1), z.literal(3)]),
+    deckListDeadline: z.iso.datetime(),
+    divisionsApart: z.boolean(),
+    eventId: z.int().gte(1),
+    format: zDeckFormat,
+    roundMinutes: z.int().gte(10).lte(180),
+    topCut: z.boolean()
+});
+
+export const zDeckListLineDto = z.object({
+    cardId: z.string(),
+    count: z.int(),
+    name: z.string(),
+    print: z.string(),
+    section: z.enum([
+        'pokemon',
+        'trainer',
+        'energy'
+    ])
+});
+
 export const zDeckOddsDto = z.object({
     cards: z.array(zCardOddsDto),
     mulligan: z.number(),
@@ -280,6 +311,23 @@ export const zDeckValidationDto = z.object({
 });
 
 export const zDesiredValueType = z.enum(['PRICE', 'CARD']);
+
+export const zDivision = z.enum([
+    'MASTERS',
+    'SENIOR',
+    'JUNIOR'
+]);
+
+export const zDeckListDto = z.object({
+    cards: z.array(zDeckListLineDto),
+    day: z.iso.date(),
+    division: zDivision,
+    format: zDeckFormat,
+    playerId: z.number(),
+    playerName: z.string(),
+    submittedAt: z.iso.datetime(),
+    tournament: z.string()
+});
 
 export const zErrorResponseDto = z.object({
     details: z.array(z.string()).optional(),
@@ -544,6 +592,16 @@ export const zLoginDto = z.object({
     rememberMe: z.boolean().optional().default(false)
 });
 
+export const zMatchPlayerDto = z.object({
+    division: zDivision,
+    matchPoints: z.int(),
+    name: z.string(),
+    playerId: z.number(),
+    record: z.string()
+});
+
+export const zMatchStage = z.enum(['SWISS', 'TOP_CUT']);
+
 export const zMemberSummaryProfileDto = z.object({
     avatar: z.number(),
     avatarUrl: z.string(),
@@ -627,6 +685,11 @@ export const zMessageDto = z.object({
     message: z.string()
 });
 
+export const zMissingBirthYearDto = z.object({
+    familyMemberId: z.int(),
+    name: z.string()
+});
+
 export const zNewUserProfileDto = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     firstName: z.string().max(100),
@@ -655,6 +718,15 @@ export const zCreateTradeOfferDto = z.object({
     wantsMonetaryValue: z.boolean().optional().default(false)
 });
 
+/**
+ * The settled result
+ */
+export const zOutcome = z.enum([
+    'A_WINS',
+    'B_WINS',
+    'TIE'
+]);
+
 export const zOverviewCountsDto = z.object({
     achievements: z.number(),
     admins: z.number(),
@@ -680,8 +752,32 @@ export const zPaginationDto = z.object({
     totalPages: z.number()
 });
 
+export const zPairRoundDto = z.object({
+    round: z.int().gte(1)
+});
+
 export const zPinForumPostDto = z.object({
     isPinned: z.boolean()
+});
+
+export const zPlayerDto = z.object({
+    birthYear: z.int().nullable(),
+    checkedIn: z.boolean(),
+    division: zDivision,
+    droppedAfterRound: z.int().nullable(),
+    familyMemberId: z.int().nullable(),
+    fullName: z.string(),
+    hasDeckList: z.boolean(),
+    id: z.number(),
+    joinedRound: z.int(),
+    name: z.string(),
+    place: z.int().nullable(),
+    userId: z.int().nullable()
+});
+
+export const zCheckInStartedDto = z.object({
+    missingBirthYear: z.array(zMissingBirthYearDto),
+    players: z.array(zPlayerDto)
 });
 
 export const zProfileDto = z.object({
@@ -695,6 +791,10 @@ export const zProfileDto = z.object({
 
 export const zPtcglExportResultDto = z.object({
     text: z.string()
+});
+
+export const zPublishDeckListsDto = z.object({
+    published: z.boolean()
 });
 
 export const zRegisteredFamilyMemberDto = z.object({
@@ -761,6 +861,29 @@ export const zReleaseDto = z.object({
     updatedAt: z.iso.datetime()
 });
 
+export const zReportResultDto = z.object({
+    outcome: zOutcome
+});
+
+export const zResultAction = z.enum([
+    'REPORTED',
+    'CONFIRMED',
+    'ENTERED',
+    'CORRECTED'
+]);
+
+export const zResultChangeDto = z.object({
+    action: zResultAction,
+    at: z.iso.datetime(),
+    by: z.string().nullable(),
+    id: z.number(),
+    matchId: z.number(),
+    outcome: zOutcome,
+    previousOutcome: zOutcome.nullable(),
+    round: z.int(),
+    table: z.int().nullable()
+});
+
 export const zRole = z.enum([
     'ADMIN',
     'MEMBER',
@@ -782,8 +905,100 @@ export const zSignupDto = z.object({
     password: z.string().min(6).max(128)
 });
 
+export const zStandingDto = z.object({
+    byes: z.int(),
+    division: zDivision,
+    dropped: z.boolean(),
+    losses: z.int(),
+    matchPoints: z.int(),
+    name: z.string(),
+    opponentsOpponentsWinPercentage: z.number(),
+    opponentsWinPercentage: z.number(),
+    playerId: z.number(),
+    rank: z.int(),
+    ties: z.int(),
+    wins: z.int()
+});
+
 export const zStartCardImportDto = z.object({
     source: z.string().max(2000)
+});
+
+export const zSubmitDeckListDto = z.object({
+    deckId: z.int().gte(1).optional(),
+    ptcgl: z.string().max(20000).optional()
+});
+
+/**
+ * Who reported it
+ */
+export const zTableSide = z.enum(['A', 'B']);
+
+export const zMatchDto = z.object({
+    division: zDivision,
+    id: z.number(),
+    outcome: zOutcome.nullable(),
+    playerA: zMatchPlayerDto,
+    playerB: zMatchPlayerDto.nullable(),
+    reportedBy: zTableSide.nullable(),
+    reportedOutcome: zOutcome.nullable(),
+    round: z.int(),
+    stage: zMatchStage,
+    table: z.int().nullable()
+});
+
+export const zMyEntryDto = z.object({
+    currentMatch: zMatchDto.nullable(),
+    deckListSubmittedAt: z.iso.datetime().nullable(),
+    division: zDivision.nullable(),
+    droppedAfterRound: z.int().nullable(),
+    familyMemberId: z.int().nullable(),
+    name: z.string(),
+    playerId: z.int().nullable(),
+    problem: z.string().nullable(),
+    side: zTableSide.nullable()
+});
+
+export const zMyEntriesDto = z.object({
+    entries: z.array(zMyEntryDto)
+});
+
+export const zTournamentStage = z.enum([
+    'REGISTRATION',
+    'CHECK_IN',
+    'SWISS',
+    'TOP_CUT',
+    'FINISHED'
+]);
+
+export const zTournamentDto = z.object({
+    bestOf: z.union([z.literal(1), z.literal(3)]),
+    currentRound: z.int(),
+    date: z.iso.datetime(),
+    day: z.iso.date(),
+    deckListDeadline: z.iso.datetime(),
+    divisionsApart: z.boolean(),
+    eventId: z.number(),
+    format: zDeckFormat,
+    id: z.number(),
+    listsOpen: z.boolean(),
+    listsPublished: z.boolean(),
+    location: z.string().nullable(),
+    plannedRounds: z.record(z.string(), z.int()).nullable(),
+    playerCount: z.int(),
+    roundMinutes: z.int(),
+    season: z.int(),
+    stage: zTournamentStage,
+    title: z.string(),
+    topCut: z.boolean()
+});
+
+export const zLiveTournamentDto = z.object({
+    pairings: z.array(zMatchDto),
+    standings: z.array(zStandingDto),
+    standingsAfterRound: z.int(),
+    tablesPlaying: z.int(),
+    tournament: zTournamentDto
 });
 
 export const zTradeListingStatus = z.enum([
@@ -1155,6 +1370,15 @@ export const zUpdateReleaseDto = z.object({
     releaseDate: z.iso.date().optional(),
     releaseType: zReleaseType.optional(),
     updatedAt: z.iso.datetime().readonly().optional()
+});
+
+export const zUpdateTournamentDto = z.object({
+    bestOf: z.union([z.literal(1), z.literal(3)]).optional(),
+    deckListDeadline: z.iso.datetime().optional(),
+    divisionsApart: z.boolean().optional(),
+    format: zDeckFormat.optional(),
+    roundMinutes: z.int().gte(10).lte(180).optional(),
+    topCut: z.boolean().optional()
 });
 
 export const zUpdateTradeListingFormDto = z.object({
@@ -1986,6 +2210,174 @@ export const zCardsImagePath = z.object({
 });
 
 export const zReleasesListResponse = z.array(zReleaseDto);
+
+export const zTournamentsListResponse = z.array(zTournamentDto);
+
+export const zAdminTournamentsCreateBody = zCreateTournamentDto;
+
+export const zAdminTournamentsCreateResponse = zTournamentDto;
+
+export const zTournamentsGetPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentsGetResponse = zTournamentDto;
+
+export const zAdminTournamentsUpdateBody = zUpdateTournamentDto;
+
+export const zAdminTournamentsUpdatePath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsUpdateResponse = zTournamentDto;
+
+export const zAdminTournamentsStartCheckInPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsStartCheckInResponse = zCheckInStartedDto;
+
+export const zTournamentsAllListsPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentsAllListsResponse = z.array(zDeckListDto);
+
+export const zAdminTournamentsPublishBody = zPublishDeckListsDto;
+
+export const zAdminTournamentsPublishPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsPublishResponse = z.void();
+
+export const zAdminTournamentsExportListsPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsExportListsQuery = z.object({
+    format: z.enum(['csv', 'json']).optional().default('csv')
+});
+
+/**
+ * CSV or JSON
+ */
+export const zAdminTournamentsExportListsResponse = z.string();
+
+export const zAdminTournamentsExportStandingsPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsExportStandingsQuery = z.object({
+    format: z.enum(['csv', 'json']).optional().default('csv')
+});
+
+/**
+ * CSV or JSON
+ */
+export const zAdminTournamentsExportStandingsResponse = z.string();
+
+export const zAdminTournamentsFinishPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsFinishResponse = z.void();
+
+export const zTournamentsLiveAnswerPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentsLiveAnswerResponse = zLiveTournamentDto;
+
+export const zAdminTournamentsMatchesPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsMatchesResponse = z.array(zMatchDto);
+
+export const zTournamentsReportBody = zReportResultDto;
+
+export const zTournamentsReportPath = z.object({
+    id: z.number(),
+    matchId: z.number()
+});
+
+export const zTournamentsReportResponse = zMatchDto;
+
+export const zAdminTournamentsEnterResultBody = zReportResultDto;
+
+export const zAdminTournamentsEnterResultPath = z.object({
+    id: z.number(),
+    matchId: z.number()
+});
+
+export const zAdminTournamentsEnterResultResponse = zMatchDto;
+
+export const zTournamentsMinePath = z.object({
+    id: z.number()
+});
+
+export const zTournamentsMineResponse = zMyEntriesDto;
+
+export const zAdminTournamentsPlayersPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsPlayersResponse = z.array(zPlayerDto);
+
+export const zAdminTournamentsAddPlayerBody = zAddPlayerDto;
+
+export const zAdminTournamentsAddPlayerPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsAddPlayerResponse = zPlayerDto;
+
+export const zAdminTournamentsCheckInBody = zCheckInDto;
+
+export const zAdminTournamentsCheckInPath = z.object({
+    id: z.number(),
+    playerId: z.number()
+});
+
+export const zAdminTournamentsCheckInResponse = zPlayerDto;
+
+export const zTournamentsReadListPath = z.object({
+    id: z.number(),
+    playerId: z.number()
+});
+
+export const zTournamentsReadListResponse = zDeckListDto;
+
+export const zTournamentsSubmitListBody = zSubmitDeckListDto;
+
+export const zTournamentsSubmitListPath = z.object({
+    id: z.number(),
+    playerId: z.number()
+});
+
+export const zTournamentsSubmitListResponse = zDeckListDto;
+
+export const zTournamentsDropPath = z.object({
+    id: z.number(),
+    playerId: z.number()
+});
+
+export const zTournamentsDropResponse = zPlayerDto;
+
+export const zAdminTournamentsLogPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsLogResponse = z.array(zResultChangeDto);
+
+export const zAdminTournamentsPairBody = zPairRoundDto;
+
+export const zAdminTournamentsPairPath = z.object({
+    id: z.number()
+});
+
+export const zAdminTournamentsPairResponse = z.array(zMatchDto);
 
 export const zTradesCreateBody = zCreateTradeListingFormDto;
 

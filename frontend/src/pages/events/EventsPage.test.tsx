@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, json, mockApi, refreshAs, type Operation, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe, renderAt } from '../../test/render';
 import { EventsPage } from './EventsPage';
+import { makeTournament } from '../../test/tournament-fixtures';
 import { makeEvent, makeFamilyMember, makeRegistration } from './test/event-fixtures';
 
 const cup = makeEvent(1, { title: 'League Cup', type: 'TOURNAMENT', maxAttendees: 3, placesLeft: 3 });
@@ -182,5 +183,28 @@ describe('EventsPage for members', () => {
       body: { userId: 2, familyMemberIds: [7, 8] },
     });
     expect(await screen.findByRole('button', { name: 'Register for League Cup' })).toBeInTheDocument();
+  });
+});
+
+describe('EventsPage and tournaments', () => {
+  const run = json(200, [makeTournament({ id: 5, eventId: cup.id, title: cup.title })]);
+
+  it('links an event run as a tournament to its live pairings for visitors', async () => {
+    await renderEvents(null, { tournamentsList: run });
+    await screen.findByRole('article', { name: 'League Cup' });
+    const link = await within(card('League Cup')).findByRole('link', {
+      name: 'Live pairings for League Cup',
+    });
+    expect(link).toHaveAttribute('href', '/tournaments/5/pairings');
+    expect(within(card('Trade Night')).queryByRole('link', { name: /^Live pairings/ })).toBeNull();
+  });
+
+  it("links it to the member's tournament page for members", async () => {
+    await renderEvents('MEMBER', { tournamentsList: run });
+    await screen.findByRole('article', { name: 'League Cup' });
+    const link = await within(card('League Cup')).findByRole('link', {
+      name: 'Tournament page for League Cup',
+    });
+    expect(link).toHaveAttribute('href', '/tournaments/5');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { eventsListOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { eventsListOptions, tournamentsListOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { EventDto } from '../../api/generated/types.gen';
 import { useAuth } from '../../auth/useAuth';
 import { Page } from '../../layout/Page';
@@ -15,6 +15,7 @@ import { EventGrid } from './EventGrid';
 import { availableLabel, inCategory, type EventCategory } from './event-filter';
 import { FamilySelectDialog } from './FamilySelectDialog';
 import { RegistrationActions, type RegistrationState } from './RegistrationActions';
+import { TournamentLink } from './TournamentLink';
 import { useEventRegistration, type EventParty } from './use-event-registration';
 
 const REGISTER_FAILED = 'Failed to register for event';
@@ -25,6 +26,9 @@ export function EventsPage() {
   const { user, isApproved } = useAuth();
   const toast = useToast();
   const events = useQuery(eventsListOptions());
+  // Which TOURNAMENT events the organiser runs here as a tournament (a link to its pages on the card).
+  const tournaments = useQuery(tournamentsListOptions());
+  const tournamentOf = new Map((tournaments.data ?? []).map((t) => [t.eventId, t.id]));
   const registration = useEventRegistration();
   const family = useFamily(Boolean(user && isApproved));
   const [category, setCategory] = useState<EventCategory>('ALL');
@@ -116,6 +120,11 @@ export function EventsPage() {
                   />
                   <Box sx={{ flexBasis: '100%' }} />
                   <AddToCalendarLink id={event.id} title={event.title} />
+                  <TournamentLink
+                    tournamentId={tournamentOf.get(event.id)}
+                    eventTitle={event.title}
+                    member={Boolean(user && isApproved)}
+                  />
                 </>
               }
             />

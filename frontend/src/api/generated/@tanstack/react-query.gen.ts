@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminArtworksCreate, adminArtworksGet, adminArtworksList, adminArtworksRemove, adminArtworksUpdate, adminArtworksUploadImages, adminBackupsStatus, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminReleasesCreate, adminReleasesGet, adminReleasesList, adminReleasesRemove, adminReleasesUpdate, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, artworksList, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, forumCategoriesCreate, forumCategoriesList, forumCategoriesRemove, forumCategoriesUpdate, forumCommentsCreate, forumCommentsRemove, forumCommentsUpdate, forumPostsCreate, forumPostsGet, forumPostsLike, forumPostsList, forumPostsPin, forumPostsRemove, forumPostsUpdate, healthCheck, imagesImage, leaderboardGet, type Options, releasesList, tradesAccept, tradesCreate, tradesDecline, tradesMakeOffer, tradesMembersList, tradesMine, tradesMyOffers, tradesPublicList, tradesUpdate, tradesWithdraw, tradesWithdrawOffer, usersUpdateMe } from '../sdk.gen.js';
-import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminArtworksCreateData, AdminArtworksCreateError, AdminArtworksCreateResponse, AdminArtworksGetData, AdminArtworksGetError, AdminArtworksGetResponse, AdminArtworksListData, AdminArtworksListError, AdminArtworksListResponse, AdminArtworksRemoveData, AdminArtworksRemoveError, AdminArtworksRemoveResponse, AdminArtworksUpdateData, AdminArtworksUpdateError, AdminArtworksUpdateResponse, AdminArtworksUploadImagesData, AdminArtworksUploadImagesError, AdminArtworksUploadImagesResponse, AdminBackupsStatusData, AdminBackupsStatusError, AdminBackupsStatusResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminReleasesCreateData, AdminReleasesCreateError, AdminReleasesCreateResponse, AdminReleasesGetData, AdminReleasesGetError, AdminReleasesGetResponse, AdminReleasesListData, AdminReleasesListError, AdminReleasesListResponse, AdminReleasesRemoveData, AdminReleasesRemoveError, AdminReleasesRemoveResponse, AdminReleasesUpdateData, AdminReleasesUpdateError, AdminReleasesUpdateResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, ArtworksListData, ArtworksListResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, ForumCategoriesCreateData, ForumCategoriesCreateError, ForumCategoriesCreateResponse, ForumCategoriesListData, ForumCategoriesListError, ForumCategoriesListResponse, ForumCategoriesRemoveData, ForumCategoriesRemoveError, ForumCategoriesRemoveResponse, ForumCategoriesUpdateData, ForumCategoriesUpdateError, ForumCategoriesUpdateResponse, ForumCommentsCreateData, ForumCommentsCreateError, ForumCommentsCreateResponse, ForumCommentsRemoveData, ForumCommentsRemoveError, ForumCommentsRemoveResponse, ForumCommentsUpdateData, ForumCommentsUpdateError, ForumCommentsUpdateResponse, ForumPostsCreateData, ForumPostsCreateError, ForumPostsCreateResponse, ForumPostsGetData, ForumPostsGetError, ForumPostsGetResponse, ForumPostsLikeData, ForumPostsLikeError, ForumPostsLikeResponse, ForumPostsListData, ForumPostsListError, ForumPostsListResponse, ForumPostsPinData, ForumPostsPinError, ForumPostsPinResponse, ForumPostsRemoveData, ForumPostsRemoveError, ForumPostsRemoveResponse, ForumPostsUpdateData, ForumPostsUpdateError, ForumPostsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, ImagesImageData, ImagesImageError, LeaderboardGetData, LeaderboardGetResponse, ReleasesListData, ReleasesListResponse, TradesAcceptData, TradesAcceptError, TradesAcceptResponse, TradesCreateData, TradesCreateError, TradesCreateResponse, TradesDeclineData, TradesDeclineError, TradesDeclineResponse, TradesMakeOfferData, TradesMakeOfferError, TradesMakeOfferResponse, TradesMembersListData, TradesMembersListError, TradesMembersListResponse, TradesMineData, TradesMineError, TradesMineResponse, TradesMyOffersData, TradesMyOffersError, TradesMyOffersResponse, TradesPublicListData, TradesPublicListResponse, TradesUpdateData, TradesUpdateError, TradesUpdateResponse, TradesWithdrawData, TradesWithdrawError, TradesWithdrawOfferData, TradesWithdrawOfferError, TradesWithdrawOfferResponse, TradesWithdrawResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
+import { adminAchievementsCreate, adminAchievementsGet, adminAchievementsList, adminAchievementsRemove, adminAchievementsUpdate, adminArtworksCreate, adminArtworksGet, adminArtworksList, adminArtworksRemove, adminArtworksUpdate, adminArtworksUploadImages, adminBackupsStatus, adminCardsGet, adminCardsRecent, adminCardsStart, adminContactGet, adminContactList, adminContactRemove, adminContactUpdate, adminContentCreate, adminContentGet, adminContentList, adminContentRemove, adminContentUpdate, adminEventsCreate, adminEventsGet, adminEventsList, adminEventsRecentRegistrations, adminEventsRemove, adminEventsUpdate, adminFamilyList, adminOverviewOverview, adminReleasesCreate, adminReleasesGet, adminReleasesList, adminReleasesRemove, adminReleasesUpdate, adminTournamentsAddPlayer, adminTournamentsCheckIn, adminTournamentsCreate, adminTournamentsEnterResult, adminTournamentsExportLists, adminTournamentsExportStandings, adminTournamentsFinish, adminTournamentsLog, adminTournamentsMatches, adminTournamentsPair, adminTournamentsPlayers, adminTournamentsPublish, adminTournamentsStartCheckIn, adminTournamentsUpdate, adminUsersApprove, adminUsersCreate, adminUsersGet, adminUsersList, adminUsersPending, adminUsersRecent, adminUsersReject, adminUsersRemove, adminUsersUpdate, artworksList, authChangePassword, authLogin, authLogout, authMe, authRefresh, authSignup, cardsCard, cardsHealth, cardsImage, cardsSearch, contactSend, contentItemsCreate, contentItemsRemove, contentItemsUpdate, contentSectionsGet, contentSectionsList, decksChangeCard, decksCreate, decksDuplicate, decksExportPtcgl, decksGet, decksImportPtcgl, decksList, decksRemove, decksUpdate, decksValidate, eventsCreate, eventsEventCalendar, eventsFeedFeed, eventsList, eventsOfEvent, eventsOfUser, eventsRegister, eventsRemove, eventsUnregister, eventsUpdate, familyCreate, familyList, familyRemove, familyUpdate, formatsList, formatsUpdate, forumCategoriesCreate, forumCategoriesList, forumCategoriesRemove, forumCategoriesUpdate, forumCommentsCreate, forumCommentsRemove, forumCommentsUpdate, forumPostsCreate, forumPostsGet, forumPostsLike, forumPostsList, forumPostsPin, forumPostsRemove, forumPostsUpdate, healthCheck, imagesImage, leaderboardGet, type Options, releasesList, tournamentsAllLists, tournamentsDrop, tournamentsGet, tournamentsList, tournamentsLiveAnswer, tournamentsMine, tournamentsReadList, tournamentsReport, tournamentsSubmitList, tradesAccept, tradesCreate, tradesDecline, tradesMakeOffer, tradesMembersList, tradesMine, tradesMyOffers, tradesPublicList, tradesUpdate, tradesWithdraw, tradesWithdrawOffer, usersUpdateMe } from '../sdk.gen.js';
+import type { AdminAchievementsCreateData, AdminAchievementsCreateError, AdminAchievementsCreateResponse, AdminAchievementsGetData, AdminAchievementsGetError, AdminAchievementsGetResponse, AdminAchievementsListData, AdminAchievementsListError, AdminAchievementsListResponse, AdminAchievementsRemoveData, AdminAchievementsRemoveError, AdminAchievementsRemoveResponse, AdminAchievementsUpdateData, AdminAchievementsUpdateError, AdminAchievementsUpdateResponse, AdminArtworksCreateData, AdminArtworksCreateError, AdminArtworksCreateResponse, AdminArtworksGetData, AdminArtworksGetError, AdminArtworksGetResponse, AdminArtworksListData, AdminArtworksListError, AdminArtworksListResponse, AdminArtworksRemoveData, AdminArtworksRemoveError, AdminArtworksRemoveResponse, AdminArtworksUpdateData, AdminArtworksUpdateError, AdminArtworksUpdateResponse, AdminArtworksUploadImagesData, AdminArtworksUploadImagesError, AdminArtworksUploadImagesResponse, AdminBackupsStatusData, AdminBackupsStatusError, AdminBackupsStatusResponse, AdminCardsGetData, AdminCardsGetError, AdminCardsGetResponse, AdminCardsRecentData, AdminCardsRecentError, AdminCardsRecentResponse, AdminCardsStartData, AdminCardsStartError, AdminCardsStartResponse, AdminContactGetData, AdminContactGetError, AdminContactGetResponse, AdminContactListData, AdminContactListError, AdminContactListResponse, AdminContactRemoveData, AdminContactRemoveError, AdminContactRemoveResponse, AdminContactUpdateData, AdminContactUpdateError, AdminContactUpdateResponse, AdminContentCreateData, AdminContentCreateError, AdminContentCreateResponse, AdminContentGetData, AdminContentGetError, AdminContentGetResponse, AdminContentListData, AdminContentListError, AdminContentListResponse, AdminContentRemoveData, AdminContentRemoveError, AdminContentRemoveResponse, AdminContentUpdateData, AdminContentUpdateError, AdminContentUpdateResponse, AdminEventsCreateData, AdminEventsCreateError, AdminEventsCreateResponse, AdminEventsGetData, AdminEventsGetError, AdminEventsGetResponse, AdminEventsListData, AdminEventsListError, AdminEventsListResponse, AdminEventsRecentRegistrationsData, AdminEventsRecentRegistrationsError, AdminEventsRecentRegistrationsResponse, AdminEventsRemoveData, AdminEventsRemoveError, AdminEventsRemoveResponse, AdminEventsUpdateData, AdminEventsUpdateError, AdminEventsUpdateResponse, AdminFamilyListData, AdminFamilyListError, AdminFamilyListResponse, AdminOverviewOverviewData, AdminOverviewOverviewError, AdminOverviewOverviewResponse, AdminReleasesCreateData, AdminReleasesCreateError, AdminReleasesCreateResponse, AdminReleasesGetData, AdminReleasesGetError, AdminReleasesGetResponse, AdminReleasesListData, AdminReleasesListError, AdminReleasesListResponse, AdminReleasesRemoveData, AdminReleasesRemoveError, AdminReleasesRemoveResponse, AdminReleasesUpdateData, AdminReleasesUpdateError, AdminReleasesUpdateResponse, AdminTournamentsAddPlayerData, AdminTournamentsAddPlayerError, AdminTournamentsAddPlayerResponse, AdminTournamentsCheckInData, AdminTournamentsCheckInError, AdminTournamentsCheckInResponse, AdminTournamentsCreateData, AdminTournamentsCreateError, AdminTournamentsCreateResponse, AdminTournamentsEnterResultData, AdminTournamentsEnterResultError, AdminTournamentsEnterResultResponse, AdminTournamentsExportListsData, AdminTournamentsExportListsError, AdminTournamentsExportListsResponse, AdminTournamentsExportStandingsData, AdminTournamentsExportStandingsError, AdminTournamentsExportStandingsResponse, AdminTournamentsFinishData, AdminTournamentsFinishError, AdminTournamentsFinishResponse, AdminTournamentsLogData, AdminTournamentsLogError, AdminTournamentsLogResponse, AdminTournamentsMatchesData, AdminTournamentsMatchesError, AdminTournamentsMatchesResponse, AdminTournamentsPairData, AdminTournamentsPairError, AdminTournamentsPairResponse, AdminTournamentsPlayersData, AdminTournamentsPlayersError, AdminTournamentsPlayersResponse, AdminTournamentsPublishData, AdminTournamentsPublishError, AdminTournamentsPublishResponse, AdminTournamentsStartCheckInData, AdminTournamentsStartCheckInError, AdminTournamentsStartCheckInResponse, AdminTournamentsUpdateData, AdminTournamentsUpdateError, AdminTournamentsUpdateResponse, AdminUsersApproveData, AdminUsersApproveError, AdminUsersApproveResponse, AdminUsersCreateData, AdminUsersCreateError, AdminUsersCreateResponse, AdminUsersGetData, AdminUsersGetError, AdminUsersGetResponse, AdminUsersListData, AdminUsersListError, AdminUsersListResponse, AdminUsersPendingData, AdminUsersPendingError, AdminUsersPendingResponse, AdminUsersRecentData, AdminUsersRecentError, AdminUsersRecentResponse, AdminUsersRejectData, AdminUsersRejectError, AdminUsersRejectResponse, AdminUsersRemoveData, AdminUsersRemoveError, AdminUsersRemoveResponse, AdminUsersUpdateData, AdminUsersUpdateError, AdminUsersUpdateResponse, ArtworksListData, ArtworksListResponse, AuthChangePasswordData, AuthChangePasswordError, AuthChangePasswordResponse, AuthLoginData, AuthLoginError, AuthLoginResponse, AuthLogoutData, AuthLogoutResponse, AuthMeData, AuthMeError, AuthMeResponse, AuthRefreshData, AuthRefreshError, AuthRefreshResponse, AuthSignupData, AuthSignupError, AuthSignupResponse, CardsCardData, CardsCardError, CardsCardResponse, CardsHealthData, CardsHealthResponse, CardsImageData, CardsImageError, CardsSearchData, CardsSearchError, CardsSearchResponse, ContactSendData, ContactSendError, ContactSendResponse, ContentItemsCreateData, ContentItemsCreateError, ContentItemsCreateResponse, ContentItemsRemoveData, ContentItemsRemoveError, ContentItemsRemoveResponse, ContentItemsUpdateData, ContentItemsUpdateError, ContentItemsUpdateResponse, ContentSectionsGetData, ContentSectionsGetError, ContentSectionsGetResponse, ContentSectionsListData, ContentSectionsListResponse, DecksChangeCardData, DecksChangeCardError, DecksChangeCardResponse, DecksCreateData, DecksCreateError, DecksCreateResponse, DecksDuplicateData, DecksDuplicateError, DecksDuplicateResponse, DecksExportPtcglData, DecksExportPtcglError, DecksExportPtcglResponse, DecksGetData, DecksGetError, DecksGetResponse, DecksImportPtcglData, DecksImportPtcglError, DecksImportPtcglResponse, DecksListData, DecksListError, DecksListResponse, DecksRemoveData, DecksRemoveError, DecksRemoveResponse, DecksUpdateData, DecksUpdateError, DecksUpdateResponse, DecksValidateData, DecksValidateError, DecksValidateResponse, EventsCreateData, EventsCreateError, EventsCreateResponse, EventsEventCalendarData, EventsEventCalendarError, EventsEventCalendarResponse, EventsFeedFeedData, EventsFeedFeedResponse, EventsListData, EventsListResponse, EventsOfEventData, EventsOfEventError, EventsOfEventResponse, EventsOfUserData, EventsOfUserError, EventsOfUserResponse, EventsRegisterData, EventsRegisterError, EventsRegisterResponse, EventsRemoveData, EventsRemoveError, EventsRemoveResponse, EventsUnregisterData, EventsUnregisterError, EventsUnregisterResponse, EventsUpdateData, EventsUpdateError, EventsUpdateResponse, FamilyCreateData, FamilyCreateError, FamilyCreateResponse, FamilyListData, FamilyListError, FamilyListResponse, FamilyRemoveData, FamilyRemoveError, FamilyRemoveResponse, FamilyUpdateData, FamilyUpdateError, FamilyUpdateResponse, FormatsListData, FormatsListError, FormatsListResponse, FormatsUpdateData, FormatsUpdateError, FormatsUpdateResponse, ForumCategoriesCreateData, ForumCategoriesCreateError, ForumCategoriesCreateResponse, ForumCategoriesListData, ForumCategoriesListError, ForumCategoriesListResponse, ForumCategoriesRemoveData, ForumCategoriesRemoveError, ForumCategoriesRemoveResponse, ForumCategoriesUpdateData, ForumCategoriesUpdateError, ForumCategoriesUpdateResponse, ForumCommentsCreateData, ForumCommentsCreateError, ForumCommentsCreateResponse, ForumCommentsRemoveData, ForumCommentsRemoveError, ForumCommentsRemoveResponse, ForumCommentsUpdateData, ForumCommentsUpdateError, ForumCommentsUpdateResponse, ForumPostsCreateData, ForumPostsCreateError, ForumPostsCreateResponse, ForumPostsGetData, ForumPostsGetError, ForumPostsGetResponse, ForumPostsLikeData, ForumPostsLikeError, ForumPostsLikeResponse, ForumPostsListData, ForumPostsListError, ForumPostsListResponse, ForumPostsPinData, ForumPostsPinError, ForumPostsPinResponse, ForumPostsRemoveData, ForumPostsRemoveError, ForumPostsRemoveResponse, ForumPostsUpdateData, ForumPostsUpdateError, ForumPostsUpdateResponse, HealthCheckData, HealthCheckError, HealthCheckResponse, ImagesImageData, ImagesImageError, LeaderboardGetData, LeaderboardGetResponse, ReleasesListData, ReleasesListResponse, TournamentsAllListsData, TournamentsAllListsError, TournamentsAllListsResponse, TournamentsDropData, TournamentsDropError, TournamentsDropResponse, TournamentsGetData, TournamentsGetError, TournamentsGetResponse, TournamentsListData, TournamentsListResponse, TournamentsLiveAnswerData, TournamentsLiveAnswerError, TournamentsLiveAnswerResponse, TournamentsMineData, TournamentsMineError, TournamentsMineResponse, TournamentsReadListData, TournamentsReadListError, TournamentsReadListResponse, TournamentsReportData, TournamentsReportError, TournamentsReportResponse, TournamentsSubmitListData, TournamentsSubmitListError, TournamentsSubmitListResponse, TradesAcceptData, TradesAcceptError, TradesAcceptResponse, TradesCreateData, TradesCreateError, TradesCreateResponse, TradesDeclineData, TradesDeclineError, TradesDeclineResponse, TradesMakeOfferData, TradesMakeOfferError, TradesMakeOfferResponse, TradesMembersListData, TradesMembersListError, TradesMembersListResponse, TradesMineData, TradesMineError, TradesMineResponse, TradesMyOffersData, TradesMyOffersError, TradesMyOffersResponse, TradesPublicListData, TradesPublicListResponse, TradesUpdateData, TradesUpdateError, TradesUpdateResponse, TradesWithdrawData, TradesWithdrawError, TradesWithdrawOfferData, TradesWithdrawOfferError, TradesWithdrawOfferResponse, TradesWithdrawResponse, UsersUpdateMeData, UsersUpdateMeError, UsersUpdateMeResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2034,6 +2034,416 @@ export const releasesListOptions = (options?: Options<ReleasesListData>) => quer
     },
     queryKey: releasesListQueryKey(options)
 });
+
+export const tournamentsListQueryKey = (options?: Options<TournamentsListData>) => createQueryKey('tournamentsList', options);
+
+/**
+ * Every tournament, newest event first
+ */
+export const tournamentsListOptions = (options?: Options<TournamentsListData>) => queryOptions<TournamentsListResponse, DefaultError, TournamentsListResponse, ReturnType<typeof tournamentsListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tournamentsList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tournamentsListQueryKey(options)
+});
+
+/**
+ * Run a TOURNAMENT event as a tournament, with its settings
+ */
+export const adminTournamentsCreateMutation = (options?: Partial<Options<AdminTournamentsCreateData>>): UseMutationOptions<AdminTournamentsCreateResponse, AdminTournamentsCreateError, Options<AdminTournamentsCreateData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsCreateResponse, AdminTournamentsCreateError, Options<AdminTournamentsCreateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsCreate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tournamentsGetQueryKey = (options: Options<TournamentsGetData>) => createQueryKey('tournamentsGet', options);
+
+/**
+ * A tournament’s settings and stage
+ */
+export const tournamentsGetOptions = (options: Options<TournamentsGetData>) => queryOptions<TournamentsGetResponse, TournamentsGetError, TournamentsGetResponse, ReturnType<typeof tournamentsGetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tournamentsGet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tournamentsGetQueryKey(options)
+});
+
+/**
+ * Change settings (only the keys sent) until round 1 is paired
+ */
+export const adminTournamentsUpdateMutation = (options?: Partial<Options<AdminTournamentsUpdateData>>): UseMutationOptions<AdminTournamentsUpdateResponse, AdminTournamentsUpdateError, Options<AdminTournamentsUpdateData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsUpdateResponse, AdminTournamentsUpdateError, Options<AdminTournamentsUpdateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsUpdate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Start check-in: registration closes and everyone registered becomes a player to check in
+ */
+export const adminTournamentsStartCheckInMutation = (options?: Partial<Options<AdminTournamentsStartCheckInData>>): UseMutationOptions<AdminTournamentsStartCheckInResponse, AdminTournamentsStartCheckInError, Options<AdminTournamentsStartCheckInData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsStartCheckInResponse, AdminTournamentsStartCheckInError, Options<AdminTournamentsStartCheckInData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsStartCheckIn({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tournamentsAllListsQueryKey = (options: Options<TournamentsAllListsData>) => createQueryKey('tournamentsAllLists', options);
+
+/**
+ * Every deck list: for admins, or for members once the organiser has published them
+ */
+export const tournamentsAllListsOptions = (options: Options<TournamentsAllListsData>) => queryOptions<TournamentsAllListsResponse, TournamentsAllListsError, TournamentsAllListsResponse, ReturnType<typeof tournamentsAllListsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tournamentsAllLists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tournamentsAllListsQueryKey(options)
+});
+
+/**
+ * Publish the deck lists to members (after the event), or take them back
+ */
+export const adminTournamentsPublishMutation = (options?: Partial<Options<AdminTournamentsPublishData>>): UseMutationOptions<AdminTournamentsPublishResponse, AdminTournamentsPublishError, Options<AdminTournamentsPublishData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsPublishResponse, AdminTournamentsPublishError, Options<AdminTournamentsPublishData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsPublish({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminTournamentsExportListsQueryKey = (options: Options<AdminTournamentsExportListsData>) => createQueryKey('adminTournamentsExportLists', options);
+
+/**
+ * Every deck list as CSV (one line per card) or JSON
+ */
+export const adminTournamentsExportListsOptions = (options: Options<AdminTournamentsExportListsData>) => queryOptions<AdminTournamentsExportListsResponse, AdminTournamentsExportListsError, AdminTournamentsExportListsResponse, ReturnType<typeof adminTournamentsExportListsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminTournamentsExportLists({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminTournamentsExportListsQueryKey(options)
+});
+
+export const adminTournamentsExportStandingsQueryKey = (options: Options<AdminTournamentsExportStandingsData>) => createQueryKey('adminTournamentsExportStandings', options);
+
+/**
+ * Standings as CSV (full names) or JSON
+ */
+export const adminTournamentsExportStandingsOptions = (options: Options<AdminTournamentsExportStandingsData>) => queryOptions<AdminTournamentsExportStandingsResponse, AdminTournamentsExportStandingsError, AdminTournamentsExportStandingsResponse, ReturnType<typeof adminTournamentsExportStandingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminTournamentsExportStandings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminTournamentsExportStandingsQueryKey(options)
+});
+
+/**
+ * Final placings; the top three of each division become TOURNAMENT_WIN achievements
+ */
+export const adminTournamentsFinishMutation = (options?: Partial<Options<AdminTournamentsFinishData>>): UseMutationOptions<AdminTournamentsFinishResponse, AdminTournamentsFinishError, Options<AdminTournamentsFinishData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsFinishResponse, AdminTournamentsFinishError, Options<AdminTournamentsFinishData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsFinish({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tournamentsLiveAnswerQueryKey = (options: Options<TournamentsLiveAnswerData>) => createQueryKey('tournamentsLiveAnswer', options);
+
+/**
+ * The current round’s tables and the standings, for the live pages
+ *
+ * Players are named as on the leaderboard. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
+ */
+export const tournamentsLiveAnswerOptions = (options: Options<TournamentsLiveAnswerData>) => queryOptions<TournamentsLiveAnswerResponse, TournamentsLiveAnswerError, TournamentsLiveAnswerResponse, ReturnType<typeof tournamentsLiveAnswerQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tournamentsLiveAnswer({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tournamentsLiveAnswerQueryKey(options)
+});
+
+export const adminTournamentsMatchesQueryKey = (options: Options<AdminTournamentsMatchesData>) => createQueryKey('adminTournamentsMatches', options);
+
+/**
+ * Every table of every round, with reports awaiting confirmation
+ */
+export const adminTournamentsMatchesOptions = (options: Options<AdminTournamentsMatchesData>) => queryOptions<AdminTournamentsMatchesResponse, AdminTournamentsMatchesError, AdminTournamentsMatchesResponse, ReturnType<typeof adminTournamentsMatchesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminTournamentsMatches({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminTournamentsMatchesQueryKey(options)
+});
+
+/**
+ * Report your table’s result, or confirm your opponent’s report
+ *
+ * The outcome is from the side of the table’s first player (A). The same outcome from the other side settles it; a different one replaces the report and waits for confirmation. Settled results change only by the organiser.
+ */
+export const tournamentsReportMutation = (options?: Partial<Options<TournamentsReportData>>): UseMutationOptions<TournamentsReportResponse, TournamentsReportError, Options<TournamentsReportData>> => {
+    const mutationOptions: UseMutationOptions<TournamentsReportResponse, TournamentsReportError, Options<TournamentsReportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tournamentsReport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Enter a table’s result, or correct a settled one; kept in the audit log
+ */
+export const adminTournamentsEnterResultMutation = (options?: Partial<Options<AdminTournamentsEnterResultData>>): UseMutationOptions<AdminTournamentsEnterResultResponse, AdminTournamentsEnterResultError, Options<AdminTournamentsEnterResultData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsEnterResultResponse, AdminTournamentsEnterResultError, Options<AdminTournamentsEnterResultData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsEnterResult({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tournamentsMineQueryKey = (options: Options<TournamentsMineData>) => createQueryKey('tournamentsMine', options);
+
+/**
+ * Your entries (you and your family): lists, current tables, and what stops anyone playing
+ */
+export const tournamentsMineOptions = (options: Options<TournamentsMineData>) => queryOptions<TournamentsMineResponse, TournamentsMineError, TournamentsMineResponse, ReturnType<typeof tournamentsMineQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tournamentsMine({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tournamentsMineQueryKey(options)
+});
+
+export const adminTournamentsPlayersQueryKey = (options: Options<AdminTournamentsPlayersData>) => createQueryKey('adminTournamentsPlayers', options);
+
+/**
+ * Every player with full name, division, check-in, drop and list status
+ */
+export const adminTournamentsPlayersOptions = (options: Options<AdminTournamentsPlayersData>) => queryOptions<AdminTournamentsPlayersResponse, AdminTournamentsPlayersError, AdminTournamentsPlayersResponse, ReturnType<typeof adminTournamentsPlayersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminTournamentsPlayers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminTournamentsPlayersQueryKey(options)
+});
+
+/**
+ * Enter a member or family member: before round 1, or late until round 2 is paired
+ */
+export const adminTournamentsAddPlayerMutation = (options?: Partial<Options<AdminTournamentsAddPlayerData>>): UseMutationOptions<AdminTournamentsAddPlayerResponse, AdminTournamentsAddPlayerError, Options<AdminTournamentsAddPlayerData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsAddPlayerResponse, AdminTournamentsAddPlayerError, Options<AdminTournamentsAddPlayerData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsAddPlayer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Check a player in or out; after round 1, checking in enters them late
+ */
+export const adminTournamentsCheckInMutation = (options?: Partial<Options<AdminTournamentsCheckInData>>): UseMutationOptions<AdminTournamentsCheckInResponse, AdminTournamentsCheckInError, Options<AdminTournamentsCheckInData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsCheckInResponse, AdminTournamentsCheckInError, Options<AdminTournamentsCheckInData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsCheckIn({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const tournamentsReadListQueryKey = (options: Options<TournamentsReadListData>) => createQueryKey('tournamentsReadList', options);
+
+/**
+ * A deck list: your own, any for an admin, any once published (404 otherwise)
+ */
+export const tournamentsReadListOptions = (options: Options<TournamentsReadListData>) => queryOptions<TournamentsReadListResponse, TournamentsReadListError, TournamentsReadListResponse, ReturnType<typeof tournamentsReadListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await tournamentsReadList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: tournamentsReadListQueryKey(options)
+});
+
+/**
+ * Submit your deck list (or your child’s): from a saved deck or pasted PTCGL text
+ *
+ * Judged by the deck validator in the tournament’s format on the tournament’s day; an illegal list is refused (400) with every reason in `details`. Replaces an earlier list; refused after the deadline or once round 1 is paired (409).
+ */
+export const tournamentsSubmitListMutation = (options?: Partial<Options<TournamentsSubmitListData>>): UseMutationOptions<TournamentsSubmitListResponse, TournamentsSubmitListError, Options<TournamentsSubmitListData>> => {
+    const mutationOptions: UseMutationOptions<TournamentsSubmitListResponse, TournamentsSubmitListError, Options<TournamentsSubmitListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tournamentsSubmitList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Drop from the tournament (yourself or your child; admins anyone): no further pairings
+ */
+export const tournamentsDropMutation = (options?: Partial<Options<TournamentsDropData>>): UseMutationOptions<TournamentsDropResponse, TournamentsDropError, Options<TournamentsDropData>> => {
+    const mutationOptions: UseMutationOptions<TournamentsDropResponse, TournamentsDropError, Options<TournamentsDropData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await tournamentsDrop({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const adminTournamentsLogQueryKey = (options: Options<AdminTournamentsLogData>) => createQueryKey('adminTournamentsLog', options);
+
+/**
+ * The audit log of results: every report, confirmation, entry and correction
+ */
+export const adminTournamentsLogOptions = (options: Options<AdminTournamentsLogData>) => queryOptions<AdminTournamentsLogResponse, AdminTournamentsLogError, AdminTournamentsLogResponse, ReturnType<typeof adminTournamentsLogQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await adminTournamentsLog({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: adminTournamentsLogQueryKey(options)
+});
+
+/**
+ * Pair the next round (Swiss, then the top cut)
+ *
+ * `round` must be the current round + 1, so a second click pairs nothing twice. Refused (409) while a table of the current round has no result. Round 1 locks the deck lists and fixes the number of Swiss rounds.
+ */
+export const adminTournamentsPairMutation = (options?: Partial<Options<AdminTournamentsPairData>>): UseMutationOptions<AdminTournamentsPairResponse, AdminTournamentsPairError, Options<AdminTournamentsPairData>> => {
+    const mutationOptions: UseMutationOptions<AdminTournamentsPairResponse, AdminTournamentsPairError, Options<AdminTournamentsPairData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTournamentsPair({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * List a card (Submit Card: multipart/form-data with an optional `photo`)

@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DIVISIONS, type Division } from '../domain/tournament-types.js';
+import { MatchDto } from './match.dto.js';
+import { TournamentDto } from './tournament.dto.js';
+
+export class StandingDto {
+  @ApiProperty({ type: 'integer', description: 'Place in the division: the final place once finished' })
+  rank: number;
+
+  @ApiProperty()
+  playerId: number;
+
+  @ApiProperty({ example: 'Ash K.' })
+  name: string;
+
+  @ApiProperty({ enum: DIVISIONS, enumName: 'Division' })
+  division: Division;
+
+  @ApiProperty({ type: 'integer' })
+  wins: number;
+
+  @ApiProperty({ type: 'integer' })
+  losses: number;
+
+  @ApiProperty({ type: 'integer' })
+  ties: number;
+
+  @ApiProperty({ type: 'integer' })
+  byes: number;
+
+  @ApiProperty({ type: 'integer' })
+  matchPoints: number;
+
+  @ApiProperty({ description: "Opponents' win percentage, 0-1" })
+  opponentsWinPercentage: number;
+
+  @ApiProperty({ description: "Opponents' opponents' win percentage, 0-1" })
+  opponentsOpponentsWinPercentage: number;
+
+  @ApiProperty()
+  dropped: boolean;
+}
+
+/** Everything the live pages show, cached and sent with an ETag. */
+export class LiveTournamentDto {
+  @ApiProperty({ type: TournamentDto })
+  tournament: TournamentDto;
+
+  @ApiProperty({ type: [MatchDto], description: 'The current round’s tables, table 1 first, the bye last' })
+  pairings: MatchDto[];
+
+  @ApiProperty({ type: 'integer', description: 'Tables of the current round still without a settled result' })
+  tablesPlaying: number;
+
+  @ApiProperty({ type: 'integer', description: 'The Swiss round the standings are after (0: none yet)' })
+  standingsAfterRound: number;
+
+  @ApiProperty({ type: [StandingDto], description: 'By division (Masters, Seniors, Juniors), best first' })
+  standings: StandingDto[];
+}

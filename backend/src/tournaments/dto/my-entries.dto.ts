@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DIVISIONS, type Division } from '../domain/tournament-types.js';
+import { MatchDto } from './match.dto.js';
+
+export class MyEntryDto {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null until the person can be entered' })
+  playerId: number | null;
+
+  @ApiProperty({ example: 'Max' })
+  name: string;
+
+  @ApiProperty({ enum: DIVISIONS, enumName: 'Division', nullable: true })
+  division: Division | null;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  familyMemberId: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why this person cannot play yet' })
+  problem: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When their list was accepted',
+  })
+  deckListSubmittedAt: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  droppedAfterRound: number | null;
+
+  @ApiProperty({ type: MatchDto, nullable: true, description: 'Their table in the current round' })
+  currentMatch: MatchDto | null;
+
+  @ApiProperty({
+    enum: ['A', 'B'],
+    enumName: 'TableSide',
+    nullable: true,
+    description: 'Their side of that table',
+  })
+  side: 'A' | 'B' | null;
+}
+
+/** The caller's own entries (themself and their family) in one tournament. */
+export class MyEntriesDto {
+  @ApiProperty({ type: [MyEntryDto] })
+  entries: MyEntryDto[];
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import { FAMILY_CHANGED } from '../family/family-member.entity.js';
+import { toCsv } from './domain/csv.js';
+import { DIVISIONS } from './domain/tournament-types.js';
+import type { LiveTournamentDto, StandingDto } from './dto/live.dto.js';
+import type { TournamentSnapshot } from './tournament-snapshot.js';
+import { TOURNAMENTS_CHANGED, TournamentStage } from './tournament.entity.js';
+import { TournamentsService } from './tournaments.service.js';
+
+/** Set by the users trigger on every change to an account (names on the live pages). */
+const USER_CHANGED = 'user_changed';
+
+/**
+ * What the live pages show (the current round's tables and the standings), built once per change and sent with
+ * an ETag: the pages poll, and get a 304 from memory until PostgreSQL announces a change to the tournament from
+ * any server. Nothing here is state: every answer is rebuilt from the database.
+ */
+@Injectable()
+export class TournamentLiveService {
+  private readonly answers: PublicAnswerCache;
+
+  constructor(
+    private readonly tournaments: TournamentsService,
+    notifications: DatabaseNotifications,
+  ) {
+    this.answers = new PublicAnswerCache(notifications, {
+      channels: [TOURNAMENTS_CHANGED, USER_CHANGED, FAMILY_CHANGED],
+      maxBytes: 1024 * 1024,
+    });
+  }
+
+  /** Forgets kept answers after this server's own change, without waiting for the notification. */
+  changed(): void {
+    this.answers.clear();
+  }
+
+  answer(id: number): Promise<PublicAnswer> {
+    return this.answers.answer(`live-${id}`, async () => JSON.stringify(await this.live(id)));
+  }
+
+  async live(id: number): Promise<LiveTournamentDto> {
+    const snapshot = await this.tournaments.snapshot(id);
+    const round = snapshot.tournament.currentRound;
+    const current = snapshot.roundMatches(round).sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9));
+    return {
+      tournament: snapshot.toTournamentDto(),
+      pairings: snapshot.toMatchDtos(current),
+      tablesPlaying: current.filter((match) => match.outcome === null).length,
+      standingsAfterRound: snapshot.lastCompleteSwissRound(),
+      standings: this.standings(snapshot),
+    };
+  }
+
+  async exportStandings(id: number, format: 'csv' | 'json'): Promise<string> {
+    const snapshot = await this.tournaments.snapshot(id);
+    const rows = this.standings(snapshot);
+    if (format === 'json') {
+      return JSON.stringify({ tournament: snapshot.toTournamentDto(), standings: rows }, null, 2);
+    }
+    return toCsv(
+      [
+        'division',
+        'rank',
+        'name',
+        'wins',
+        'losses',
+        'ties',
+        'byes',
+        'matchPoints',
+        'opponentsWinPercentage',
+        'opponentsOpponentsWinPercentage',
+        'dropped',
+      ],
+      rows.map((row) => [
+        row.division,
+        row.rank,
+        snapshot.fullName(snapshot.player(row.playerId)!),
+        row.wins,
+        row.losses,
+        row.ties,
+        row.byes,
+        row.matchPoints,
+        Number(row.opponentsWinPercentage.toFixed(6)),
+        Number(row.opponentsOpponentsWinPercentage.toFixed(6)),
+        row.dropped,
+      ]),
+    );
+  }
+
+  /** Standings by division; once finished, in final placings (the top cut's result first). */
+  private standings(snapshot: TournamentSnapshot): StandingDto[] {
+    const finished = snapshot.tournament.stage === TournamentStage.FINISHED;
+    const rows = snapshot.standings().map((standing) => ({
+      rank: finished
+        ? (snapshot.player(standing.playerId)!.place ?? standing.divisionRank)
+        : standing.divisionRank,
+      playerId: standing.playerId,
+      name: snapshot.name(snapshot.player(standing.playerId)!),
+      division: standing.division,
+      wins: standing.wins,
+      losses: standing.losses,
+      ties: standing.ties,
+      byes: standing.byes,
+      matchPoints: standing.matchPoints,
+      opponentsWinPercentage: standing.opponentsWinPercentage,
+      opponentsOpponentsWinPercentage: standing.opponentsOpponentsWinPercentage,
+      dropped: standing.dropped,
+    }));
+    return rows.sort(
+      (a, b) => DIVISIONS.indexOf(a.division) - DIVISIONS.indexOf(b.division) || a.rank - b.rank,
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { type Opt, type Rel } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Trigger,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
+import { FamilyMember } from '../family/family-member.entity.js';
+import { User } from '../users/user.entity.js';
+import { DIVISIONS, type Division } from './domain/tournament-types.js';
+import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
+
+/** One entrant: a member or one of a member's family members (exactly one), in one age division. */
+@Entity({ tableName: 'tournament_players' })
+@Check({
+  name: 'tournament_players_one_person',
+  expression: '(user_id is null) <> (family_member_id is null)',
+})
+@Unique({ properties: ['tournament', 'user'] })
+@Unique({ properties: ['tournament', 'familyMember'] })
+@Trigger({
+  name: 'tournament_players_notify_changed',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'row',
+  body: notifyTournamentChanged('tournament_id'),
+})
+export class TournamentPlayer {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne({ entity: () => Tournament, deleteRule: 'cascade' })
+  tournament: Rel<Tournament>;
+
+  @Index()
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade', nullable: true })
+  user: Rel<User> | null = null;
+
+  @Index()
+  @ManyToOne({ entity: () => FamilyMember, deleteRule: 'cascade', nullable: true })
+  familyMember: Rel<FamilyMember> | null = null;
+
+  @Enum({ items: () => [...DIVISIONS], nativeEnumName: 'tournament_division' })
+  division: Division;
+
+  /** Present at check-in (before round 1). */
+  @Property({ type: 'boolean' })
+  checkedIn: boolean & Opt = false;
+
+  /** The first Swiss round they are paired in; later than 1 for a late entry. */
+  @Property({ type: 'integer' })
+  joinedRound: number & Opt = 1;
+
+  /** The last round they played before dropping; null while they play on. */
+  @Property({ type: 'integer', nullable: true })
+  droppedAfterRound: number | null = null;
+
+  /** Final place within their division, set when the tournament finishes. */
+  @Property({ type: 'integer', nullable: true })
+  place: number | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  constructor(
+    tournament: Tournament,
+    person: { user: User } | { familyMember: FamilyMember },
+    division: Division,
+  ) {
+    this.tournament = tournament;
+    if ('user' in person) this.user = person.user;
+    else this.familyMember = person.familyMember;
+    this.division = division;
+  }
+}

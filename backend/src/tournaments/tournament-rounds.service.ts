@@ -1,0 +1,298 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { Achievement, AchievementType } from '../achievements/achievement.entity.js';
+import { AchievementsService } from '../achievements/achievements.service.js';
+import { swissRounds, topCutSize } from './domain/attendance.js';
+import { divisionStandings, divisionsPresent } from './domain/standings.js';
+import { pairSwissRound, type PairingCandidate } from './domain/swiss-pairing.js';
+import { finalPlacings, firstTopCutRound, nextTopCutRound, type BracketMatch } from './domain/top-cut.js';
+import type { Division } from './domain/tournament-types.js';
+import type { MatchDto } from './dto/match.dto.js';
+import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import type { TournamentPlayer } from './tournament-player.entity.js';
+import { type TournamentSnapshot } from './tournament-snapshot.js';
+import { TournamentStage } from './tournament.entity.js';
+import { TournamentsService } from './tournaments.service.js';
+
+const ORDINAL = ['1st', '2nd', '3rd'];
+
+/**
+ * Rounds: pairing Swiss rounds and the top cut, and finishing with final placings and achievements. Every step
+ * locks the tournament's row, so two organisers clicking at once pair one round, once.
+ */
+@Injectable()
+export class TournamentRoundsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tournaments: TournamentsService,
+    private readonly achievements: AchievementsService,
+  ) {}
+
+  /** Pairs round `round`, which must be the next one; the previous round must have every result. */
+  async pair(id: number, round: number): Promise<MatchDto[]> {
+    await this.em.transactional(async (em) => {
+      const tournament = await this.tournaments.entity(id, em, true);
+      if (round !== tournament.currentRound + 1) {
+        throw new ConflictException(
+          round <= tournament.currentRound
+            ? `Round ${round} is already paired.`
+            : `The next round to pair is round ${tournament.currentRound + 1}.`,
+        );
+      }
+      const snapshot = await this.tournaments.snapshot(id, em);
+      this.assertRoundFinished(snapshot);
+      if (tournament.stage === TournamentStage.REGISTRATION)
+        throw new ConflictException('Start check-in first.');
+      if (tournament.stage === TournamentStage.FINISHED)
+        throw new ConflictException('The tournament is finished.');
+      if (tournament.stage === TournamentStage.CHECK_IN) this.planSwiss(snapshot);
+      const matches =
+        tournament.stage === TournamentStage.TOP_CUT
+          ? this.nextTopCut(snapshot, round)
+          : this.swissLeft(snapshot, round)
+            ? this.swissRound(snapshot, round)
+            : this.startTopCut(snapshot, round);
+      if (!matches.length) throw new ConflictException('Nothing is left to pair: finish the tournament.');
+      tournament.currentRound = round;
+      em.persist(matches);
+    });
+    const snapshot = await this.tournaments.snapshot(id);
+    return snapshot.toMatchDtos(snapshot.roundMatches(round));
+  }
+
+  /** Final placings per division; the top three of each become TOURNAMENT_WIN achievements. */
+  async finish(id: number): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const tournament = await this.tournaments.entity(id, em, true);
+      const snapshot = await this.tournaments.snapshot(id, em);
+      if (tournament.stage === TournamentStage.FINISHED)
+        throw new ConflictException('The tournament is already finished.');
+      if (tournament.currentRound === 0) throw new ConflictException('No round has been played.');
+      this.assertRoundFinished(snapshot);
+      if (
+        tournament.stage === TournamentStage.SWISS &&
+        this.swissLeft(snapshot, tournament.currentRound + 1)
+      ) {
+        throw new ConflictException('Swiss rounds are left to play.');
+      }
+      if (
+        tournament.stage === TournamentStage.SWISS &&
+        this.cutSizes(snapshot, false).some(([, size]) => size)
+      ) {
+        throw new ConflictException('The top cut is still to play: pair the next round.');
+      }
+      if (
+        tournament.stage === TournamentStage.TOP_CUT &&
+        this.nextTopCut(snapshot, tournament.currentRound + 1).length
+      ) {
+        throw new ConflictException('The top cut is not finished.');
+      }
+      const standings = snapshot.standings();
+      const day = snapshot.day;
+      for (const division of divisionsPresent(snapshot.entered)) {
+        const swissOrder = divisionStandings(standings, division).map((standing) => standing.playerId);
+        const placings = finalPlacings(swissOrder, this.bracket(snapshot, division));
+        placings.forEach((playerId, index) => (snapshot.player(playerId)!.place = index + 1));
+        // Third place first: on the leaderboard, ties go to the latest record, so champions come before runners-up.
+        for (let place = Math.min(ORDINAL.length, placings.length); place >= 1; place--) {
+          em.persist(this.achievement(snapshot, snapshot.player(placings[place - 1])!, place, day));
+        }
+      }
+      tournament.stage = TournamentStage.FINISHED;
+      tournament.finishedAt = new Date();
+    });
+    this.achievements.changed();
+  }
+
+  private achievement(
+    snapshot: TournamentSnapshot,
+    player: TournamentPlayer,
+    place: number,
+    day: string,
+  ): Achievement {
+    const name = snapshot.tournament.event.title;
+    const achievement = new Achievement(`${ORDINAL[place - 1]} place, ${name}`.slice(0, 200), day);
+    achievement.type = AchievementType.TOURNAMENT_WIN;
+    achievement.place = place;
+    achievement.competitionName = name;
+    achievement.competitionType = `Tournament (${DIVISION_LABEL[player.division]})`;
+    achievement.description = `${ORDINAL[place - 1]} of ${snapshot.entered.filter((p) => p.division === player.division).length} in the ${DIVISION_LABEL[player.division]} division.`;
+    if (player.familyMember) achievement.familyMember = player.familyMember;
+    else achievement.user = player.user;
+    return achievement;
+  }
+
+  private assertRoundFinished(snapshot: TournamentSnapshot): void {
+    const open = snapshot
+      .roundMatches(snapshot.tournament.currentRound)
+      .filter((match) => match.outcome === null);
+    if (open.length) {
+      throw new ConflictException(
+        `Round ${snapshot.tournament.currentRound} is still being played: ${open.length} ${open.length === 1 ? 'table has' : 'tables have'} no result.`,
+      );
+    }
+  }
+
+  /** Fixes each division's Swiss rounds from attendance and starts Swiss; lists lock from here. */
+  private planSwiss(snapshot: TournamentSnapshot): void {
+    const entered = snapshot.entered;
+    if (entered.length < 2) throw new ConflictException('Check in at least two players first.');
+    const divisions = divisionsPresent(entered);
+    const planned: Record<string, number> = {};
+    for (const division of divisions) {
+      const count = entered.filter((player) => player.division === division).length;
+      if (snapshot.tournament.divisionsApart && count < 2) {
+        throw new ConflictException(
+          `The ${DIVISION_LABEL[division]} division has one player: let the divisions play together.`,
+        );
+      }
+      planned[division] = swissRounds(snapshot.tournament.divisionsApart ? count : entered.length);
+    }
+    snapshot.tournament.plannedRounds = planned;
+    snapshot.tournament.stage = TournamentStage.SWISS;
+  }
+
+  private swissLeft(snapshot: TournamentSnapshot, round: number): boolean {
+    return Object.values(snapshot.tournament.plannedRounds ?? {}).some((rounds) => rounds >= round);
+  }
+
+  /** Flights: each division on its own when apart, else everyone together (age-modified Swiss). */
+  private swissRound(snapshot: TournamentSnapshot, round: number): TournamentMatch[] {
+    const tournament = snapshot.tournament;
+    const planned = tournament.plannedRounds ?? {};
+    const standings = snapshot.standings(round - 1);
+    const opponents = new Map<number, number[]>();
+    const byes = new Set<number>();
+    for (const match of snapshot.swissMatches()) {
+      if (match.b === null) byes.add(match.a);
+      else {
+        opponents.set(match.a, [...(opponents.get(match.a) ?? []), match.b]);
+        opponents.set(match.b, [...(opponents.get(match.b) ?? []), match.a]);
+      }
+    }
+    const active = new Set(
+      snapshot.entered
+        .filter((player) => player.joinedRound <= round && player.droppedAfterRound === null)
+        .map((player) => player.id),
+    );
+    const candidates: PairingCandidate[] = standings
+      .filter((standing) => active.has(standing.playerId) && (planned[standing.division] ?? 0) >= round)
+      .map((standing) => ({
+        id: standing.playerId,
+        division: standing.division,
+        matchPoints: standing.matchPoints,
+        opponents: opponents.get(standing.playerId) ?? [],
+        hadBye: byes.has(standing.playerId),
+      }));
+    const flights: PairingCandidate[][] = tournament.divisionsApart
+      ? divisionsPresent(candidates).map((division) => candidates.filter((c) => c.division === division))
+      : [candidates];
+    const matches: TournamentMatch[] = [];
+    let table = 0;
+    for (const flight of flights) {
+      const pairings = pairSwissRound(flight, { preferOwnDivision: !tournament.divisionsApart });
+      for (const pairing of pairings) {
+        const a = snapshot.player(pairing.a)!;
+        const b = pairing.b === null ? null : snapshot.player(pairing.b)!;
+        matches.push(
+          new TournamentMatch(tournament, round, MatchStage.SWISS, a.division, b ? ++table : null, a, b),
+        );
+      }
+    }
+    // Byes have no table; the unique (round, table) key allows several nulls.
+    return matches;
+  }
+
+  /** Top-cut size per division, from its attendance at round 1; 0 when off or too small. */
+  private cutSizes(snapshot: TournamentSnapshot, store: boolean): [Division, number][] {
+    const standings = snapshot.standings();
+    const sizes = divisionsPresent(snapshot.entered).map((division): [Division, number] => {
+      if (!snapshot.tournament.topCut) return [division, 0];
+      const attendance = snapshot.entered.filter((player) => player.division === division).length;
+      const stillPlaying = divisionStandings(standings, division).filter(
+        (standing) => !standing.dropped,
+      ).length;
+      let size = topCutSize(attendance);
+      while (size > stillPlaying) size /= 2;
+      return [division, size >= 2 ? size : 0];
+    });
+    if (store) snapshot.tournament.topCutSizes = Object.fromEntries(sizes);
+    return sizes;
+  }
+
+  private startTopCut(snapshot: TournamentSnapshot, round: number): TournamentMatch[] {
+    const standings = snapshot.standings();
+    const matches: TournamentMatch[] = [];
+    let table = 0;
+    for (const [division, size] of this.cutSizes(snapshot, true)) {
+      if (!size) continue;
+      const seeded = divisionStandings(standings, division)
+        .filter((standing) => !standing.dropped)
+        .slice(0, size)
+        .map((standing) => standing.playerId);
+      for (const pair of firstTopCutRound(seeded)) {
+        matches.push(this.topCutMatch(snapshot, round, division, ++table, pair.a, pair.b));
+      }
+    }
+    if (matches.length) snapshot.tournament.stage = TournamentStage.TOP_CUT;
+    return matches;
+  }
+
+  private nextTopCut(snapshot: TournamentSnapshot, round: number): TournamentMatch[] {
+    const matches: TournamentMatch[] = [];
+    let table = 0;
+    for (const division of divisionsPresent(snapshot.entered)) {
+      const rounds = this.bracket(snapshot, division);
+      const last = rounds[rounds.length - 1];
+      if (!last || last.length < 2) continue;
+      for (const pair of nextTopCutRound(last)) {
+        matches.push(this.topCutMatch(snapshot, round, division, ++table, pair.a, pair.b));
+      }
+    }
+    return matches;
+  }
+
+  private topCutMatch(
+    snapshot: TournamentSnapshot,
+    round: number,
+    division: Division,
+    table: number,
+    a: number,
+    b: number,
+  ): TournamentMatch {
+    return new TournamentMatch(
+      snapshot.tournament,
+      round,
+      MatchStage.TOP_CUT,
+      division,
+      table,
+      snapshot.player(a)!,
+      snapshot.player(b)!,
+    );
+  }
+
+  /** A division's top-cut rounds in order, each in table order. */
+  private bracket(snapshot: TournamentSnapshot, division: Division): BracketMatch[][] {
+    const cut = snapshot.matches.filter(
+      (match) => match.stage === MatchStage.TOP_CUT && match.division === division,
+    );
+    const rounds = [...new Set(cut.map((match) => match.round))].sort((x, y) => x - y);
+    return rounds.map((round) =>
+      cut
+        .filter((match) => match.round === round)
+        .sort((x, y) => (x.table ?? 0) - (y.table ?? 0))
+        .map((match) => ({
+          a: match.playerA.id,
+          b: match.playerB!.id,
+          winner:
+            match.outcome === null ? null : match.outcome === 'A_WINS' ? match.playerA.id : match.playerB!.id,
+        })),
+    );
+  }
+}
+
+export const DIVISION_LABEL: Record<Division, string> = {
+  MASTERS: 'Masters',
+  SENIOR: 'Senior',
+  JUNIOR: 'Junior',
+};

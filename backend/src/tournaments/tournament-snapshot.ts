@@ -1,0 +1,218 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { publicName } from '../achievements/domain/leaderboard.js';
+import { londonToday } from '../cards/domain/london-today.js';
+import { seasonOf } from './domain/divisions.js';
+import { computeStandings, type Standing } from './domain/standings.js';
+import type { RulePlayer, SwissMatch } from './domain/tournament-types.js';
+import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
+import type { PlayerDto } from './dto/player.dto.js';
+import type { TournamentDto } from './dto/tournament.dto.js';
+import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import { TournamentPlayer } from './tournament-player.entity.js';
+import { Tournament, TournamentStage } from './tournament.entity.js';
+
+/** The UK day of an instant (a tournament's day: lists are judged and divisions taken on it). */
+export const dayOf = (instant: Date): string => londonToday(instant);
+
+/** A tournament read whole: its players and every match, with what the answers need. */
+export class TournamentSnapshot {
+  private readonly playersById: Map<number, TournamentPlayer>;
+
+  private constructor(
+    readonly tournament: Tournament,
+    readonly players: TournamentPlayer[],
+    readonly matches: TournamentMatch[],
+    private readonly listTimes: Map<number, Date>,
+  ) {
+    this.playersById = new Map(players.map((player) => [player.id, player]));
+  }
+
+  static async load(em: EntityManager, tournament: Tournament): Promise<TournamentSnapshot> {
+    const players = await em.find(
+      TournamentPlayer,
+      { tournament },
+      { populate: ['user', 'familyMember'], orderBy: { id: 'ASC' }, refresh: true },
+    );
+    const matches = await em.find(
+      TournamentMatch,
+      { tournament },
+      { orderBy: { round: 'ASC', table: 'ASC' }, refresh: true },
+    );
+    const holders = await em.getConnection().execute<{ player_id: number; submitted_at: Date }[]>(
+      `select l.player_id, l.submitted_at from tournament_deck_lists l join tournament_players p on p.id = l.player_id
+          where p.tournament_id = ?`,
+      [tournament.id],
+    );
+    return new TournamentSnapshot(
+      tournament,
+      players,
+      matches,
+      new Map(holders.map((row) => [row.player_id, new Date(row.submitted_at)])),
+    );
+  }
+
+  get day(): string {
+    return dayOf(this.tournament.event.date);
+  }
+
+  player(id: number): TournamentPlayer | undefined {
+    return this.playersById.get(id);
+  }
+
+  /** Players in the tournament proper: checked in (round 1 on, everyone paired is). */
+  get entered(): TournamentPlayer[] {
+    return this.players.filter((player) => player.checkedIn);
+  }
+
+  swissMatches(): SwissMatch[] {
+    return this.matches
+      .filter((match) => match.stage === MatchStage.SWISS)
+      .map((match) => ({
+        round: match.round,
+        a: match.playerA.id,
+        b: match.playerB?.id ?? null,
+        outcome: match.outcome,
+      }));
+  }
+
+  rulePlayers(): RulePlayer[] {
+    return this.entered.map((player) => ({
+      id: player.id,
+      division: player.division,
+      joinedRound: player.joinedRound,
+      droppedAfterRound: player.droppedAfterRound,
+    }));
+  }
+
+  /** The last Swiss round whose every table has a settled result. */
+  lastCompleteSwissRound(): number {
+    const swissRounds = [
+      ...new Set(this.matches.filter((m) => m.stage === MatchStage.SWISS).map((m) => m.round)),
+    ].sort((a, b) => a - b);
+    let complete = 0;
+    for (const round of swissRounds) {
+      if (this.roundMatches(round).some((match) => match.outcome === null)) break;
+      complete = round;
+    }
+    return complete;
+  }
+
+  standings(afterRound = this.lastCompleteSwissRound()): Standing[] {
+    return computeStandings(this.rulePlayers(), this.swissMatches(), afterRound);
+  }
+
+  roundMatches(round: number): TournamentMatch[] {
+    return this.matches.filter((match) => match.round === round);
+  }
+
+  name(player: TournamentPlayer): string {
+    if (player.familyMember) return player.familyMember.name;
+    const profile = player.user!.profile;
+    return publicName(profile.firstName, profile.lastName);
+  }
+
+  fullName(player: TournamentPlayer): string {
+    if (player.familyMember) return player.familyMember.name;
+    const profile = player.user!.profile;
+    return `${profile.firstName} ${profile.lastName}`.trim();
+  }
+
+  toPlayerDto(player: TournamentPlayer): PlayerDto {
+    return {
+      id: player.id,
+      name: this.name(player),
+      fullName: this.fullName(player),
+      division: player.division,
+      userId: player.user?.id ?? null,
+      familyMemberId: player.familyMember?.id ?? null,
+      birthYear: player.familyMember?.birthYear ?? null,
+      checkedIn: player.checkedIn,
+      joinedRound: player.joinedRound,
+      droppedAfterRound: player.droppedAfterRound,
+      hasDeckList: this.listTimes.has(player.id),
+      place: player.place,
+    };
+  }
+
+  deckListSubmittedAt(player: TournamentPlayer): Date | undefined {
+    return this.listTimes.get(player.id);
+  }
+
+  /** Matches as answers, with each player's record before the match's round. */
+  toMatchDtos(matches: TournamentMatch[]): MatchDto[] {
+    const before = new Map<number, Map<number, Standing>>();
+    const standingsBefore = (round: number) => {
+      const afterRound = Math.min(round - 1, this.lastCompleteSwissRound());
+      let found = before.get(afterRound);
+      if (!found) {
+        found = new Map(this.standings(afterRound).map((standing) => [standing.playerId, standing]));
+        before.set(afterRound, found);
+      }
+      return found;
+    };
+    const side = (player: TournamentPlayer, round: number): MatchPlayerDto => {
+      const standing = standingsBefore(round).get(player.id);
+      return {
+        playerId: player.id,
+        name: this.name(player),
+        division: player.division,
+        record: standing ? `${standing.wins}-${standing.losses}-${standing.ties}` : '0-0-0',
+        matchPoints: standing?.matchPoints ?? 0,
+      };
+    };
+    return matches.map((match) => {
+      const a = this.player(match.playerA.id)!;
+      const b = match.playerB ? this.player(match.playerB.id)! : null;
+      return {
+        id: match.id,
+        round: match.round,
+        stage: match.stage,
+        division: match.division,
+        table: match.table,
+        playerA: side(a, match.round),
+        playerB: b ? side(b, match.round) : null,
+        outcome: match.outcome,
+        reportedOutcome: match.reportedOutcome,
+        reportedBy: match.reportedBy,
+      };
+    });
+  }
+
+  toTournamentDto(): TournamentDto {
+    return toTournamentDto(this.tournament, this.entered.length || this.players.length);
+  }
+}
+
+/** Deck lists are taken before the deadline and until round 1 is paired. */
+export function listsOpen(tournament: Tournament, now = new Date()): boolean {
+  return (
+    (tournament.stage === TournamentStage.REGISTRATION || tournament.stage === TournamentStage.CHECK_IN) &&
+    now.getTime() < tournament.deckListDeadline.getTime()
+  );
+}
+
+export function toTournamentDto(tournament: Tournament, playerCount: number): TournamentDto {
+  const event = tournament.event;
+  const day = dayOf(event.date);
+  return {
+    id: tournament.id,
+    eventId: event.id,
+    title: event.title,
+    date: event.date.toISOString(),
+    day,
+    location: event.location,
+    format: tournament.format,
+    bestOf: tournament.bestOf,
+    roundMinutes: tournament.roundMinutes,
+    divisionsApart: tournament.divisionsApart,
+    topCut: tournament.topCut,
+    deckListDeadline: tournament.deckListDeadline.toISOString(),
+    listsOpen: listsOpen(tournament),
+    stage: tournament.stage,
+    currentRound: tournament.currentRound,
+    plannedRounds: tournament.plannedRounds,
+    listsPublished: tournament.listsPublished,
+    season: seasonOf(day),
+    playerCount,
+  };
+}

@@ -1,0 +1,359 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Role } from '../common/role.js';
+import { EventRegistration } from '../events/event-registration.entity.js';
+import { EventType } from '../events/event.entity.js';
+import { EventsService } from '../events/events.service.js';
+import { FamilyMember } from '../family/family-member.entity.js';
+import { User } from '../users/user.entity.js';
+import { divisionOf } from './domain/divisions.js';
+import type { Division } from './domain/tournament-types.js';
+import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
+import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dto.js';
+import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
+import { TournamentSnapshot, dayOf, toTournamentDto } from './tournament-snapshot.js';
+import { TournamentPlayer } from './tournament-player.entity.js';
+import { Tournament, TournamentStage } from './tournament.entity.js';
+
+export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
+export const PLAYER_NOT_FOUND = 'Player not found';
+/** Late entries join the next round as long as that is no later than this round (docs/tournament-rules.md §4). */
+export const LAST_ROUND_TO_JOIN = 2;
+const NEEDS_BIRTH_YEAR = (name: string) =>
+  `${name} needs a birth year to play: age divisions go by birth year. Add it on the family page.`;
+
+/** Adult members play in Masters; children play as family members, whose birth year gives the division. */
+const MEMBER_DIVISION: Division = 'MASTERS';
+
+/** Setting tournaments up, their players, check-in, drops, and what a member sees of their own entries. */
+@Injectable()
+export class TournamentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventsService,
+  ) {}
+
+  async list(): Promise<TournamentDto[]> {
+    const tournaments = await this.em.find(
+      Tournament,
+      {},
+      { populate: ['event'], orderBy: { event: { date: 'DESC' }, id: 'DESC' } },
+    );
+    const counts = await this.em
+      .getConnection()
+      .execute<{ tournament_id: number; count: string }[]>(
+        'select tournament_id, count(*) as count from tournament_players group by tournament_id',
+      );
+    const byId = new Map(counts.map((row) => [row.tournament_id, Number(row.count)]));
+    return tournaments.map((tournament) => toTournamentDto(tournament, byId.get(tournament.id) ?? 0));
+  }
+
+  async get(id: number): Promise<TournamentDto> {
+    return (await this.snapshot(id)).toTournamentDto();
+  }
+
+  async entity(id: number, em: EntityManager = this.em, lock = false): Promise<Tournament> {
+    const tournament = await em.findOne(
+      Tournament,
+      { id },
+      { populate: ['event'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}), refresh: true },
+    );
+    if (!tournament) throw new NotFoundException(TOURNAMENT_NOT_FOUND);
+    return tournament;
+  }
+
+  async snapshot(id: number, em: EntityManager = this.em): Promise<TournamentSnapshot> {
+    return TournamentSnapshot.load(em, await this.entity(id, em));
+  }
+
+  async create(dto: CreateTournamentDto): Promise<TournamentDto> {
+    const event = await this.events.entity(dto.eventId);
+    if (event.type !== EventType.TOURNAMENT) {
+      throw new ConflictException('Only an event of type Tournament can be run as a tournament.');
+    }
+    if (await this.em.count(Tournament, { event })) {
+      throw new ConflictException('This event is already a tournament.');
+    }
+    const tournament = new Tournament(event, { ...dto, deckListDeadline: new Date(dto.deckListDeadline) });
+    this.assertDeadline(tournament);
+    await this.em.persist(tournament).flush();
+    return toTournamentDto(tournament, 0);
+  }
+
+  async update(id: number, dto: UpdateTournamentDto): Promise<TournamentDto> {
+    const tournament = await this.em.transactional(async (em) => {
+      const tournament = await this.entity(id, em, true);
+      if (tournament.currentRound > 0) {
+        throw new ConflictException('Round 1 has been paired: the settings can no longer change.');
+      }
+      if (dto.format !== undefined) tournament.format = dto.format;
+      if (dto.bestOf !== undefined) tournament.bestOf = dto.bestOf;
+      if (dto.roundMinutes !== undefined) tournament.roundMinutes = dto.roundMinutes;
+      if (dto.divisionsApart !== undefined) tournament.divisionsApart = dto.divisionsApart;
+      if (dto.topCut !== undefined) tournament.topCut = dto.topCut;
+      if (dto.deckListDeadline !== undefined) tournament.deckListDeadline = new Date(dto.deckListDeadline);
+      this.assertDeadline(tournament);
+      return tournament;
+    });
+    return this.get(tournament.id);
+  }
+
+  /**
+   * Closes registration and makes every registered person a player to check in. Family members without a birth
+   * year are left out and named, since their division is unknown.
+   */
+  async startCheckIn(id: number): Promise<CheckInStartedDto> {
+    const missing = await this.em.transactional(async (em) => {
+      const tournament = await this.entity(id, em, true);
+      if (tournament.stage !== TournamentStage.REGISTRATION) {
+        throw new ConflictException('Check-in has already started.');
+      }
+      tournament.stage = TournamentStage.CHECK_IN;
+      tournament.event.registrationClosed = true;
+      return this.syncPlayers(em, tournament);
+    });
+    this.events.changed();
+    const snapshot = await this.snapshot(id);
+    return {
+      players: snapshot.players.map((player) => snapshot.toPlayerDto(player)),
+      missingBirthYear: missing.map((member) => ({ familyMemberId: member.id, name: member.name })),
+    };
+  }
+
+  async players(id: number): Promise<PlayerDto[]> {
+    const snapshot = await this.snapshot(id);
+    return snapshot.players.map((player) => snapshot.toPlayerDto(player));
+  }
+
+  /**
+   * Before round 1: present or not. After: checking in a player who was not there enters them late, from the
+   * next round (rounds missed count as losses), until round 2 is paired.
+   */
+  async checkIn(id: number, playerId: number, checkedIn: boolean): Promise<PlayerDto> {
+    await this.em.transactional(async (em) => {
+      const tournament = await this.entity(id, em, true);
+      const player = await this.playerOf(em, tournament, playerId);
+      if (tournament.stage === TournamentStage.REGISTRATION) {
+        throw new ConflictException('Start check-in first.');
+      }
+      if (tournament.stage === TournamentStage.CHECK_IN) {
+        player.checkedIn = checkedIn;
+        return;
+      }
+      if (!checkedIn) throw new ConflictException('Round 1 has been paired: drop the player instead.');
+      if (player.checkedIn) return;
+      this.assertLateEntryOpen(tournament);
+      player.checkedIn = true;
+      player.joinedRound = tournament.currentRound + 1;
+    });
+    return this.playerDto(id, playerId);
+  }
+
+  /** The organiser enters a member or a family member: before round 1, or late (see `checkIn`). */
+  async addPlayer(id: number, dto: AddPlayerDto): Promise<PlayerDto> {
+    if (((dto.userId ?? null) === null) === ((dto.familyMemberId ?? null) === null)) {
+      throw new BadRequestException('Give either userId or familyMemberId.');
+    }
+    const playerId = await this.em.transactional(async (em) => {
+      const tournament = await this.entity(id, em, true);
+      if (tournament.stage === TournamentStage.TOP_CUT || tournament.stage === TournamentStage.FINISHED) {
+        throw new ConflictException('Swiss is over: no more entries.');
+      }
+      const day = dayOf(tournament.event.date);
+      let player: TournamentPlayer;
+      if (dto.userId) {
+        const user = await em.findOne(User, { id: dto.userId });
+        if (!user || user.role === Role.PENDING) throw new NotFoundException('There is no such member.');
+        if (await em.count(TournamentPlayer, { tournament, user })) {
+          throw new ConflictException('This member is already entered.');
+        }
+        player = new TournamentPlayer(tournament, { user }, MEMBER_DIVISION);
+      } else {
+        const member = await em.findOne(FamilyMember, { id: dto.familyMemberId! });
+        if (!member) throw new NotFoundException('There is no such family member.');
+        if (member.birthYear === null) throw new ConflictException(NEEDS_BIRTH_YEAR(member.name));
+        if (await em.count(TournamentPlayer, { tournament, familyMember: member })) {
+          throw new ConflictException('This family member is already entered.');
+        }
+        player = new TournamentPlayer(
+          tournament,
+          { familyMember: member },
+          divisionOf(member.birthYear, day),
+        );
+      }
+      if (tournament.currentRound > 0) {
+        this.assertLateEntryOpen(tournament);
+        player.checkedIn = true;
+        player.joinedRound = tournament.currentRound + 1;
+      } else {
+        player.checkedIn = tournament.stage === TournamentStage.CHECK_IN;
+      }
+      em.persist(player);
+      await em.flush();
+      return player.id;
+    });
+    return this.playerDto(id, playerId);
+  }
+
+  /**
+   * A player leaves: before round 1 they are simply not checked in; after, they are not paired again and their
+   * results stay (the current round's table still needs its result). The player (or their parent) or the
+   * organiser may drop them.
+   */
+  async drop(caller: User, id: number, playerId: number): Promise<PlayerDto> {
+    await this.em.transactional(async (em) => {
+      const tournament = await this.entity(id, em, true);
+      const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
+      if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
+        throw new NotFoundException(PLAYER_NOT_FOUND);
+      if (tournament.stage === TournamentStage.FINISHED || tournament.stage === TournamentStage.TOP_CUT) {
+        throw new ConflictException('Swiss is over: there is nothing to drop from.');
+      }
+      if (tournament.currentRound === 0) {
+        player.checkedIn = false;
+        return;
+      }
+      if (player.droppedAfterRound !== null) throw new ConflictException('This player has already dropped.');
+      if (!player.checkedIn) throw new ConflictException('This player is not playing.');
+      player.droppedAfterRound = tournament.currentRound;
+    });
+    return this.playerDto(id, playerId);
+  }
+
+  /** The caller's own entries: themself and their family, as registered or entered. */
+  async mine(caller: User, id: number): Promise<MyEntriesDto> {
+    const tournament = await this.entity(id);
+    if (tournament.stage === TournamentStage.REGISTRATION) {
+      await this.em.transactional((em) => this.syncPlayers(em, tournament));
+    }
+    const snapshot = await this.snapshot(id);
+    const registrations = await this.em.find(
+      EventRegistration,
+      {
+        event: tournament.event,
+        $or: [{ user: caller.id }, { familyMember: { owner: caller.id } }],
+      },
+      { populate: ['familyMember'] },
+    );
+    const mine = snapshot.players.filter((player) => ownsPlayer(caller, player));
+    const entries: MyEntryDto[] = mine.map((player) => this.entryOf(snapshot, player));
+    for (const registration of registrations) {
+      const member = registration.familyMember;
+      if (!member || mine.some((player) => player.familyMember?.id === member.id)) continue;
+      entries.push({
+        playerId: null,
+        name: member.name,
+        division: null,
+        familyMemberId: member.id,
+        problem:
+          member.birthYear === null ? NEEDS_BIRTH_YEAR(member.name) : 'Not entered in this tournament.',
+        deckListSubmittedAt: null,
+        droppedAfterRound: null,
+        currentMatch: null,
+        side: null,
+      });
+    }
+    return { entries };
+  }
+
+  private entryOf(snapshot: TournamentSnapshot, player: TournamentPlayer): MyEntryDto {
+    const round = snapshot.tournament.currentRound;
+    const match = snapshot
+      .roundMatches(round)
+      .find((m) => m.playerA.id === player.id || m.playerB?.id === player.id);
+    return {
+      playerId: player.id,
+      name: snapshot.fullName(player),
+      division: player.division,
+      familyMemberId: player.familyMember?.id ?? null,
+      problem:
+        snapshot.tournament.currentRound > 0 && !player.checkedIn
+          ? 'Not checked in: ask the organiser to enter you late.'
+          : null,
+      deckListSubmittedAt: snapshot.deckListSubmittedAt(player)?.toISOString() ?? null,
+      droppedAfterRound: player.droppedAfterRound,
+      currentMatch: match ? snapshot.toMatchDtos([match])[0] : null,
+      side: match ? (match.playerA.id === player.id ? 'A' : 'B') : null,
+    };
+  }
+
+  /**
+   * Makes registered people players, and (before round 1) forgets players no longer registered and updates
+   * divisions from birth years. Answers the registered family members who lack a birth year.
+   */
+  async syncPlayers(em: EntityManager, tournament: Tournament): Promise<FamilyMember[]> {
+    const day = dayOf(tournament.event.date);
+    const registrations = await em.find(
+      EventRegistration,
+      { event: tournament.event },
+      { populate: ['user', 'familyMember'], orderBy: { registeredAt: 'ASC', id: 'ASC' } },
+    );
+    const players = await em.find(TournamentPlayer, { tournament }, { populate: ['user', 'familyMember'] });
+    const missing: FamilyMember[] = [];
+    const registeredUsers = new Set<number>();
+    const registeredFamily = new Set<number>();
+    for (const registration of registrations) {
+      if (registration.user) {
+        registeredUsers.add(registration.user.id);
+        if (!players.some((player) => player.user?.id === registration.user!.id)) {
+          em.persist(new TournamentPlayer(tournament, { user: registration.user }, MEMBER_DIVISION));
+        }
+        continue;
+      }
+      const member = registration.familyMember!;
+      if (member.birthYear === null) {
+        missing.push(member);
+        continue;
+      }
+      registeredFamily.add(member.id);
+      const division = divisionOf(member.birthYear, day);
+      const existing = players.find((player) => player.familyMember?.id === member.id);
+      if (existing) existing.division = division;
+      else em.persist(new TournamentPlayer(tournament, { familyMember: member }, division));
+    }
+    for (const player of players) {
+      const registered = player.user
+        ? registeredUsers.has(player.user.id)
+        : registeredFamily.has(player.familyMember!.id);
+      if (!registered && !player.checkedIn) em.remove(player);
+    }
+    await em.flush();
+    return missing;
+  }
+
+  async playerOf(
+    em: EntityManager,
+    tournament: Tournament,
+    playerId: number,
+    populate: ('user' | 'familyMember')[] = [],
+  ): Promise<TournamentPlayer> {
+    const player = await em.findOne(TournamentPlayer, { id: playerId, tournament }, { populate });
+    if (!player) throw new NotFoundException(PLAYER_NOT_FOUND);
+    return player;
+  }
+
+  private async playerDto(id: number, playerId: number): Promise<PlayerDto> {
+    const snapshot = await this.snapshot(id);
+    return snapshot.toPlayerDto(snapshot.player(playerId)!);
+  }
+
+  private assertLateEntryOpen(tournament: Tournament): void {
+    if (tournament.stage !== TournamentStage.SWISS || tournament.currentRound + 1 > LAST_ROUND_TO_JOIN) {
+      throw new ConflictException(`Late entries are taken until round ${LAST_ROUND_TO_JOIN} is paired.`);
+    }
+  }
+
+  private assertDeadline(tournament: Tournament): void {
+    if (tournament.deckListDeadline.getTime() > tournament.event.date.getTime() + 24 * 3_600_000) {
+      throw new BadRequestException(
+        'The deck-list deadline must be before the tournament ends (its day at the latest).',
+      );
+    }
+  }
+}
+
+/** The caller plays as this player, or is the parent of the family member who does. */
+export function ownsPlayer(caller: Pick<User, 'id'>, player: TournamentPlayer): boolean {
+  return player.user?.id === caller.id || player.familyMember?.owner.id === caller.id;
+}
