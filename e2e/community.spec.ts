@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiMember, newApplicant } from './support/api';
 import { loginViaUi } from './support/auth';
+import { fitsTheScreen } from './support/layout';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 
 skipWithoutChromium();
@@ -181,6 +182,25 @@ test.describe('public pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoA11yViolations(page, path, testInfo);
+    }
+  });
+});
+
+test.describe('the admin dashboard at phone width', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('its tabs scroll inside the screen, and every tab fits it', async ({ page, e2e }) => {
+    await signIn(page, e2e.adminEmail, e2e.adminPassword);
+    await page.goto('/admin');
+    const tabs = page.getByRole('tablist', { name: 'Admin Dashboard' });
+    await expect(tabs.getByRole('tab', { name: 'Overview' })).toBeVisible();
+    expect(await fitsTheScreen(page)).toBe(true);
+    for (const tab of ['User Management', 'Content Management', 'Leaderboard & Achievements']) {
+      // As a keyboard user: focus brings a tab hidden past the scroller's edge into view.
+      await tabs.getByRole('tab', { name: tab }).focus();
+      await page.keyboard.press('Enter');
+      await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(await fitsTheScreen(page), tab).toBe(true);
     }
   });
 });

@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { apiLogin, apiMember, newApplicant, type NewUser } from './support/api';
 import { loginViaUi } from './support/auth';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
+import { fitsTheScreen } from './support/layout';
 
 skipWithoutChromium();
 
@@ -312,8 +313,7 @@ test.describe('the forum at phone width', () => {
     const dialogs = watchDialogs(page);
     await signIn(page, misty);
     await expect(postCard(page, title)).toBeVisible();
-    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    expect(await fits()).toBe(true);
+    expect(await fitsTheScreen(page)).toBe(true);
     await expectNoA11yViolations(page, 'forum list at phone width', testInfo);
 
     await page.getByRole('button', { name: 'New Post' }).click();
@@ -323,7 +323,7 @@ test.describe('the forum at phone width', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await openPost(page, title);
-    expect(await fits()).toBe(true);
+    expect(await fitsTheScreen(page)).toBe(true);
     await expectNoA11yViolations(page, 'forum post at phone width', testInfo);
     expect(dialogs).toHaveLength(0);
   });

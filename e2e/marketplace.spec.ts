@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiMember, newApplicant } from './support/api';
 import { loginViaUi } from './support/auth';
+import { fitsTheScreen } from './support/layout';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 import { solidPng } from './support/pictures';
 
@@ -42,9 +43,6 @@ async function expectPictureShown(page: Page) {
   await expect(image).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]+\/display$/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
-
-const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('the marketplace, from the admin to a trade', () => {
   test.describe.configure({ mode: 'serial' });

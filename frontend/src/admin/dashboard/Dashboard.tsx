@@ -23,7 +23,9 @@ export function Dashboard() {
         {translate('club.dashboard.title')}
       </Typography>
       <Typography color="text.secondary">{translate('club.dashboard.subtitle')}</Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2 }}>
+      {/* The tabs scroll inside the page's width: without inline-size containment their full width would widen
+          react-admin's layout (its min-width is fit-content) and the whole page would scroll sideways on a phone. */}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 2, contain: 'inline-size' }}>
         <Tabs
           value={tab}
           onChange={(_, next: (typeof DASHBOARD_TABS)[number]) => setTab(next)}

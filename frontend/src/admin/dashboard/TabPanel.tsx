@@ -14,7 +14,14 @@ export function TabPanel({
 }) {
   const open = tab === current;
   return (
-    <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={!open} sx={{ pt: 3 }}>
+    <Box
+      role="tabpanel"
+      id={panelId(tab)}
+      aria-labelledby={tabId(tab)}
+      hidden={!open}
+      // A panel is as wide as the page, whatever its content: a wide table scrolls inside it (see UserList).
+      sx={{ pt: 3, contain: 'inline-size' }}
+    >
       {open && children}
     </Box>
   );

@@ -50,7 +50,12 @@ export function UserList() {
       actions={<UserListActions />}
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        // On a phone the columns are wider than the screen: the table scrolls sideways, the page does not.
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+      >
         <FunctionField<UserDto>
           label="club.users.name"
           sortBy="profile.firstName"
