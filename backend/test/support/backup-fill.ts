@@ -3,6 +3,14 @@ import { cardDataFolder } from './card-data-folder.js';
 import { form, picture } from './pictures.js';
 import type { TestApp, TestUser } from './test-app.js';
 
+/** A call to the API as the admin, or as whoever `auth` signs in. */
+type Call = (
+  path: string,
+  method: string,
+  body?: unknown,
+  auth?: Record<string, string>,
+) => Promise<Response>;
+
 async function ok<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
   return (await response.json().catch(() => undefined)) as T;
@@ -15,8 +23,7 @@ async function ok<T>(response: Response, what: string): Promise<T> {
 export async function fillThroughTheApi(t: TestApp): Promise<void> {
   const admin = await t.newUser({ role: Role.ADMIN, email: 'admin@backup.test' });
   const member = await t.newUser({ email: 'member@backup.test', firstName: 'Misty' });
-  const call = (path: string, method: string, body?: unknown, auth = admin.auth) =>
-    t.call(path, { method, body, headers: auth });
+  const call: Call = (path, method, body, auth = admin.auth) => t.call(path, { method, body, headers: auth });
 
   // Accounts: a sign-up (throttle bucket), approval, sign-in (refresh token), a wrong password (failure bucket).
   const signup = await ok<{ user: { id: number } }>(
@@ -183,7 +190,7 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
     'trade offer',
   );
 
-  await fillTournament(t, admin, member);
+  await fillTournament(call, member);
 }
 
 /**
@@ -191,9 +198,7 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
  * Standard allows its regulation mark H), check-in, round 1 paired, the parent's report and the organiser's
  * correction (a result change).
  */
-async function fillTournament(t: TestApp, admin: TestUser, member: TestUser): Promise<void> {
-  const call = (path: string, method: string, body?: unknown, auth = admin.auth) =>
-    t.call(path, { method, body, headers: auth });
+async function fillTournament(call: Call, member: TestUser): Promise<void> {
   const date = new Date(Date.now() + 14 * 86_400_000);
   const event = await ok<{ id: number }>(
     await call('/api/events', 'POST', {
