@@ -19,7 +19,6 @@ import {
 /**
  * Two app processes (the built server, as `npm start` runs it) on one PostgreSQL and one S3-compatible store,
  * behind HAProxy: the journeys that matter go through the balancer, and one replica dies mid-load.
- * Tournament rounds join this scenario once tournaments are on main.
  */
 interface Answer<T> {
   status: number;
@@ -314,6 +313,151 @@ withBalancer('two replicas behind HAProxy', () => {
       });
       expect(read.body.likes).toBe(20);
     }
+  });
+
+  it('a tournament round set up on one replica, paired and reported on the other: the live answer is fresh on both', async () => {
+    const players = members.slice(40, 44);
+    const date = new Date(Date.now() + 10 * 86_400_000);
+    const event = await call<{ id: number }>(a.url, '/api/events', {
+      method: 'POST',
+      token: adminToken,
+      body: { title: 'Scale Challenge', date: date.toISOString(), type: 'TOURNAMENT' },
+    });
+    expect(event.status).toBe(201);
+    const tournament = await call<{ id: number }>(a.url, '/api/tournaments', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        eventId: event.body.id,
+        format: 'standard',
+        bestOf: 3,
+        roundMinutes: 50,
+        divisionsApart: false,
+        topCut: false,
+        deckListDeadline: new Date(date.getTime() - 3_600_000).toISOString(),
+      },
+    });
+    expect(tournament.status).toBe(201);
+    const at = (path: string) => `/api/tournaments/${tournament.body.id}${path}`;
+
+    // On replica A: registrations and one legal list (the imported cards are Standard's mark H), shared as PTCGL text.
+    const deck = await call<{ id: number }>(a.url, '/api/pokemon/decks', {
+      method: 'POST',
+      token: players[0].token,
+      body: { name: 'Scale list', format: 'standard' },
+    });
+    for (const [cardId, section, count] of [
+      ['bk1-1', 'pokemon', 4],
+      ['bk1-2', 'trainer', 4],
+      ['bk1-3', 'energy', 52],
+    ] as const)
+      expect(
+        (
+          await call(a.url, `/api/pokemon/decks/${deck.body.id}/cards`, {
+            method: 'POST',
+            token: players[0].token,
+            body: { cardId, section, count },
+          })
+        ).status,
+      ).toBe(200);
+    const exported = await call<{ text: string }>(a.url, '/api/pokemon/decks/export/ptcgl', {
+      method: 'POST',
+      token: players[0].token,
+      body: { deckId: deck.body.id },
+    });
+    for (const player of players) {
+      const registered = await call(a.url, `/api/events/${event.body.id}/register`, {
+        method: 'POST',
+        token: player.token,
+        body: {},
+      });
+      expect(registered.status).toBe(200);
+      const mine = await call<{ entries: { playerId: number }[] }>(a.url, at('/me'), { token: player.token });
+      const submitted = await call(a.url, at(`/players/${mine.body.entries[0].playerId}/deck-list`), {
+        method: 'PUT',
+        token: player.token,
+        body: { ptcgl: exported.body.text },
+      });
+      expect(submitted.status).toBe(200);
+    }
+    const started = await call<{ players: { id: number }[] }>(a.url, at('/check-in'), {
+      method: 'POST',
+      token: adminToken,
+    });
+    expect(started.body.players).toHaveLength(4);
+    for (const player of started.body.players)
+      expect(
+        (
+          await call(a.url, at(`/players/${player.id}/check-in`), {
+            method: 'PUT',
+            token: adminToken,
+            body: { checkedIn: true },
+          })
+        ).status,
+      ).toBe(200);
+
+    // Both replicas cache the live answer before the round starts.
+    const live = (replica: { url: string }, etag?: string) =>
+      fetch(`${replica.url}${at('/live')}`, { headers: etag ? { 'if-none-match': etag } : {} });
+    const before = await Promise.all(
+      [a, b].map(async (replica) => (await live(replica)).headers.get('etag')),
+    );
+    expect(before[0]).toBe(before[1]);
+
+    // On replica B: pairing; through the balancer: the players' reports.
+    const paired = await call<{ id: number; playerA: { playerId: number }; playerB: { playerId: number } }[]>(
+      b.url,
+      at('/rounds'),
+      { method: 'POST', token: adminToken, body: { round: 1 } },
+    );
+    expect(paired.status).toBe(201);
+    expect(paired.body).toHaveLength(2);
+    // Replica A paired nothing itself: only PostgreSQL's notification can tell it the round began.
+    const pairedOnA = await live(a, before[0]!);
+    expect(pairedOnA.status).toBe(200);
+    expect(await pairedOnA.json()).toMatchObject({ tournament: { currentRound: 1 }, tablesPlaying: 2 });
+    const tokenOf = new Map(
+      await Promise.all(
+        players.map(async (player) => {
+          const mine = await call<{ entries: { playerId: number }[] }>(lb.url, at('/me'), {
+            token: player.token,
+          });
+          return [mine.body.entries[0].playerId, player.token] as const;
+        }),
+      ),
+    );
+    for (const match of paired.body)
+      for (const reporter of [match.playerA.playerId, match.playerB.playerId])
+        expect(
+          (
+            await call(lb.url, at(`/matches/${match.id}/report`), {
+              method: 'POST',
+              token: tokenOf.get(reporter),
+              body: { outcome: 'A_WINS' },
+            })
+          ).status,
+        ).toBe(200);
+
+    // Fresh on both: the old ETag no longer matches, both serve the same new answer, and it matches itself.
+    const after: string[] = [];
+    for (const replica of [a, b]) {
+      const answer = await live(replica, before[0]!);
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as {
+        tournament: { currentRound: number };
+        tablesPlaying: number;
+        standingsAfterRound: number;
+        standings: { matchPoints: number }[];
+      };
+      expect(body.tournament.currentRound).toBe(1);
+      expect(body.tablesPlaying).toBe(0);
+      expect(body.standingsAfterRound).toBe(1);
+      expect(body.standings.map((standing) => standing.matchPoints)).toEqual([3, 3, 0, 0]);
+      after.push(answer.headers.get('etag')!);
+      expect((await live(replica, after[after.length - 1])).status).toBe(304);
+    }
+    expect(after[0]).toBe(after[1]);
+    expect(after[0]).not.toBe(before[0]);
   });
 
   it('one replica killed mid-load: requests in flight may fail, later ones do not, nothing acknowledged is lost', async () => {

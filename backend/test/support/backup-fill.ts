@@ -1,7 +1,15 @@
 import { Role } from '../../src/common/role.js';
 import { cardDataFolder } from './card-data-folder.js';
 import { form, picture } from './pictures.js';
-import type { TestApp } from './test-app.js';
+import type { TestApp, TestUser } from './test-app.js';
+
+/** A call to the API as the admin, or as whoever `auth` signs in. */
+type Call = (
+  path: string,
+  method: string,
+  body?: unknown,
+  auth?: Record<string, string>,
+) => Promise<Response>;
 
 async function ok<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -15,8 +23,7 @@ async function ok<T>(response: Response, what: string): Promise<T> {
 export async function fillThroughTheApi(t: TestApp): Promise<void> {
   const admin = await t.newUser({ role: Role.ADMIN, email: 'admin@backup.test' });
   const member = await t.newUser({ email: 'member@backup.test', firstName: 'Misty' });
-  const call = (path: string, method: string, body?: unknown, auth = admin.auth) =>
-    t.call(path, { method, body, headers: auth });
+  const call: Call = (path, method, body, auth = admin.auth) => t.call(path, { method, body, headers: auth });
 
   // Accounts: a sign-up (throttle bucket), approval, sign-in (refresh token), a wrong password (failure bucket).
   const signup = await ok<{ user: { id: number } }>(
@@ -182,4 +189,88 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
     await call(`/api/trades/${listing.id}/offers`, 'POST', { cardTradeOffered: 'Eevee' }),
     'trade offer',
   );
+
+  await fillTournament(call, member);
+}
+
+/**
+ * Tournament day for a member and the child they register: a legal list each (built from the fill's card data:
+ * Standard allows its regulation mark H), check-in, round 1 paired, the parent's report and the organiser's
+ * correction (a result change).
+ */
+async function fillTournament(call: Call, member: TestUser): Promise<void> {
+  const date = new Date(Date.now() + 14 * 86_400_000);
+  const event = await ok<{ id: number }>(
+    await call('/api/events', 'POST', {
+      title: 'Backup Challenge',
+      date: date.toISOString(),
+      type: 'TOURNAMENT',
+    }),
+    'tournament event',
+  );
+  const tournament = await ok<{ id: number; season: number }>(
+    await call('/api/tournaments', 'POST', {
+      eventId: event.id,
+      format: 'standard',
+      bestOf: 3,
+      roundMinutes: 50,
+      divisionsApart: false,
+      topCut: false,
+      deckListDeadline: new Date(date.getTime() - 3_600_000).toISOString(),
+    }),
+    'tournament',
+  );
+  const at = (path: string) => `/api/tournaments/${tournament.id}${path}`;
+  const junior = await ok<{ id: number }>(
+    await call(
+      '/api/family-members',
+      'POST',
+      { name: 'Dawn', age: 9, birthYear: tournament.season - 10 },
+      member.auth,
+    ),
+    'junior',
+  );
+  await ok(
+    await call(`/api/events/${event.id}/register`, 'POST', { familyMemberIds: [junior.id] }, member.auth),
+    'tournament registration',
+  );
+
+  const deck = await ok<{ id: number }>(
+    await call('/api/pokemon/decks', 'POST', { name: 'Tournament list', format: 'standard' }, member.auth),
+    'tournament deck',
+  );
+  const legal: [string, string, number][] = [
+    ['bk1-1', 'pokemon', 4],
+    ['bk1-2', 'trainer', 4],
+    ['bk1-3', 'energy', 52],
+  ];
+  for (const [cardId, section, count] of legal)
+    await ok(
+      await call(`/api/pokemon/decks/${deck.id}/cards`, 'POST', { cardId, section, count }, member.auth),
+      'tournament deck card',
+    );
+  const mine = await ok<{ entries: { playerId: number }[] }>(
+    await call(at('/me'), 'GET', undefined, member.auth),
+    'entries',
+  );
+  for (const entry of mine.entries)
+    await ok(
+      await call(at(`/players/${entry.playerId}/deck-list`), 'PUT', { deckId: deck.id }, member.auth),
+      'deck list',
+    );
+
+  const started = await ok<{ players: { id: number }[] }>(await call(at('/check-in'), 'POST'), 'check-in');
+  for (const player of started.players)
+    await ok(await call(at(`/players/${player.id}/check-in`), 'PUT', { checkedIn: true }), 'player check-in');
+  const paired = await ok<{ id: number; playerB: unknown }[]>(
+    await call(at('/rounds'), 'POST', { round: 1 }),
+    'round 1',
+  );
+  const table = paired.find((match) => match.playerB)!;
+  // The parent speaks for both children of the table; the organiser then corrects the result.
+  await ok(
+    await call(at(`/matches/${table.id}/report`), 'POST', { outcome: 'A_WINS' }, member.auth),
+    'report',
+  );
+  await ok(await call(at(`/matches/${table.id}/result`), 'PUT', { outcome: 'B_WINS' }), 'correction');
 }
