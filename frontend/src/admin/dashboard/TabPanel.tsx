@@ -19,8 +19,9 @@ export function TabPanel({
       id={panelId(tab)}
       aria-labelledby={tabId(tab)}
       hidden={!open}
-      // A panel is as wide as the page, whatever its content: a wide table scrolls inside it (see UserList).
-      sx={{ pt: 3, contain: 'inline-size' }}
+      // A panel is as wide as the page, whatever its content: what is wider (a table, or its loading skeleton)
+      // scrolls inside it, never the page.
+      sx={{ pt: 3, contain: 'inline-size', overflowX: 'auto' }}
     >
       {open && children}
     </Box>
