@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListOptions, tournamentsListOptions } from '../../api/generated/@tanstack/react-query.gen';
@@ -28,13 +28,17 @@ export function EventsPage() {
   const events = useQuery(eventsListOptions());
   // Which TOURNAMENT events the organiser runs here as a tournament (a link to its pages on the card).
   const tournaments = useQuery(tournamentsListOptions());
-  const tournamentOf = new Map((tournaments.data ?? []).map((t) => [t.eventId, t.id]));
+  // The cards are drawn from deferred answers: React draws them in a transition, in slices between frames,
+  // rather than in one long task as each answer lands (the events, then the tournaments' links).
+  const eventList = useDeferredValue(events.data);
+  const tournamentList = useDeferredValue(tournaments.data);
+  const tournamentOf = new Map((tournamentList ?? []).map((t) => [t.eventId, t.id]));
   const registration = useEventRegistration();
   const family = useFamily(Boolean(user && isApproved));
   const [category, setCategory] = useState<EventCategory>('ALL');
   const [familyFor, setFamilyFor] = useState<EventDto | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const shown = inCategory(events.data ?? [], category);
+  const shown = inCategory(eventList ?? [], category);
 
   function stateOf(event: EventDto, party: EventParty): RegistrationState {
     if (party.self) return { kind: 'registered' };
@@ -90,12 +94,12 @@ export function EventsPage() {
       >
         <CategoryFilter value={category} onChange={setCategory} />
         <Typography role="status" sx={{ minHeight: '1.5em' }}>
-          {events.isSuccess ? availableLabel(shown.length) : ''}
+          {eventList ? availableLabel(shown.length) : ''}
         </Typography>
       </Stack>
       <EventGrid
         events={shown}
-        isPending={events.isPending}
+        isPending={!eventList && !events.isError}
         isError={events.isError}
         onRetry={() => void events.refetch()}
         empty={{

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListOptions } from '../../api/generated/@tanstack/react-query.gen';
@@ -18,13 +18,16 @@ const EventDetailsDialog = lazy(async () => ({
 /** The first 6 upcoming events, each with its Learn More popup (spec 1 §2, Home). */
 export function HomeEventList() {
   const events = useQuery(eventsListOptions());
+  // Drawn from the deferred answer: React draws the cards in a transition, in slices between frames, rather
+  // than in one long task when the answer lands.
+  const eventList = useDeferredValue(events.data);
   const [open, setOpen] = useState<EventDto | null>(null);
-  const upcoming = (events.data ?? []).filter((event) => isUpcoming(event)).slice(0, HOME_EVENT_COUNT);
+  const upcoming = (eventList ?? []).filter((event) => isUpcoming(event)).slice(0, HOME_EVENT_COUNT);
   return (
     <>
       <EventGrid
         events={upcoming}
-        isPending={events.isPending}
+        isPending={!eventList && !events.isError}
         isError={events.isError}
         onRetry={() => void events.refetch()}
         skeletons={3}
