@@ -18,7 +18,17 @@ import { BACKEND_DIST, freePort, waitForHealth, writeResult } from './support.mj
 const PAGES =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : ['/', '/about', '/events', '/how-to-play', '/login', '/upcoming-releases', '/artwork-for-sale'];
+    : [
+        '/',
+        '/about',
+        '/events',
+        '/how-to-play',
+        '/login',
+        '/upcoming-releases',
+        '/artwork-for-sale',
+        '/trading-center',
+        '/singles-for-trade',
+      ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 const MAX_LOAD = process.env.LIGHTHOUSE_MAX_LOAD ? Number(process.env.LIGHTHOUSE_MAX_LOAD) : undefined;
 const MAX_WAIT_MS = Number(process.env.LIGHTHOUSE_MAX_WAIT ?? 600) * 1000;
