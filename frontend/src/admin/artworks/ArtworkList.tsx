@@ -1,9 +1,8 @@
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import { CreateButton, ListBase, Title, useBasename, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { ArtworkDto } from '../../api/generated/types.gen';
-import { CLUB } from '../../shared/club';
-import { BackButton } from '../layout/BackButton';
+import { CardManagerPage } from '../layout/CardManagerPage';
 import { ArtworkManagerCard } from './ArtworkManagerCard';
 
 const grid = {
@@ -46,34 +45,9 @@ function ArtworkCards() {
 
 /** /admin/artworks: the spec's artwork manager (spec 2 §2): every piece as a card, newest first. */
 export function ArtworkList() {
-  const translate = useTranslate();
-  const basename = useBasename();
   return (
-    <Box component="section" sx={{ py: 2, px: { xs: 1, md: 2 } }}>
-      <title>{`${translate('club.artworks.title')} – ${CLUB.name}`}</title>
-      <Title title={translate('club.artworks.title')} />
-      <BackButton to={basename || '/'} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, my: 2 }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {translate('club.artworks.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('club.artworks.subtitle')}</Typography>
-        </div>
-        <CreateButton resource="artworks" label={translate('club.artworks.add')} variant="contained" />
-      </Stack>
-      <ListBase
-        resource="artworks"
-        perPage={500}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        disableSyncWithLocation
-      >
-        <ArtworkCards />
-      </ListBase>
-    </Box>
+    <CardManagerPage resource="artworks" sort={{ field: 'createdAt', order: 'DESC' }}>
+      <ArtworkCards />
+    </CardManagerPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { CreateButton, ListBase, Title, useBasename, useListContext, useTranslate } from 'react-admin';
-import { CLUB } from '../../shared/club';
-import { BackButton } from '../layout/BackButton';
+import { useListContext, useTranslate } from 'react-admin';
+import { CardManagerPage } from '../layout/CardManagerPage';
 import { EventManagerCard, type ManagedEvent } from './EventManagerCard';
 import { RegistrationsDialog } from './RegistrationsDialog';
 
@@ -52,34 +51,9 @@ function EventCards() {
 
 /** /admin/events: the spec's events manager (spec 2 §2): every event as a card, soonest first. */
 export function EventList() {
-  const translate = useTranslate();
-  const basename = useBasename();
   return (
-    <Box component="section" sx={{ py: 2, px: { xs: 1, md: 2 } }}>
-      <title>{`${translate('club.events.title')} – ${CLUB.name}`}</title>
-      <Title title={translate('club.events.title')} />
-      <BackButton to={basename || '/'} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, my: 2 }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {translate('club.events.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('club.events.subtitle')}</Typography>
-        </div>
-        <CreateButton resource="events" label={translate('club.events.add')} variant="contained" />
-      </Stack>
-      <ListBase
-        resource="events"
-        perPage={500}
-        sort={{ field: 'date', order: 'ASC' }}
-        disableSyncWithLocation
-      >
-        <EventCards />
-      </ListBase>
-    </Box>
+    <CardManagerPage resource="events" sort={{ field: 'date', order: 'ASC' }}>
+      <EventCards />
+    </CardManagerPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
-import { CreateButton, ListBase, Title, useBasename, useListContext, useTranslate } from 'react-admin';
+import { CreateButton, useListContext, useTranslate } from 'react-admin';
 import type { ReleaseDto } from '../../api/generated/types.gen';
-import { CLUB } from '../../shared/club';
-import { BackButton } from '../layout/BackButton';
+import { CardManagerPage } from '../layout/CardManagerPage';
 import { ReleaseManagerCard } from './ReleaseManagerCard';
 
 const grid = {
@@ -48,34 +47,9 @@ function ReleaseCards() {
 
 /** /admin/releases: the spec's releases manager (spec 2 §2): every release as a card, soonest first. */
 export function ReleaseList() {
-  const translate = useTranslate();
-  const basename = useBasename();
   return (
-    <Box component="section" sx={{ py: 2, px: { xs: 1, md: 2 } }}>
-      <title>{`${translate('club.releases.title')} – ${CLUB.name}`}</title>
-      <Title title={translate('club.releases.title')} />
-      <BackButton to={basename || '/'} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, my: 2 }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {translate('club.releases.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('club.releases.subtitle')}</Typography>
-        </div>
-        <CreateButton resource="releases" label={translate('club.releases.add')} variant="contained" />
-      </Stack>
-      <ListBase
-        resource="releases"
-        perPage={500}
-        sort={{ field: 'releaseDate', order: 'ASC' }}
-        disableSyncWithLocation
-      >
-        <ReleaseCards />
-      </ListBase>
-    </Box>
+    <CardManagerPage resource="releases" sort={{ field: 'releaseDate', order: 'ASC' }}>
+      <ReleaseCards />
+    </CardManagerPage>
   );
 }
