@@ -1,16 +1,8 @@
 import { useId } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormDialog, saveThenClose } from '../../layout/FormDialog';
 import { textFieldProps } from '../../shared/form-field';
 import { firstMessage } from '../../shared/form-rules';
 import { MAX_FAMILY_AGE, MIN_FAMILY_AGE } from '../../shared/server-rules';
@@ -44,37 +36,17 @@ export function FamilyMemberDialog({
     defaultValues: member ? familyFields(member) : EMPTY_FAMILY,
   });
   const problem = firstMessage(form.formState.errors, FAMILY_RULE_ORDER);
-  const submitting = form.formState.isSubmitting;
-  const title = member ? 'Edit Family Member' : 'Add Family Member';
-
-  async function onValid(values: FamilyValues) {
-    try {
-      await onSave(values);
-      onClose();
-    } catch {
-      // The caller has said why; the dialog stays open with what was typed.
-    }
-  }
 
   return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
+    <FormDialog
+      title={member ? 'Edit Family Member' : 'Add Family Member'}
+      onSubmit={form.handleSubmit(saveThenClose(onSave, onClose))}
+      onClose={onClose}
+      submitting={form.formState.isSubmitting}
+      submitLabel={member ? 'Save' : 'Add'}
+      busyLabel="Saving..."
       maxWidth="xs"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      slotProps={{
-        paper: {
-          component: 'form',
-          noValidate: true,
-          'aria-labelledby': `${id}-title`,
-          'aria-busy': submitting,
-          onSubmit: form.handleSubmit(onValid),
-        } as object,
-      }}
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
         {problem ? (
           <Alert id={messageId} severity="error" role="alert" sx={{ mb: 2 }}>
             {problem}
@@ -104,15 +76,6 @@ export function FamilyMemberDialog({
             }}
           />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {submitting ? 'Saving...' : member ? 'Save' : 'Add'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

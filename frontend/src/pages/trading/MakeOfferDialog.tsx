@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   FormControlLabel,
   FormLabel,
   Radio,
@@ -17,6 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TradeListingDto } from '../../api/generated/types.gen';
+import { FormDialog, saveThenClose } from '../../layout/FormDialog';
 import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS, wantedLabel } from '../../shared/trade-display';
 import { EnumSelect } from './EnumSelect';
@@ -40,38 +36,19 @@ export function MakeOfferDialog({
     resolver: zodResolver(offerSchema),
     defaultValues: EMPTY_OFFER,
   });
-  const submitting = form.formState.isSubmitting;
   const cardTrade = useWatch({ control: form.control, name: 'offerType' }) === 'CARD_TRADE';
   const wantsMoney = useWatch({ control: form.control, name: 'wantsMonetaryValue' });
   const wanted = wantedLabel(listing);
 
-  async function onValid(values: OfferValues) {
-    try {
-      await onSave(values);
-      onClose();
-    } catch {
-      // The caller has said why; the dialog stays open with what was typed.
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      slotProps={{
-        paper: {
-          component: 'form',
-          noValidate: true,
-          'aria-busy': submitting,
-          onSubmit: form.handleSubmit(onValid),
-        } as object,
-      }}
+    <FormDialog
+      title="Make an Offer"
+      onSubmit={form.handleSubmit(saveThenClose(onSave, onClose))}
+      onClose={onClose}
+      submitting={form.formState.isSubmitting}
+      submitLabel="Send Offer"
+      busyLabel="Sending..."
     >
-      <DialogTitle id={`${id}-title`}>Make an Offer</DialogTitle>
-      <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           For {listing.cardTitle} ({CONDITION_LABELS[listing.cardDeclaredCondition]}) listed by{' '}
           {listing.user.firstName} {listing.user.lastName}
@@ -154,15 +131,6 @@ export function MakeOfferDialog({
           )}
           <TextField label="Message" multiline minRows={2} {...textFieldProps(form, 'message')} />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send Offer'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

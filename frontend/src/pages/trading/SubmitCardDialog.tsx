@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import {
   Alert,
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormLabel,
   Radio,
@@ -16,6 +11,7 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDialog, saveThenClose } from '../../layout/FormDialog';
 import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS } from '../../shared/trade-display';
 import { EnumSelect } from './EnumSelect';
@@ -49,38 +45,18 @@ export function SubmitCardDialog({
     defaultValues: listing ? listingFields(listing) : EMPTY_LISTING,
   });
   const removePhoto = useWatch({ control: form.control, name: 'removePhoto' });
-  const title = listing ? 'Edit Listing' : 'Submit Card';
-  const submitting = form.formState.isSubmitting;
   const wantsPrice = useWatch({ control: form.control, name: 'desiredValueType' }) === 'PRICE';
   const problem = form.formState.errors.cardDeclaredCondition?.message;
 
-  async function onValid(values: ListingValues) {
-    try {
-      await onSave(values);
-      onClose();
-    } catch {
-      // The caller has said why; the dialog stays open with what was typed.
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={submitting ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={`${id}-title`}
-      slotProps={{
-        paper: {
-          component: 'form',
-          noValidate: true,
-          'aria-busy': submitting,
-          onSubmit: form.handleSubmit(onValid),
-        } as object,
-      }}
+    <FormDialog
+      title={listing ? 'Edit Listing' : 'Submit Card'}
+      onSubmit={form.handleSubmit(saveThenClose(onSave, onClose))}
+      onClose={onClose}
+      submitting={form.formState.isSubmitting}
+      submitLabel={listing ? 'Save Changes' : 'Submit Card'}
+      busyLabel="Saving..."
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
         {problem ? (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {problem}
@@ -199,15 +175,6 @@ export function SubmitCardDialog({
             )}
           />
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {submitting ? 'Saving...' : listing ? 'Save Changes' : 'Submit Card'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
