@@ -135,15 +135,18 @@ export function EventsPage() {
           );
         }}
       />
-      <Box component="section" aria-labelledby="calendar-heading" sx={{ mt: 5 }}>
-        <Typography id="calendar-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          Never miss an event
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          Subscribe in your calendar app and new club events appear there by themselves.
-        </Typography>
-        <CalendarSubscribeLinks />
-      </Box>
+      {eventList || events.isError ? (
+        // Drawn with the list, not before it: below a list of unknown length it would jump when the list lands.
+        <Box component="section" aria-labelledby="calendar-heading" sx={{ mt: 5 }}>
+          <Typography id="calendar-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+            Never miss an event
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Subscribe in your calendar app and new club events appear there by themselves.
+          </Typography>
+          <CalendarSubscribeLinks />
+        </Box>
+      ) : null}
       {familyFor ? (
         <FamilySelectDialog
           eventTitle={familyFor.title}
