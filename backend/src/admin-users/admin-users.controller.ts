@@ -1,8 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -10,6 +8,13 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../common/access.decorator.js';
+import {
+  AdminCreateRoute,
+  AdminDeleteRoute,
+  AdminListRoute,
+  AdminReadRoute,
+  AdminUpdateRoute,
+} from '../common/admin-resource.decorators.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
@@ -24,15 +29,11 @@ import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin-use
 export class AdminUsersController {
   constructor(private readonly service: AdminUsersService) {}
 
-  @Get()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminListRoute(UserDto, {
     summary: 'List accounts (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
   })
-  @ApiOkResponse({ type: [UserDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(
     @Query() query: ListUsersQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -59,12 +60,7 @@ export class AdminUsersController {
     return (await this.service.recent()).map(toUserDto);
   }
 
-  @Get(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One account' })
-  @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminReadRoute(UserDto, 'One account')
   async get(@Param('id', IdParamPipe) id: number): Promise<UserDto> {
     return toUserDto(await this.service.get(id));
   }
@@ -90,25 +86,15 @@ export class AdminUsersController {
     return { message: 'User rejected and deleted successfully!' };
   }
 
-  @Post()
-  @AdminOnly()
-  @ApiOperation({ summary: 'Create an account with a role (default MEMBER)' })
-  @ApiCreatedResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @AdminCreateRoute(UserDto, 'Create an account with a role (default MEMBER)')
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
   async create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return toUserDto(await this.service.create(dto));
   }
 
-  @Put(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Change an account: names, e-mail, avatar, bio, location and role' })
-  @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'Bad input, or demoting yourself or the last admin.',
+  @AdminUpdateRoute(UserDto, 'Change an account: names, e-mail, avatar, bio, location and role', {
+    badRequest: 'Bad input, or demoting yourself or the last admin.',
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
   async update(
     @CurrentUser() actor: User,
@@ -118,13 +104,9 @@ export class AdminUsersController {
     return toUserDto(await this.service.update(actor, id, dto));
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete an account; answers the deleted account' })
-  @ApiOkResponse({ type: UserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Deleting yourself or the last admin.' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminDeleteRoute(UserDto, 'Delete an account; answers the deleted account', {
+    badRequest: 'Deleting yourself or the last admin.',
+  })
   async remove(@CurrentUser() actor: User, @Param('id', IdParamPipe) id: number): Promise<UserDto> {
     const dto = toUserDto(await this.service.get(id));
     await this.service.remove(actor, id);

@@ -1,15 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../common/access.decorator.js';
+import {
+  AdminCreateRoute,
+  AdminDeleteRoute,
+  AdminListRoute,
+  AdminReadRoute,
+  AdminUpdateRoute,
+} from '../common/admin-resource.decorators.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
@@ -27,15 +32,11 @@ import { ArtworkDto, ArtworkImagesUploadDto, CreateArtworkDto, UpdateArtworkDto 
 export class AdminArtworksController {
   constructor(private readonly artworks: ArtworksService) {}
 
-  @Get()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminListRoute(ArtworkDto, {
     summary: 'List artwork (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.',
   })
-  @ApiOkResponse({ type: [ArtworkDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -68,49 +69,29 @@ export class AdminArtworksController {
     return this.artworks.upload(files);
   }
 
-  @Get(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One piece of artwork' })
-  @ApiOkResponse({ type: ArtworkDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminReadRoute(ArtworkDto, 'One piece of artwork')
   get(@Param('id', IdParamPipe) id: number): Promise<ArtworkDto> {
     return this.artworks.get(id);
   }
 
-  @Post()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminCreateRoute(ArtworkDto, {
     summary: 'Add a piece of artwork: name, artist (a member), price in GBP and its uploaded pictures',
   })
-  @ApiCreatedResponse({ type: ArtworkDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
   create(@Body() dto: CreateArtworkDto): Promise<ArtworkDto> {
     return this.artworks.create(dto);
   }
 
-  @Put(':id')
-  @AdminOnly()
-  @ApiOperation({
+  @AdminUpdateRoute(ArtworkDto, {
     summary: 'Change a piece: the record as served, edited (only the keys sent change)',
     description: '`images` lists the pictures the piece shows, in order; pictures left out are deleted.',
   })
-  @ApiOkResponse({ type: ArtworkDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
   update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateArtworkDto): Promise<ArtworkDto> {
     return this.artworks.update(id, dto);
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a piece and its pictures; answers the deleted piece' })
-  @ApiOkResponse({ type: ArtworkDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminDeleteRoute(ArtworkDto, 'Delete a piece and its pictures; answers the deleted piece')
   remove(@Param('id', IdParamPipe) id: number): Promise<ArtworkDto> {
     return this.artworks.remove(id);
   }

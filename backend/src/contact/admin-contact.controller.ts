@@ -1,14 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import {
+  AdminDeleteRoute,
+  AdminListRoute,
+  AdminReadRoute,
+  AdminUpdateRoute,
+} from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
@@ -21,15 +19,11 @@ import { ContactMessageDto, UpdateContactMessageDto } from './dto/contact.dto.js
 export class AdminContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Get()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminListRoute(ContactMessageDto, {
     summary: 'List contact messages (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.',
   })
-  @ApiOkResponse({ type: [ContactMessageDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -40,22 +34,15 @@ export class AdminContactController {
     return messages;
   }
 
-  @Get(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One contact message' })
-  @ApiOkResponse({ type: ContactMessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminReadRoute(ContactMessageDto, 'One contact message')
   get(@Param('id', IdParamPipe) id: number): Promise<ContactMessageDto> {
     return this.contact.get(id);
   }
 
-  @Put(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Mark a message handled or not: the record as served, with handled changed' })
-  @ApiOkResponse({ type: ContactMessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminUpdateRoute(
+    ContactMessageDto,
+    'Mark a message handled or not: the record as served, with handled changed',
+  )
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateContactMessageDto,
@@ -63,13 +50,7 @@ export class AdminContactController {
     return this.contact.update(id, dto);
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a contact message; answers it' })
-  @ApiOkResponse({ type: ContactMessageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminDeleteRoute(ContactMessageDto, 'Delete a contact message; answers it')
   remove(@Param('id', IdParamPipe) id: number): Promise<ContactMessageDto> {
     return this.contact.remove(id);
   }

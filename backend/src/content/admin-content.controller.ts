@@ -1,15 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import {
+  AdminCreateRoute,
+  AdminDeleteRoute,
+  AdminListRoute,
+  AdminReadRoute,
+  AdminUpdateRoute,
+} from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
@@ -25,15 +23,11 @@ import { ContentItemDto, CreateContentItemDto, UpdateContentItemDto } from './dt
 export class AdminContentController {
   constructor(private readonly content: ContentService) {}
 
-  @Get()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminListRoute(ContentItemDto, {
     summary: 'List content items (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'In order by default. filter keys: section, q (title or description), id (list for getMany).',
   })
-  @ApiOkResponse({ type: [ContentItemDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -44,42 +38,22 @@ export class AdminContentController {
     return items;
   }
 
-  @Get(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One content item' })
-  @ApiOkResponse({ type: ContentItemDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminReadRoute(ContentItemDto, 'One content item')
   get(@Param('id', IdParamPipe) id: number): Promise<ContentItemDto> {
     return this.content.get(id);
   }
 
-  @Post()
-  @AdminOnly()
-  @ApiOperation({ summary: 'Add a content item (as POST /api/content-items)' })
-  @ApiCreatedResponse({ type: ContentItemDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @AdminCreateRoute(ContentItemDto, 'Add a content item (as POST /api/content-items)')
   create(@Body() dto: CreateContentItemDto): Promise<ContentItemDto> {
     return this.content.create(dto);
   }
 
-  @Put(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Change a content item: the record as served, edited' })
-  @ApiOkResponse({ type: ContentItemDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminUpdateRoute(ContentItemDto, 'Change a content item: the record as served, edited')
   update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateContentItemDto): Promise<ContentItemDto> {
     return this.content.update(id, dto);
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a content item; answers it' })
-  @ApiOkResponse({ type: ContentItemDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminDeleteRoute(ContentItemDto, 'Delete a content item; answers it')
   remove(@Param('id', IdParamPipe) id: number): Promise<ContentItemDto> {
     return this.content.remove(id);
   }

@@ -1,15 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import {
+  AdminCreateRoute,
+  AdminDeleteRoute,
+  AdminListRoute,
+  AdminReadRoute,
+  AdminUpdateRoute,
+} from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
@@ -27,15 +26,11 @@ export class AdminEventsController {
     private readonly registrations: EventRegistrationsService,
   ) {}
 
-  @Get()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminListRoute(EventDto, {
     summary: 'List events (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).',
   })
-  @ApiOkResponse({ type: [EventDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -54,42 +49,22 @@ export class AdminEventsController {
     return this.registrations.recent();
   }
 
-  @Get(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One event' })
-  @ApiOkResponse({ type: EventDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminReadRoute(EventDto, 'One event')
   get(@Param('id', IdParamPipe) id: number): Promise<EventDto> {
     return this.events.get(id);
   }
 
-  @Post()
-  @AdminOnly()
-  @ApiOperation({ summary: 'Create an event (as POST /api/events)' })
-  @ApiCreatedResponse({ type: EventDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @AdminCreateRoute(EventDto, 'Create an event (as POST /api/events)')
   create(@Body() dto: CreateEventDto): Promise<EventDto> {
     return this.events.create(dto);
   }
 
-  @Put(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Change an event: the record as served, edited (as PUT /api/events/{id})' })
-  @ApiOkResponse({ type: EventDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminUpdateRoute(EventDto, 'Change an event: the record as served, edited (as PUT /api/events/{id})')
   update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventDto> {
     return this.events.update(id, dto);
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete an event and its registrations; answers the deleted event' })
-  @ApiOkResponse({ type: EventDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminDeleteRoute(EventDto, 'Delete an event and its registrations; answers the deleted event')
   remove(@Param('id', IdParamPipe) id: number): Promise<EventDto> {
     return this.events.remove(id);
   }

@@ -1,15 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import {
+  AdminCreateRoute,
+  AdminDeleteRoute,
+  AdminListRoute,
+  AdminReadRoute,
+  AdminUpdateRoute,
+} from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
@@ -22,15 +20,11 @@ import { RELEASE_SORT_FIELDS, ReleasesService } from './releases.service.js';
 export class AdminReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
-  @Get()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminListRoute(ReleaseDto, {
     summary: 'List releases (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'Soonest release date first by default. filter keys: q (pack name or description), id (list for getMany), releaseType, upcoming (true: from today on; false: before).',
   })
-  @ApiOkResponse({ type: [ReleaseDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -41,44 +35,24 @@ export class AdminReleasesController {
     return releases;
   }
 
-  @Get(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One release' })
-  @ApiOkResponse({ type: ReleaseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminReadRoute(ReleaseDto, 'One release')
   get(@Param('id', IdParamPipe) id: number): Promise<ReleaseDto> {
     return this.releases.get(id);
   }
 
-  @Post()
-  @AdminOnly()
-  @ApiOperation({
+  @AdminCreateRoute(ReleaseDto, {
     summary: 'Add a release (pack name and release date required; type BOOSTER_SET by default)',
   })
-  @ApiCreatedResponse({ type: ReleaseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
   create(@Body() dto: CreateReleaseDto): Promise<ReleaseDto> {
     return this.releases.create(dto);
   }
 
-  @Put(':id')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Change a release: the record as served, edited (only the keys sent change)' })
-  @ApiOkResponse({ type: ReleaseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminUpdateRoute(ReleaseDto, 'Change a release: the record as served, edited (only the keys sent change)')
   update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateReleaseDto): Promise<ReleaseDto> {
     return this.releases.update(id, dto);
   }
 
-  @Delete(':id')
-  @HttpCode(200)
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a release; answers the deleted release' })
-  @ApiOkResponse({ type: ReleaseDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @AdminDeleteRoute(ReleaseDto, 'Delete a release; answers the deleted release')
   remove(@Param('id', IdParamPipe) id: number): Promise<ReleaseDto> {
     return this.releases.remove(id);
   }
