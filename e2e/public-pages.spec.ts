@@ -124,8 +124,23 @@ test('a form on a pre-rendered page cannot be sent before the page is taken over
   // Sent by the browser itself, it would be a GET with the password in the address.
   const html = await (await page.request.get('/login')).text();
   expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+  // Its fields too: typed before then, the text would be lost as the form takes the fields over.
+  expect(html).toMatch(/<fieldset[^>]*disabled=""/);
   await page.goto('/login');
+  await page.getByLabel('Email').fill('ash@example.com');
   await expect(page.getByRole('main').getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue('ash@example.com');
+});
+
+test("the header's menus say they are not ready until the page is taken over", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(
+    /<button[^>]*aria-disabled="true"[^>]*aria-label="Open navigation menu"|<button[^>]*aria-label="Open navigation menu"[^>]*aria-disabled="true"/,
+  );
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
 });
 
 test.describe('a member coming back', () => {

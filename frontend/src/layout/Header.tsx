@@ -7,6 +7,7 @@ import { useLogout } from './useLogout';
 import { colours } from '../shared/theme';
 import { Brand } from './Brand';
 import { lazyNamed } from '../shared/lazy-named';
+import { useHydrated } from '../shared/use-hydrated';
 import { NavMenuButton } from './NavMenuButton';
 import { OnceOpened } from './OnceOpened';
 import { ProfileMenu } from './ProfileMenu';
@@ -36,6 +37,7 @@ export function Header() {
   const { user, isApproved, isAdmin } = useAuth();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hydrated = useHydrated();
   const items = mainNavigation({ approved: isApproved, admin: isAdmin });
 
   return (
@@ -88,6 +90,8 @@ export function Header() {
           aria-label="Open navigation menu"
           aria-controls={MOBILE_NAV_ID}
           aria-expanded={drawerOpen}
+          // On a pre-rendered page the button works once React has taken the page over; until then it says so.
+          aria-disabled={hydrated ? undefined : true}
           onClick={() => setDrawerOpen(true)}
           sx={{ display: mobile }}
         >

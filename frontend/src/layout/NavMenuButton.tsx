@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import { useLocation } from 'react-router-dom';
 import { lazyNamed } from '../shared/lazy-named';
+import { useHydrated } from '../shared/use-hydrated';
 import type { NavGroupItem } from './nav-items';
 import { OnceOpened } from './OnceOpened';
 
@@ -14,6 +15,7 @@ export function NavMenuButton({ group }: { group: NavGroupItem }) {
   const id = useId();
   const { pathname } = useLocation();
   const open = anchor !== null;
+  const hydrated = useHydrated();
   const active = group.items.some((item) => item.to === pathname);
   return (
     <>
@@ -23,6 +25,8 @@ export function NavMenuButton({ group }: { group: NavGroupItem }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
+        // On a pre-rendered page the menu opens once React has taken the page over; until then it says so.
+        aria-disabled={hydrated ? undefined : true}
         endIcon={<KeyboardArrowDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{

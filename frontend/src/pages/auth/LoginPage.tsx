@@ -7,7 +7,6 @@ import {
   FormControlLabel,
   Link,
   Paper,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -20,6 +19,7 @@ import { PageHead } from '../../layout/PageHead';
 import { useToast } from '../../layout/toast';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { FieldsUntilHydrated } from '../../layout/FieldsUntilHydrated';
 import { useHydrated } from '../../shared/use-hydrated';
 import { EMPTY_LOGIN, loginSchema, type LoginFields } from './login-schema';
 
@@ -109,7 +109,7 @@ export function LoginPage() {
           aria-label="Login"
           aria-busy={submitting}
         >
-          <Stack spacing={2.5}>
+          <FieldsUntilHydrated spacing={2.5}>
             <TextField
               label="Email"
               type="email"
@@ -144,7 +144,7 @@ export function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
               {submitting ? 'Signing in...' : 'Login'}
             </Button>
-          </Stack>
+          </FieldsUntilHydrated>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mt: 3 }}>
           <Link component={RouterLink} to="/">

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Link, Paper, TextField, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +10,7 @@ import { PasswordField } from '../../auth/PasswordField';
 import { PageHead } from '../../layout/PageHead';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { FieldsUntilHydrated } from '../../layout/FieldsUntilHydrated';
 import { useHydrated } from '../../shared/use-hydrated';
 import { firstMessage } from '../../shared/form-rules';
 import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
@@ -114,7 +104,7 @@ export function SignupPage() {
           aria-label="Sign up"
           aria-busy={submitting}
         >
-          <Stack spacing={3}>
+          <FieldsUntilHydrated spacing={3}>
             <Controller
               name="avatar"
               control={form.control}
@@ -151,7 +141,7 @@ export function SignupPage() {
             <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
               {submitting ? 'Creating Account...' : 'Create Account'}
             </Button>
-          </Stack>
+          </FieldsUntilHydrated>
         </Box>
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           Already a member?{' '}

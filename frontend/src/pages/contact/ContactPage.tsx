@@ -9,7 +9,6 @@ import {
   ListItem,
   ListItemText,
   Paper,
-  Stack,
   TextField,
   Typography,
 } from '@mui/material';
@@ -25,6 +24,7 @@ import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
+import { FieldsUntilHydrated } from '../../layout/FieldsUntilHydrated';
 import { useHydrated } from '../../shared/use-hydrated';
 import { Page } from '../../layout/Page';
 import { CONTACT_MESSAGES, contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
@@ -101,7 +101,7 @@ export function ContactPage() {
               aria-label="Contact form"
               aria-busy={form.formState.isSubmitting}
             >
-              <Stack spacing={2.5}>
+              <FieldsUntilHydrated spacing={2.5}>
                 <TextField label="Name" autoComplete="name" required {...textFieldProps(form, 'name')} />
                 <TextField
                   label="Email"
@@ -118,10 +118,15 @@ export function ContactPage() {
                   minRows={5}
                   {...textFieldProps(form, 'message')}
                 />
-                <Button type="submit" variant="contained" size="large" disabled={!hydrated || form.formState.isSubmitting}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={!hydrated || form.formState.isSubmitting}
+                >
                   {form.formState.isSubmitting ? 'Sending...' : 'Send Message'}
                 </Button>
-              </Stack>
+              </FieldsUntilHydrated>
             </Box>
           </Paper>
         </Grid>
