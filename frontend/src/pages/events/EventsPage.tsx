@@ -39,6 +39,8 @@ export function EventsPage() {
   const [familyFor, setFamilyFor] = useState<EventDto | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const shown = inCategory(eventList ?? [], category);
+  // The list has landed, or failed: until then it shows its skeleton.
+  const listSettled = eventList !== undefined || events.isError;
 
   function stateOf(event: EventDto, party: EventParty): RegistrationState {
     if (party.self) return { kind: 'registered' };
@@ -99,7 +101,7 @@ export function EventsPage() {
       </Stack>
       <EventGrid
         events={shown}
-        isPending={!eventList && !events.isError}
+        isPending={!listSettled}
         isError={events.isError}
         onRetry={() => void events.refetch()}
         empty={{
@@ -135,7 +137,7 @@ export function EventsPage() {
           );
         }}
       />
-      {eventList || events.isError ? (
+      {listSettled ? (
         // Drawn with the list, not before it: below a list of unknown length it would jump when the list lands.
         <Box component="section" aria-labelledby="calendar-heading" sx={{ mt: 5 }}>
           <Typography id="calendar-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
