@@ -47,35 +47,35 @@ export function FamilyMemberDialog({
       busyLabel="Saving..."
       maxWidth="xs"
     >
-        {problem ? (
-          <Alert id={messageId} severity="error" role="alert" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        ) : null}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Name"
-            required
-            autoFocus
-            autoComplete="off"
-            {...textFieldProps(form, 'name', { messageId })}
-          />
-          <TextField
-            label="Age"
-            required
-            type="number"
-            {...textFieldProps(form, 'age', { messageId })}
-            slotProps={{
-              htmlInput: {
-                min: MIN_FAMILY_AGE,
-                max: MAX_FAMILY_AGE,
-                step: 1,
-                inputMode: 'numeric',
-                'aria-errormessage': form.formState.errors.age ? messageId : undefined,
-              },
-            }}
-          />
-        </Stack>
+      {problem ? (
+        <Alert id={messageId} severity="error" role="alert" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Name"
+          required
+          autoFocus
+          autoComplete="off"
+          {...textFieldProps(form, 'name', { messageId })}
+        />
+        <TextField
+          label="Age"
+          required
+          type="number"
+          {...textFieldProps(form, 'age', { messageId })}
+          slotProps={{
+            htmlInput: {
+              min: MIN_FAMILY_AGE,
+              max: MAX_FAMILY_AGE,
+              step: 1,
+              inputMode: 'numeric',
+              'aria-errormessage': form.formState.errors.age ? messageId : undefined,
+            },
+          }}
+        />
+      </Stack>
     </FormDialog>
   );
 }

@@ -49,88 +49,84 @@ export function MakeOfferDialog({
       submitLabel="Send Offer"
       busyLabel="Sending..."
     >
-        <DialogContentText sx={{ mb: 2 }}>
-          For {listing.cardTitle} ({CONDITION_LABELS[listing.cardDeclaredCondition]}) listed by{' '}
-          {listing.user.firstName} {listing.user.lastName}
-          {wanted ? ` — ${wanted}` : ''}
-        </DialogContentText>
-        <Stack spacing={2}>
-          <Controller
-            control={form.control}
-            name="offerType"
-            render={({ field }) => (
-              <div>
-                <FormLabel id={`${id}-type`}>I offer</FormLabel>
-                <RadioGroup row aria-labelledby={`${id}-type`} value={field.value} onChange={field.onChange}>
-                  <FormControlLabel value="CARD_TRADE" control={<Radio />} label="A card" />
-                  <FormControlLabel value="CASH" control={<Radio />} label="Money" />
-                </RadioGroup>
-              </div>
-            )}
-          />
-          {cardTrade ? (
-            <>
-              <TextField
-                label="Card Offered"
-                required
-                autoComplete="off"
-                {...textFieldProps(form, 'cardTradeOffered')}
-              />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Controller
-                  control={form.control}
-                  name="cardDeclaredCondition"
-                  render={({ field }) => (
-                    <EnumSelect
-                      label="Declared Condition"
-                      value={field.value}
-                      onChange={field.onChange}
-                      labels={CONDITION_LABELS}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="cardLanguage"
-                  render={({ field }) => (
-                    <EnumSelect
-                      label="Language"
-                      value={field.value}
-                      onChange={field.onChange}
-                      labels={LANGUAGE_LABELS}
-                    />
-                  )}
-                />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label="Known Condition"
-                  fullWidth
-                  {...textFieldProps(form, 'cardKnownCondition')}
-                />
-                <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
-              </Stack>
+      <DialogContentText sx={{ mb: 2 }}>
+        For {listing.cardTitle} ({CONDITION_LABELS[listing.cardDeclaredCondition]}) listed by{' '}
+        {listing.user.firstName} {listing.user.lastName}
+        {wanted ? ` — ${wanted}` : ''}
+      </DialogContentText>
+      <Stack spacing={2}>
+        <Controller
+          control={form.control}
+          name="offerType"
+          render={({ field }) => (
+            <div>
+              <FormLabel id={`${id}-type`}>I offer</FormLabel>
+              <RadioGroup row aria-labelledby={`${id}-type`} value={field.value} onChange={field.onChange}>
+                <FormControlLabel value="CARD_TRADE" control={<Radio />} label="A card" />
+                <FormControlLabel value="CASH" control={<Radio />} label="Money" />
+              </RadioGroup>
+            </div>
+          )}
+        />
+        {cardTrade ? (
+          <>
+            <TextField
+              label="Card Offered"
+              required
+              autoComplete="off"
+              {...textFieldProps(form, 'cardTradeOffered')}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
                 control={form.control}
-                name="wantsMonetaryValue"
+                name="cardDeclaredCondition"
                 render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                    }
-                    label="I also want money on top"
+                  <EnumSelect
+                    label="Declared Condition"
+                    value={field.value}
+                    onChange={field.onChange}
+                    labels={CONDITION_LABELS}
                   />
                 )}
               />
-              {wantsMoney ? (
-                <TextField label="Amount Wanted (£)" required {...textFieldProps(form, 'monetaryAmount')} />
-              ) : null}
-            </>
-          ) : (
-            <TextField label="Price Offered (£)" required {...textFieldProps(form, 'priceOffered')} />
-          )}
-          <TextField label="Message" multiline minRows={2} {...textFieldProps(form, 'message')} />
-        </Stack>
+              <Controller
+                control={form.control}
+                name="cardLanguage"
+                render={({ field }) => (
+                  <EnumSelect
+                    label="Language"
+                    value={field.value}
+                    onChange={field.onChange}
+                    labels={LANGUAGE_LABELS}
+                  />
+                )}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Known Condition" fullWidth {...textFieldProps(form, 'cardKnownCondition')} />
+              <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
+            </Stack>
+            <Controller
+              control={form.control}
+              name="wantsMonetaryValue"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="I also want money on top"
+                />
+              )}
+            />
+            {wantsMoney ? (
+              <TextField label="Amount Wanted (£)" required {...textFieldProps(form, 'monetaryAmount')} />
+            ) : null}
+          </>
+        ) : (
+          <TextField label="Price Offered (£)" required {...textFieldProps(form, 'priceOffered')} />
+        )}
+        <TextField label="Message" multiline minRows={2} {...textFieldProps(form, 'message')} />
+      </Stack>
     </FormDialog>
   );
 }

@@ -57,124 +57,113 @@ export function SubmitCardDialog({
       submitLabel={listing ? 'Save Changes' : 'Submit Card'}
       busyLabel="Saving..."
     >
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        ) : null}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Card Title"
-            required
-            autoFocus
-            autoComplete="off"
-            {...textFieldProps(form, 'cardTitle')}
-          />
-          <Controller
-            control={form.control}
-            name="cardDeclaredCondition"
-            render={({ field }) => (
-              <EnumSelect
-                label="Declared Condition"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                labels={CONDITION_LABELS}
-              />
-            )}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Known Condition"
-              fullWidth
-              {...textFieldProps(form, 'cardKnownCondition', { hint: 'For example a grade: PSA 9' })}
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label="Card Title"
+          required
+          autoFocus
+          autoComplete="off"
+          {...textFieldProps(form, 'cardTitle')}
+        />
+        <Controller
+          control={form.control}
+          name="cardDeclaredCondition"
+          render={({ field }) => (
+            <EnumSelect
+              label="Declared Condition"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              labels={CONDITION_LABELS}
             />
-            <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
-          </Stack>
-          <Controller
-            control={form.control}
-            name="cardLanguage"
-            render={({ field }) => (
-              <EnumSelect
-                label="Language"
-                value={field.value}
-                onChange={field.onChange}
-                labels={LANGUAGE_LABELS}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="isOpenToTrade"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label="Open to trade"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="desiredValueType"
-            render={({ field }) => (
-              <div>
-                <FormLabel id={`${id}-wanted`}>In return I want</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={`${id}-wanted`}
-                  value={field.value}
-                  onChange={field.onChange}
-                >
-                  <FormControlLabel value="PRICE" control={<Radio />} label="A price" />
-                  <FormControlLabel value="CARD" control={<Radio />} label="A card" />
-                </RadioGroup>
-              </div>
-            )}
-          />
-          {wantsPrice ? (
-            <TextField
-              label="Asking Price (£)"
-              {...textFieldProps(form, 'desiredValue', { hint: 'Leave empty to take offers' })}
-            />
-          ) : (
-            <TextField label="Desired Card" {...textFieldProps(form, 'desiredCard')} />
           )}
-          <Controller
-            control={form.control}
-            name="visibility"
-            render={({ field }) => (
-              <div>
-                <FormLabel id={`${id}-visibility`}>Who can see it</FormLabel>
-                <RadioGroup
-                  aria-labelledby={`${id}-visibility`}
-                  value={field.value}
-                  onChange={field.onChange}
-                >
-                  <FormControlLabel value="MEMBERS_ONLY" control={<Radio />} label="Members only" />
-                  <FormControlLabel
-                    value="PUBLIC"
-                    control={<Radio />}
-                    label="Everyone (also on Singles for Sale)"
-                  />
-                </RadioGroup>
-              </div>
-            )}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Known Condition"
+            fullWidth
+            {...textFieldProps(form, 'cardKnownCondition', { hint: 'For example a grade: PSA 9' })}
           />
-          <Controller
-            control={form.control}
-            name="photo"
-            render={({ field }) => (
-              <PhotoPicker
-                value={field.value}
-                onChange={field.onChange}
-                current={removePhoto ? null : (listing?.photo ?? null)}
-                onRemoveCurrent={() => form.setValue('removePhoto', true)}
-              />
-            )}
-          />
+          <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
         </Stack>
+        <Controller
+          control={form.control}
+          name="cardLanguage"
+          render={({ field }) => (
+            <EnumSelect
+              label="Language"
+              value={field.value}
+              onChange={field.onChange}
+              labels={LANGUAGE_LABELS}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isOpenToTrade"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Open to trade"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="desiredValueType"
+          render={({ field }) => (
+            <div>
+              <FormLabel id={`${id}-wanted`}>In return I want</FormLabel>
+              <RadioGroup row aria-labelledby={`${id}-wanted`} value={field.value} onChange={field.onChange}>
+                <FormControlLabel value="PRICE" control={<Radio />} label="A price" />
+                <FormControlLabel value="CARD" control={<Radio />} label="A card" />
+              </RadioGroup>
+            </div>
+          )}
+        />
+        {wantsPrice ? (
+          <TextField
+            label="Asking Price (£)"
+            {...textFieldProps(form, 'desiredValue', { hint: 'Leave empty to take offers' })}
+          />
+        ) : (
+          <TextField label="Desired Card" {...textFieldProps(form, 'desiredCard')} />
+        )}
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <div>
+              <FormLabel id={`${id}-visibility`}>Who can see it</FormLabel>
+              <RadioGroup aria-labelledby={`${id}-visibility`} value={field.value} onChange={field.onChange}>
+                <FormControlLabel value="MEMBERS_ONLY" control={<Radio />} label="Members only" />
+                <FormControlLabel
+                  value="PUBLIC"
+                  control={<Radio />}
+                  label="Everyone (also on Singles for Sale)"
+                />
+              </RadioGroup>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="photo"
+          render={({ field }) => (
+            <PhotoPicker
+              value={field.value}
+              onChange={field.onChange}
+              current={removePhoto ? null : (listing?.photo ?? null)}
+              onRemoveCurrent={() => form.setValue('removePhoto', true)}
+            />
+          )}
+        />
+      </Stack>
     </FormDialog>
   );
 }
