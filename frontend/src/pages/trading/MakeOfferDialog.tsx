@@ -1,22 +1,14 @@
-import { useId } from 'react';
-import {
-  Checkbox,
-  DialogContentText,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import { FormDialog, saveThenClose } from '../../layout/FormDialog';
+import { CheckboxField, EnumSelect, RadioChoice } from '../../shared/form-controls';
 import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS, wantedLabel } from '../../shared/trade-display';
-import { EnumSelect } from './EnumSelect';
 import { EMPTY_OFFER, offerSchema, type OfferFields, type OfferValues } from './trade-schemas';
+
+const OFFER_CHOICES = { CARD_TRADE: 'A card', CASH: 'Money' };
 
 /**
  * Make an Offer on another member's card (spec 1 §2, §3): a card trade (the card offered, its condition and
@@ -31,7 +23,6 @@ export function MakeOfferDialog({
   onSave: (values: OfferValues) => Promise<void>;
   onClose: () => void;
 }) {
-  const id = useId();
   const form = useForm<OfferFields, unknown, OfferValues>({
     resolver: zodResolver(offerSchema),
     defaultValues: EMPTY_OFFER,
@@ -55,19 +46,7 @@ export function MakeOfferDialog({
         {wanted ? ` — ${wanted}` : ''}
       </DialogContentText>
       <Stack spacing={2}>
-        <Controller
-          control={form.control}
-          name="offerType"
-          render={({ field }) => (
-            <div>
-              <FormLabel id={`${id}-type`}>I offer</FormLabel>
-              <RadioGroup row aria-labelledby={`${id}-type`} value={field.value} onChange={field.onChange}>
-                <FormControlLabel value="CARD_TRADE" control={<Radio />} label="A card" />
-                <FormControlLabel value="CASH" control={<Radio />} label="Money" />
-              </RadioGroup>
-            </div>
-          )}
-        />
+        <RadioChoice form={form} name="offerType" label="I offer" choices={OFFER_CHOICES} row />
         {cardTrade ? (
           <>
             <TextField
@@ -77,47 +56,19 @@ export function MakeOfferDialog({
               {...textFieldProps(form, 'cardTradeOffered')}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={form.control}
+              <EnumSelect
+                form={form}
                 name="cardDeclaredCondition"
-                render={({ field }) => (
-                  <EnumSelect
-                    label="Declared Condition"
-                    value={field.value}
-                    onChange={field.onChange}
-                    labels={CONDITION_LABELS}
-                  />
-                )}
+                label="Declared Condition"
+                labels={CONDITION_LABELS}
               />
-              <Controller
-                control={form.control}
-                name="cardLanguage"
-                render={({ field }) => (
-                  <EnumSelect
-                    label="Language"
-                    value={field.value}
-                    onChange={field.onChange}
-                    labels={LANGUAGE_LABELS}
-                  />
-                )}
-              />
+              <EnumSelect form={form} name="cardLanguage" label="Language" labels={LANGUAGE_LABELS} />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField label="Known Condition" fullWidth {...textFieldProps(form, 'cardKnownCondition')} />
               <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
             </Stack>
-            <Controller
-              control={form.control}
-              name="wantsMonetaryValue"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label="I also want money on top"
-                />
-              )}
-            />
+            <CheckboxField form={form} name="wantsMonetaryValue" label="I also want money on top" />
             {wantsMoney ? (
               <TextField label="Amount Wanted (£)" required {...textFieldProps(form, 'monetaryAmount')} />
             ) : null}

@@ -1,20 +1,10 @@
-import { useId } from 'react';
-import {
-  Alert,
-  Checkbox,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog, saveThenClose } from '../../layout/FormDialog';
+import { CheckboxField, EnumSelect, RadioChoice } from '../../shared/form-controls';
 import { textFieldProps } from '../../shared/form-field';
 import { CONDITION_LABELS, LANGUAGE_LABELS } from '../../shared/trade-display';
-import { EnumSelect } from './EnumSelect';
 import { PhotoPicker } from './PhotoPicker';
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import {
@@ -24,6 +14,9 @@ import {
   type ListingFields,
   type ListingValues,
 } from './trade-schemas';
+
+const WANTED_CHOICES = { PRICE: 'A price', CARD: 'A card' };
+const VISIBILITY_CHOICES = { MEMBERS_ONLY: 'Members only', PUBLIC: 'Everyone (also on Singles for Sale)' };
 
 /**
  * Submit Card (spec 1 §2, §3, §5): the card, its condition and language, what the lister wants, who may see it
@@ -39,7 +32,6 @@ export function SubmitCardDialog({
   onSave: (values: ListingValues) => Promise<void>;
   onClose: () => void;
 }) {
-  const id = useId();
   const form = useForm<ListingFields, unknown, ListingValues>({
     resolver: zodResolver(listingSchema),
     defaultValues: listing ? listingFields(listing) : EMPTY_LISTING,
@@ -70,18 +62,12 @@ export function SubmitCardDialog({
           autoComplete="off"
           {...textFieldProps(form, 'cardTitle')}
         />
-        <Controller
-          control={form.control}
+        <EnumSelect
+          form={form}
           name="cardDeclaredCondition"
-          render={({ field }) => (
-            <EnumSelect
-              label="Declared Condition"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              labels={CONDITION_LABELS}
-            />
-          )}
+          label="Declared Condition"
+          required
+          labels={CONDITION_LABELS}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
@@ -91,40 +77,14 @@ export function SubmitCardDialog({
           />
           <TextField label="Graded By" fullWidth {...textFieldProps(form, 'gradedBy')} />
         </Stack>
-        <Controller
-          control={form.control}
-          name="cardLanguage"
-          render={({ field }) => (
-            <EnumSelect
-              label="Language"
-              value={field.value}
-              onChange={field.onChange}
-              labels={LANGUAGE_LABELS}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isOpenToTrade"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="Open to trade"
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
+        <EnumSelect form={form} name="cardLanguage" label="Language" labels={LANGUAGE_LABELS} />
+        <CheckboxField form={form} name="isOpenToTrade" label="Open to trade" />
+        <RadioChoice
+          form={form}
           name="desiredValueType"
-          render={({ field }) => (
-            <div>
-              <FormLabel id={`${id}-wanted`}>In return I want</FormLabel>
-              <RadioGroup row aria-labelledby={`${id}-wanted`} value={field.value} onChange={field.onChange}>
-                <FormControlLabel value="PRICE" control={<Radio />} label="A price" />
-                <FormControlLabel value="CARD" control={<Radio />} label="A card" />
-              </RadioGroup>
-            </div>
-          )}
+          label="In return I want"
+          choices={WANTED_CHOICES}
+          row
         />
         {wantsPrice ? (
           <TextField
@@ -134,23 +94,7 @@ export function SubmitCardDialog({
         ) : (
           <TextField label="Desired Card" {...textFieldProps(form, 'desiredCard')} />
         )}
-        <Controller
-          control={form.control}
-          name="visibility"
-          render={({ field }) => (
-            <div>
-              <FormLabel id={`${id}-visibility`}>Who can see it</FormLabel>
-              <RadioGroup aria-labelledby={`${id}-visibility`} value={field.value} onChange={field.onChange}>
-                <FormControlLabel value="MEMBERS_ONLY" control={<Radio />} label="Members only" />
-                <FormControlLabel
-                  value="PUBLIC"
-                  control={<Radio />}
-                  label="Everyone (also on Singles for Sale)"
-                />
-              </RadioGroup>
-            </div>
-          )}
-        />
+        <RadioChoice form={form} name="visibility" label="Who can see it" choices={VISIBILITY_CHOICES} />
         <Controller
           control={form.control}
           name="photo"
