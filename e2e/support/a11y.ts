@@ -6,8 +6,17 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Runs axe-core on the page as it is now and fails with a readable list of every violation. */
 export async function expectNoA11yViolations(page: Page, what: string, testInfo?: TestInfo): Promise<void> {
-  // Let transitions (MUI fades, toasts) finish so colours are measured at rest.
-  await page.waitForTimeout(400);
+  // Measure colours at rest: once a pre-rendered page has been taken over (its disabled buttons come alive
+  // with a colour transition) and every transition or finite animation (MUI fades, toasts) has finished.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   const violations = results.violations.map((v) => ({
     id: v.id,
