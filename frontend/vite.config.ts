@@ -22,6 +22,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The chunk graph, for the pre-render to list each page's scripts (scripts/prerender.mjs), which removes it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -15,6 +15,8 @@ const out = join(root, 'node_modules', '.cache', 'prerender');
 
 /** The app's script tags in the built index.html: its entry module and the chunks it preloads. */
 const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+/** Where `build.manifest` puts the list of chunks; read here, and not served. */
+const MANIFEST_DIR = join(dist, '.vite');
 
 /**
  * Writes src/prerender/paint-first.js into dist/assets under a name that changes with its content (assets are
@@ -27,23 +29,26 @@ function writePaintFirst() {
   return `/assets/${name}`;
 }
 
+/** The scripts the built index.html loads, which the manifest's list must match. */
+function shellScripts(template) {
+  const scripts = (template.match(APP_SCRIPTS) ?? []).map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1]);
+  if (!scripts.length) throw new Error('The built index.html has no module script to move');
+  return new Set(scripts);
+}
+
 /**
  * The built index.html with the page's head and body put in; the page's own title replaces the shell's. The
- * app's script tags move into a <template> that paint-first.js puts into the document once the page is on
- * screen: the page needs no script to be seen, only to become interactive (docs/decisions.md).
+ * app's script tags give way to a <template> with all of the page's scripts, app and page chunks, which
+ * paint-first.js puts into the document once the page is on screen: the page needs no script to be seen, only
+ * to become interactive (docs/decisions.md).
  */
-function fillTemplate(template, { head, body }, paintFirst) {
-  const scripts = (template.match(APP_SCRIPTS) ?? []).map((tag) => tag.trim()).join('');
-  if (!scripts) throw new Error('The built index.html has no module script to move');
+function fillTemplate(template, { head, body }, scripts, paintFirst) {
   let html = template.replace(APP_SCRIPTS, '');
   if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
   return html
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-    .replace(
-      '</body>',
-      `<template id="app-scripts">${scripts}</template><script src="${paintFirst}" defer></script></body>`,
-    );
+    .replace('</body>', `${scripts}<script src="${paintFirst}" defer></script></body>`);
 }
 
 try {
@@ -52,17 +57,26 @@ try {
     logLevel: 'warn',
     build: { ssr: 'src/prerender/render-page.tsx', outDir: out, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage, prerenderedPaths, routes } = await import(
+  const { renderPage, prerenderedPaths, routes, pageScripts, scriptsTemplate } = await import(
     pathToFileURL(join(out, 'render-page.js')).href
   );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(MANIFEST_DIR, 'manifest.json'), 'utf8'));
+  const { app } = pageScripts(manifest, []);
+  const shell = shellScripts(template);
+  if (app.length !== shell.size || app.some((src) => !shell.has(src))) {
+    throw new Error(`The manifest's app chunks differ from index.html's: ${app.join(', ')}`);
+  }
   const paintFirst = writePaintFirst();
   for (const path of prerenderedPaths(routes)) {
     const file = join(dist, 'prerendered', `${path === '/' ? 'index' : path.slice(1)}.html`);
+    const page = await renderPage(path);
+    const scripts = pageScripts(manifest, page.lazyComponents);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, await renderPage(path), paintFirst));
-    console.log(`pre-rendered ${path}`);
+    writeFileSync(file, fillTemplate(template, page, scriptsTemplate(scripts), paintFirst));
+    console.log(`pre-rendered ${path} (${scripts.app.length} + ${scripts.page.length} scripts)`);
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
+  rmSync(MANIFEST_DIR, { recursive: true, force: true });
 }

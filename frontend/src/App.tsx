@@ -110,8 +110,9 @@ export const routes: RouteObject[] = [
   { path: 'admin/*', element: <AdminRoute /> },
 ];
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
+/** The site; `router` is made from `routes` unless given (a pre-rendered page makes it before hydrating). */
+export function App({ router: given }: { router?: ReturnType<typeof createBrowserRouter> }) {
+  const [router] = useState(() => given ?? createBrowserRouter(routes));
   const [queryClient] = useState(createQueryClient);
   return (
     <AppProviders queryClient={queryClient}>

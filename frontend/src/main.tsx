@@ -1,23 +1,48 @@
 import './shared/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { createBrowserRouter } from 'react-router-dom';
+import { App, routes } from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+/** Lets the browser paint and handle input before the next step of starting the app. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A public page the build pre-rendered (scripts/prerender.mjs): take over the HTML already on screen. Each step
+ * is a task of its own, so that none holds the main thread for long: the page's own chunks (preloaded by
+ * paint-first.js) run one per task before React asks for them; the router is made; and, as a transition,
+ * React hydrates the page in short slices while it keeps answering input.
+ */
+async function hydratePrerendered(root: HTMLElement) {
+  const chunks = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-page-chunk]');
+  for (const chunk of chunks) {
+    // One that fails is loaded again, and reported, when React asks for it.
+    await import(/* @vite-ignore */ chunk.href).catch(() => undefined);
+    await nextTask();
+  }
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
 
 if (container.firstElementChild) {
-  // A public page the build pre-rendered (scripts/prerender.mjs): take over the HTML already on screen. As a
-  // transition, React hydrates it in short slices, so the page answers input while the script catches up.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void hydratePrerendered(container);
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useHydrated } from '../shared/use-hydrated';
 
 /**
@@ -18,5 +18,18 @@ export function FieldsUntilHydrated({ spacing, children }: { spacing: number; ch
     >
       {children}
     </Stack>
+  );
+}
+
+/**
+ * The form's submit button, disabled until React has taken the page over (the browser would send the form by
+ * itself) and while `submitting`. A component of its own: when the page is taken over, only it is drawn again.
+ */
+export function SubmitWhenHydrated({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
+      {children}
+    </Button>
   );
 }

@@ -33,11 +33,32 @@ const activeLink = {
   },
 } as const;
 
+/**
+ * The phone's menu button. On a pre-rendered page it works once React has taken the page over, and says so until
+ * then; a component of its own, so that only it is drawn again at that moment, not the whole header.
+ */
+function MobileMenuButton({ expanded, onOpen }: { expanded: boolean; onOpen: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <IconButton
+      color="inherit"
+      edge="end"
+      aria-label="Open navigation menu"
+      aria-controls={MOBILE_NAV_ID}
+      aria-expanded={expanded}
+      aria-disabled={hydrated ? undefined : true}
+      onClick={onOpen}
+      sx={{ display: mobile }}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
 export function Header() {
   const { user, isApproved, isAdmin } = useAuth();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const hydrated = useHydrated();
   const items = mainNavigation({ approved: isApproved, admin: isAdmin });
 
   return (
@@ -84,19 +105,7 @@ export function Header() {
             </>
           )}
         </Box>
-        <IconButton
-          color="inherit"
-          edge="end"
-          aria-label="Open navigation menu"
-          aria-controls={MOBILE_NAV_ID}
-          aria-expanded={drawerOpen}
-          // On a pre-rendered page the button works once React has taken the page over; until then it says so.
-          aria-disabled={hydrated ? undefined : true}
-          onClick={() => setDrawerOpen(true)}
-          sx={{ display: mobile }}
-        >
-          <MenuIcon />
-        </IconButton>
+        <MobileMenuButton expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} />
       </Toolbar>
       <OnceOpened open={drawerOpen}>
         <MobileNav

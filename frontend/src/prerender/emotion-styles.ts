@@ -6,7 +6,8 @@ import type { EmotionCache } from '@emotion/cache';
  * This is what @emotion/server's extractCriticalToChunks and constructStyleTagsFromChunks do, without the
  * package and its stream dependencies: styles whose class names appear in the HTML are the page's; inserted
  * styles that were never registered under a class name are global (CssBaseline), each in a tag of its own so
- * that Emotion's <Global> finds and reuses it.
+ * that Emotion's <Global> finds and reuses it. Each tag is marked `data-s` as if Emotion had already taken it in:
+ * unmarked, Emotion moves it to the end of <head> on start, and the browser parses the whole sheet again.
  */
 export function emotionStyleTags(cache: EmotionCache, html: string): string {
   const used = new Set<string>();
@@ -17,11 +18,12 @@ export function emotionStyleTags(cache: EmotionCache, html: string): string {
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
-    if (!registered) globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    if (!registered)
+      globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`);
     else if (used.has(id)) {
       ids.push(id);
       css += rules;
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${css}</style>`;
 }

@@ -13,7 +13,14 @@ describe('prerenderedPaths', () => {
         ...['/upcoming-releases', '/artwork-for-sale', '/trading-center', '/singles-for-trade'],
       ]),
     );
-    for (const members of ['/dashboard', '/forum', '/profile', '/members-only-trades', '/admin', '/trading']) {
+    for (const members of [
+      '/dashboard',
+      '/forum',
+      '/profile',
+      '/members-only-trades',
+      '/admin',
+      '/trading',
+    ]) {
       expect(paths).not.toContain(members);
     }
   });

@@ -13,10 +13,15 @@ describe('renderPage (the build-time pre-render)', () => {
       '<meta name="description" content="Who we are, how we started and what we care about."/>',
     );
     // The class names in the page all have their rules in the head, where Emotion finds them again.
-    const ids = /<style data-emotion="css ([^"]+)">/.exec(head)?.[1].split(' ') ?? [];
+    const ids = /<style data-emotion="css ([^"]+)" data-s="">/.exec(head)?.[1].split(' ') ?? [];
     const used = new Set([...body.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]));
     expect(ids.length).toBeGreaterThan(10);
     expect([...used].filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('names the lazily loaded components the page drew, whose chunks the page fetches with the app', async () => {
+    expect((await renderPage('/login')).lazyComponents).toEqual(['LoginPage']);
+    expect((await renderPage('/about')).lazyComponents).toEqual(['AboutPage']);
   });
 
   it("renders the anonymous visitor's view: the header offers Login and Join Club", async () => {

@@ -9,9 +9,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { routes } from '../App';
+import { takeLazyComponentsDrawn } from '../shared/lazy-named';
 import { emotionStyleTags } from './emotion-styles';
 
 export { prerenderedPaths } from './prerendered-paths';
+export { pageScripts, scriptsTemplate } from './page-scripts';
 export { routes };
 
 export interface RenderedPage {
@@ -19,6 +21,8 @@ export interface RenderedPage {
   readonly body: string;
   /** What goes into <head>: the page's title and meta elements, then its styles. */
   readonly head: string;
+  /** The lazily loaded components the page drew, by name: their chunks are the page's own scripts. */
+  readonly lazyComponents: readonly string[];
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -45,6 +49,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // An error inside a Suspense boundary would not stop the render: React would send that part to be drawn by
   // the browser (with an inline script the content security policy refuses). It fails the build instead.
   const errors: unknown[] = [];
+  takeLazyComponentsDrawn();
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders queryClient={createQueryClient()}>
@@ -58,5 +63,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { hoisted, body } = splitHoisted(await text(prelude));
   // The page must be whole and script-free: the content security policy allows no inline script.
   if (/<script|<template|<!--\$[?!]-->/.test(body)) throw new Error(`${path} rendered incomplete`);
-  return { body, head: hoisted + emotionStyleTags(cache, body) };
+  return { body, head: hoisted + emotionStyleTags(cache, body), lazyComponents: takeLazyComponentsDrawn() };
 }

@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * How a release reads on the site and in the admin (spec 1 §2, §9; spec 2 §2): its type's label, its day in en-GB,
  * and the days-away badge: the ceiling of the days from now to the start of its UK day, 'Today' on the day.
@@ -25,18 +27,21 @@ export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const londonHour = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
+const londonHour = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/London',
+    }),
+);
 
 /** The instant a UK day ('2026-07-18') starts: midnight in London, an hour before midnight UTC in summer. */
 export function londonDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date);
   // At UTC midnight London reads 00 (GMT) or 01 (BST).
-  const offsetHours = Number(londonHour.format(utcMidnight));
+  const offsetHours = Number(londonHour().format(utcMidnight));
   return new Date(utcMidnight - offsetHours * 3_600_000);
 }
 
@@ -55,15 +60,18 @@ export function daysAwayLabel(releaseDate: string, now: Date = new Date()): stri
   return days === 1 ? '1 day away' : `${days} days away`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** '18 July 2026' (the day as the club wrote it, in no time zone). */
 export function releaseDateLabel(releaseDate: string): string {
   const [year, month, date] = releaseDate.split('-').map(Number);
-  return dayFormat.format(Date.UTC(year, month - 1, date));
+  return dayFormat().format(Date.UTC(year, month - 1, date));
 }

@@ -19,8 +19,7 @@ import { PageHead } from '../../layout/PageHead';
 import { useToast } from '../../layout/toast';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
-import { FieldsUntilHydrated } from '../../layout/FieldsUntilHydrated';
-import { useHydrated } from '../../shared/use-hydrated';
+import { FieldsUntilHydrated, SubmitWhenHydrated } from '../../layout/FieldsUntilHydrated';
 import { EMPTY_LOGIN, loginSchema, type LoginFields } from './login-schema';
 
 const LOGIN_DESCRIPTION =
@@ -47,7 +46,6 @@ function useReturnPath(): string {
  */
 export function LoginPage() {
   const { login, user } = useAuth();
-  const hydrated = useHydrated();
   const toast = useToast();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -141,9 +139,9 @@ export function LoginPage() {
                 />
               )}
             />
-            <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
+            <SubmitWhenHydrated submitting={submitting}>
               {submitting ? 'Signing in...' : 'Login'}
-            </Button>
+            </SubmitWhenHydrated>
           </FieldsUntilHydrated>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mt: 3 }}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingScreen } from '../../layout/LoadingScreen';
+import { lazyNamed } from '../../shared/lazy-named';
 
 // The login form brings react-hook-form and zod: loaded when it is shown, not with the home page.
-const LoginPage = lazy(async () => ({ default: (await import('./LoginPage')).LoginPage }));
+const LoginPage = lazyNamed(() => import('./LoginPage'), 'LoginPage');
 
 /** The login page, loaded on first use: at /login and in place of a protected page when signed out. */
 export function LoginScreen() {

@@ -10,8 +10,7 @@ import { PasswordField } from '../../auth/PasswordField';
 import { PageHead } from '../../layout/PageHead';
 import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
-import { FieldsUntilHydrated } from '../../layout/FieldsUntilHydrated';
-import { useHydrated } from '../../shared/use-hydrated';
+import { FieldsUntilHydrated, SubmitWhenHydrated } from '../../layout/FieldsUntilHydrated';
 import { firstMessage } from '../../shared/form-rules';
 import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 import { EMPTY_SIGNUP, SIGNUP_RULE_ORDER, signupSchema, type SignupFields } from './signup-schema';
@@ -50,7 +49,6 @@ function AccountCreated({ firstName, email }: { firstName: string; email: string
 
 /** /signup: join the club (spec 1 §2, §5, §8). */
 export function SignupPage() {
-  const hydrated = useHydrated();
   const form = useForm<SignupFields, unknown, SignupFields>({
     resolver: zodResolver(signupSchema),
     defaultValues: EMPTY_SIGNUP,
@@ -138,9 +136,9 @@ export function SignupPage() {
                 />
               </Grid>
             </Grid>
-            <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated}>
+            <SubmitWhenHydrated submitting={submitting}>
               {submitting ? 'Creating Account...' : 'Create Account'}
-            </Button>
+            </SubmitWhenHydrated>
           </FieldsUntilHydrated>
         </Box>
         <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { EventDto } from '../../api/generated/types.gen';
 import { isUpcoming } from '../../shared/event-display';
+import { lazyNamed } from '../../shared/lazy-named';
 import { EventCard } from '../events/EventCard';
 import { EventGrid } from '../events/EventGrid';
 
@@ -11,9 +12,7 @@ import { EventGrid } from '../events/EventGrid';
 export const HOME_EVENT_COUNT = 6;
 
 // The popup loads on first use: most visitors never open it.
-const EventDetailsDialog = lazy(async () => ({
-  default: (await import('../events/EventDetailsDialog')).EventDetailsDialog,
-}));
+const EventDetailsDialog = lazyNamed(() => import('../events/EventDetailsDialog'), 'EventDetailsDialog');
 
 /** The first 6 upcoming events, each with its Learn More popup (spec 1 §2, Home). */
 export function HomeEventList() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { lazyNamed } from '../../shared/lazy-named';
 import { EVENT_CARD_MIN_HEIGHT } from '../events/event-card-size';
 
 // The list, its data hooks and the cards load after the page: the home page is in the main bundle, and
 // the events sit below the hero. The placeholder holds the space of the first row of cards meanwhile.
-const HomeEventList = lazy(async () => ({ default: (await import('./HomeEventList')).HomeEventList }));
+const HomeEventList = lazyNamed(() => import('./HomeEventList'), 'HomeEventList');
 
 function Placeholder() {
   return (
