@@ -4,14 +4,15 @@ import type { EmotionCache } from '@emotion/cache';
  * The <style> tags for what a server render put into an Emotion cache in compat mode, in the form Emotion's
  * browser cache adopts on start (it reads the ids in `data-emotion` and does not insert those styles again).
  * This is what @emotion/server's extractCriticalToChunks and constructStyleTagsFromChunks do, without the
- * package and its stream dependencies: styles whose class names appear in the HTML are the page's; inserted
- * styles that were never registered under a class name are global (CssBaseline), each in a tag of its own so
- * that Emotion's <Global> finds and reuses it. Each tag is marked `data-s` as if Emotion had already taken it in:
+ * package and its stream dependencies, with one difference: every registered style goes in, not only those whose
+ * class names appear in the HTML. A component styled on top of another (MUI's Button on ButtonBase) registers its
+ * own layer's class as well as the combined class its element carries; left out, the browser would compile and
+ * insert each such layer while it hydrates the page (some seventy rules on a page of buttons and accordions).
+ * Inserted styles that were never registered under a class name are global (CssBaseline), each in a tag of its
+ * own so that Emotion's <Global> finds and reuses it. Each tag is marked `data-s` as if Emotion had already taken it in:
  * unmarked, Emotion moves it to the end of <head> on start, and the browser parses the whole sheet again.
  */
-export function emotionStyleTags(cache: EmotionCache, html: string): string {
-  const used = new Set<string>();
-  for (const match of html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g'))) used.add(match[1]);
+export function emotionStyleTags(cache: EmotionCache): string {
   const globals: string[] = [];
   const ids: string[] = [];
   let css = '';
@@ -20,7 +21,7 @@ export function emotionStyleTags(cache: EmotionCache, html: string): string {
     const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
     if (!registered)
       globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`);
-    else if (used.has(id)) {
+    else {
       ids.push(id);
       css += rules;
     }

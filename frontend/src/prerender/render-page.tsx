@@ -63,5 +63,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { hoisted, body } = splitHoisted(await text(prelude));
   // The page must be whole and script-free: the content security policy allows no inline script.
   if (/<script|<template|<!--\$[?!]-->/.test(body)) throw new Error(`${path} rendered incomplete`);
-  return { body, head: hoisted + emotionStyleTags(cache, body), lazyComponents: takeLazyComponentsDrawn() };
+  return { body, head: hoisted + emotionStyleTags(cache), lazyComponents: takeLazyComponentsDrawn() };
 }

@@ -2,7 +2,6 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { CLUB } from '../../shared/club';
 import { Page } from '../../layout/Page';
 import { ContentBlock } from '../content/ContentBlock';
-import { useContentSection } from '../content/use-site-content';
 import { JourneyTimeline } from './JourneyTimeline';
 import { TeamGrid } from './TeamGrid';
 
@@ -21,8 +20,6 @@ const VALUES = [
 
 /** /about — mission, journey, team and values (spec 1 §2, About). */
 export function AboutPage() {
-  const journey = useContentSection('our_journey');
-  const team = useContentSection('meet_team');
   return (
     <Page title={`About ${CLUB.name}`} intro="Who we are, how we started and what we care about.">
       <section aria-labelledby="about-mission">
@@ -41,8 +38,7 @@ export function AboutPage() {
           Our Journey
         </Typography>
         <ContentBlock
-          {...journey}
-          onRetry={journey.retry}
+          section="our_journey"
           placeholderHeight={96}
           placeholders={2}
           columns={{ xs: 12 }}
@@ -57,8 +53,7 @@ export function AboutPage() {
           Meet Our Team
         </Typography>
         <ContentBlock
-          {...team}
-          onRetry={team.retry}
+          section="meet_team"
           placeholderHeight={260}
           empty={{
             title: 'Team profiles coming soon',

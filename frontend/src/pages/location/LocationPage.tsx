@@ -7,13 +7,11 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import { CLUB } from '../../shared/club';
 import { Page } from '../../layout/Page';
 import { ContentBlock } from '../content/ContentBlock';
-import { useContentSection } from '../content/use-site-content';
 import { SessionTimeCards } from './SessionTimeCards';
 
 /** /location — where and when we meet (spec 1 §2, Location). */
 export function LocationPage() {
   const { gettingThere } = CLUB;
-  const sessions = useContentSection('session_times');
   return (
     <Page title="Location & Times" intro="Where to find us, when we meet and how to get here.">
       <Grid container spacing={4}>
@@ -93,8 +91,7 @@ export function LocationPage() {
         Session Times
       </Typography>
       <ContentBlock
-        {...sessions}
-        onRetry={sessions.retry}
+        section="session_times"
         placeholderHeight={150}
         empty={{
           title: 'Session times coming soon',
