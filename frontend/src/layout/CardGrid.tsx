@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Grid } from '@mui/material';
 import { EmptyState } from './EmptyState';
 
@@ -13,6 +13,10 @@ export interface CardGridEmpty {
 /**
  * A grid of cards with the list states of spec 1 §4: card-sized skeletons while loading (as many as the page
  * expects, so nothing moves when the items arrive), the error with 'Try Again', and the empty state.
+ *
+ * The cards are drawn from a deferred copy of the items and `renderItem`: React draws them in a transition, in
+ * slices between frames, rather than in one long task each time the page draws again (an answer landing, a
+ * filter changing). While it does, the cards already on screen stay, and are not drawn again.
  */
 export function CardGrid<T extends { readonly id: number }>({
   items,
@@ -40,7 +44,18 @@ export function CardGrid<T extends { readonly id: number }>({
   empty: CardGridEmpty;
   renderItem: (item: T) => ReactNode;
 }) {
-  if (isPending) {
+  const latest = useMemo(() => ({ items, renderItem }), [items, renderItem]);
+  const drawn = useDeferredValue(latest);
+  const cards = useMemo(
+    () =>
+      drawn.items?.map((item) => (
+        <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          {drawn.renderItem(item)}
+        </Grid>
+      )),
+    [drawn],
+  );
+  if (isPending || (cards === undefined && items !== undefined)) {
     return (
       <Grid container spacing={3} role="status" aria-label={loadingLabel}>
         {Array.from({ length: skeletons }, (_, i) => (
@@ -72,7 +87,7 @@ export function CardGrid<T extends { readonly id: number }>({
       </Alert>
     );
   }
-  if (!items || items.length === 0) {
+  if (!cards?.length) {
     return (
       <EmptyState
         title={empty.title}
@@ -86,11 +101,7 @@ export function CardGrid<T extends { readonly id: number }>({
   }
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items.map((item) => (
-        <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          {renderItem(item)}
-        </Grid>
-      ))}
+      {cards}
     </Grid>
   );
 }

@@ -12,15 +12,24 @@ import { ImageLightbox } from './ImageLightbox';
 
 /** /artwork-for-sale — original artwork by club members (spec 1 §2). */
 export function ArtworkForSalePage() {
-  const artworks = useQuery(artworksListOptions());
-  const [open, setOpen] = useState<ArtworkDto | null>(null);
-  const count = artworks.data?.length ?? 0;
   return (
     <Page
       title="Artwork for Sale"
       back={{ to: '/', label: 'Back to Home' }}
       intro="Original Pokémon-inspired artwork by our members. Enquire about a piece and your e-mail goes straight to the artist."
     >
+      <ArtworkList />
+    </Page>
+  );
+}
+
+/** The pieces, their count and the lightbox. Reads them itself: when they land, only it draws again. */
+function ArtworkList() {
+  const artworks = useQuery(artworksListOptions());
+  const [open, setOpen] = useState<ArtworkDto | null>(null);
+  const count = artworks.data?.length ?? 0;
+  return (
+    <>
       {count > 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
           {count === 1 ? '1 piece available' : `${count} pieces available`}
@@ -42,6 +51,6 @@ export function ArtworkForSalePage() {
         renderItem={(artwork) => <ArtworkCard artwork={artwork} onOpenImages={() => setOpen(artwork)} />}
       />
       {open ? <ImageLightbox title={open.name} images={open.images} onClose={() => setOpen(null)} /> : null}
-    </Page>
+    </>
   );
 }

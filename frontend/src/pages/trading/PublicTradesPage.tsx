@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { tradesPublicListOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { CardGrid } from '../../layout/CardGrid';
 import { Page } from '../../layout/Page';
-import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER } from '../../shared/trade-display';
+import {
+  cardsAvailableLabel,
+  filterListings,
+  NO_TRADE_FILTER,
+  type TradeFilter,
+} from '../../shared/trade-display';
 import { TradeFilters } from './TradeFilters';
 import { TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
@@ -14,9 +19,7 @@ import { tradeOfferHref } from './trade-offer-mail';
 
 /** /singles-for-trade — public trade listings; no account needed (spec 1 §2). */
 export function PublicTradesPage() {
-  const trades = useQuery(tradesPublicListOptions());
   const [filter, setFilter] = useState(NO_TRADE_FILTER);
-  const shown = trades.data ? filterListings(trades.data, filter) : undefined;
   return (
     <Page
       title="Singles for Sale"
@@ -24,6 +27,17 @@ export function PublicTradesPage() {
       intro="Single cards our members are selling or trading. Make an offer and your e-mail goes straight to the seller."
     >
       <TradeFilters value={filter} onChange={setFilter} />
+      <PublicListings filter={filter} />
+    </Page>
+  );
+}
+
+/** The listings the filter lets through, with their count. Reads them itself: when they land, only it draws again. */
+function PublicListings({ filter }: { filter: TradeFilter }) {
+  const trades = useQuery(tradesPublicListOptions());
+  const shown = trades.data ? filterListings(trades.data, filter) : undefined;
+  return (
+    <>
       {shown ? (
         <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
           {cardsAvailableLabel(shown.length)}
@@ -60,6 +74,6 @@ export function PublicTradesPage() {
           />
         )}
       />
-    </Page>
+    </>
   );
 }
