@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Grid } from '@mui/material';
 import { EmptyState } from './EmptyState';
 
@@ -14,9 +14,9 @@ export interface CardGridEmpty {
  * A grid of cards with the list states of spec 1 §4: card-sized skeletons while loading (as many as the page
  * expects, so nothing moves when the items arrive), the error with 'Try Again', and the empty state.
  *
- * The cards are drawn from a deferred copy of the items and `renderItem`: React draws them in a transition, in
- * slices between frames, rather than in one long task each time the page draws again (an answer landing, a
- * filter changing). While it does, the cards already on screen stay, and are not drawn again.
+ * The cards are drawn from a deferred copy of the items: when an answer lands (or a filter changes the list),
+ * React draws the new cards in a transition, in slices between frames, rather than in one long task. What the
+ * page changes on a card (a button busy after a click) is drawn at once.
  */
 export function CardGrid<T extends { readonly id: number }>({
   items,
@@ -44,18 +44,8 @@ export function CardGrid<T extends { readonly id: number }>({
   empty: CardGridEmpty;
   renderItem: (item: T) => ReactNode;
 }) {
-  const latest = useMemo(() => ({ items, renderItem }), [items, renderItem]);
-  const drawn = useDeferredValue(latest);
-  const cards = useMemo(
-    () =>
-      drawn.items?.map((item) => (
-        <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          {drawn.renderItem(item)}
-        </Grid>
-      )),
-    [drawn],
-  );
-  if (isPending || (cards === undefined && items !== undefined)) {
+  const drawn = useDeferredValue(items);
+  if (isPending || (drawn === undefined && items !== undefined)) {
     return (
       <Grid container spacing={3} role="status" aria-label={loadingLabel}>
         {Array.from({ length: skeletons }, (_, i) => (
@@ -87,7 +77,7 @@ export function CardGrid<T extends { readonly id: number }>({
       </Alert>
     );
   }
-  if (!cards?.length) {
+  if (!drawn?.length) {
     return (
       <EmptyState
         title={empty.title}
@@ -101,7 +91,11 @@ export function CardGrid<T extends { readonly id: number }>({
   }
   return (
     <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {cards}
+      {drawn.map((item) => (
+        <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          {renderItem(item)}
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { CLUB } from './club';
-import { onFirstUse } from './on-first-use';
+import { clockLabel, inLondon, isoDayLabel, longDateLabel } from './uk-calendar';
 
 /**
  * How an event reads wherever it is shown (spec 1 §2 'Events', §3, §9): a long en-GB date in
@@ -34,25 +34,6 @@ export const NO_DATE_LABEL = 'Coming Soon';
 export const NO_TIME_LABEL = 'TBD';
 export const OPEN_TO_ALL_LABEL = 'Open to all trainers';
 
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/London',
-    }),
-);
-const shortTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/London',
-    }),
-);
-
 function validDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
@@ -62,14 +43,14 @@ function validDate(value: string | null | undefined): Date | null {
 /** 'Saturday, 14 March 2026', or 'Coming Soon' without a date. */
 export function eventDateLabel({ date }: EventTiming): string {
   const when = validDate(date);
-  return when ? longDate().format(when) : NO_DATE_LABEL;
+  return when ? longDateLabel(inLondon(when)) : NO_DATE_LABEL;
 }
 
 /** The event's own time text ('10:00 – 16:00'), else the time of its date-time, else 'TBD'. */
 export function eventTimeLabel({ date, time }: EventTiming): string {
   const when = validDate(date);
   if (!when) return NO_TIME_LABEL;
-  return time?.trim() || shortTime().format(when);
+  return time?.trim() || clockLabel(inLondon(when));
 }
 
 export function eventLocationLabel(location: string | null | undefined): string {
@@ -93,10 +74,9 @@ export function isTodayOrLater({ date }: EventTiming, now: Date = new Date()): b
   return when !== null && ukDay(when) >= ukDay(now);
 }
 
-const ukDayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }));
 /** 'YYYY-MM-DD' of a moment in the UK, which sorts as text. */
 function ukDay(when: Date): string {
-  return ukDayFormat().format(when);
+  return isoDayLabel(inLondon(when));
 }
 
 /** Soonest first; events without a date last. */

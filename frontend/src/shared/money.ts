@@ -1,8 +1,8 @@
-import { onFirstUse } from './on-first-use';
-
-const gbp = onFirstUse(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
-
-/** A GBP amount as the club writes it (spec 1 §9): '£45.50'. */
+/**
+ * A GBP amount as the club writes it (spec 1 §9): '£45.50', '£1,250.00'. Written out rather than by
+ * Intl.NumberFormat, whose first use costs the browser its locale data (shared/uk-calendar.ts says why).
+ */
 export function formatGbp(pounds: number): string {
-  return gbp().format(pounds);
+  const [whole, pence] = Math.abs(pounds).toFixed(2).split('.');
+  return `${pounds < 0 ? '-' : ''}£${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${pence}`;
 }

@@ -1,4 +1,4 @@
-import { onFirstUse } from './on-first-use';
+import { dayMonthYearLabel, londonOffsetMs } from './uk-calendar';
 
 /**
  * How a release reads on the site and in the admin (spec 1 §2, §9; spec 2 §2): its type's label, its day in en-GB,
@@ -27,22 +27,13 @@ export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const londonHour = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Europe/London',
-    }),
-);
 
 /** The instant a UK day ('2026-07-18') starts: midnight in London, an hour before midnight UTC in summer. */
 export function londonDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date);
   // At UTC midnight London reads 00 (GMT) or 01 (BST).
-  const offsetHours = Number(londonHour().format(utcMidnight));
-  return new Date(utcMidnight - offsetHours * 3_600_000);
+  return new Date(utcMidnight - londonOffsetMs(utcMidnight));
 }
 
 /** Whole days (rounded up) from `now` until the release's day starts; 0 or less once the day has come. */
@@ -60,18 +51,8 @@ export function daysAwayLabel(releaseDate: string, now: Date = new Date()): stri
   return days === 1 ? '1 day away' : `${days} days away`;
 }
 
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** '18 July 2026' (the day as the club wrote it, in no time zone). */
 export function releaseDateLabel(releaseDate: string): string {
-  const [year, month, date] = releaseDate.split('-').map(Number);
-  return dayFormat().format(Date.UTC(year, month - 1, date));
+  const [year, month, day] = releaseDate.split('-').map(Number);
+  return dayMonthYearLabel({ year, month: month - 1, day });
 }
