@@ -32,7 +32,9 @@ describe('Releases manager (/admin/releases)', () => {
   it("shows the spec's title and each release with 'N days away', type, date and description", async () => {
     fakeAdminApi({
       records: {
-        releases: [release(1, { packName: 'Surging Sparks', releaseType: 'ELITE_TRAINER_BOX', description: 'New!' })],
+        releases: [
+          release(1, { packName: 'Surging Sparks', releaseType: 'ELITE_TRAINER_BOX', description: 'New!' }),
+        ],
       },
     });
     renderAdmin('/admin/releases');
@@ -49,7 +51,10 @@ describe('Releases manager (/admin/releases)', () => {
     fakeAdminApi({ records: { releases: [] } });
     renderAdmin('/admin/releases');
     expect(await screen.findByText('No releases found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add First Release' })).toHaveAttribute('href', '/admin/releases/create');
+    expect(screen.getByRole('link', { name: 'Add First Release' })).toHaveAttribute(
+      'href',
+      '/admin/releases/create',
+    );
   });
 
   it('asks for the required fields, refuses an image URL that is not http(s), then adds a Booster Set', async () => {

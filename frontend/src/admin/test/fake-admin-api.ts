@@ -19,12 +19,7 @@ type Handler = (call: SeenCall) => Response | Promise<Response>;
 
 /** The simple-rest resources of the community and marketplace features, kept as plain records. */
 export type ResourceName =
-  | 'events'
-  | 'content-items'
-  | 'achievements'
-  | 'contact-messages'
-  | 'releases'
-  | 'artworks';
+  'events' | 'content-items' | 'achievements' | 'contact-messages' | 'releases' | 'artworks';
 type RecordRow = { id: number } & Record<string, unknown>;
 
 interface FakeOptions {

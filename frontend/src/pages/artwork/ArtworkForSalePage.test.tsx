@@ -68,7 +68,9 @@ describe('ArtworkForSalePage', () => {
     mockApi({ authRefresh: refreshAs(null), artworksList: json(200, PIECES) });
     renderAt('/artwork-for-sale', <ArtworkForSalePage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'View images of Charizard at dusk, +2 more' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'View images of Charizard at dusk, +2 more' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Charizard at dusk' });
     const shown = () => within(dialog).getByRole('img').getAttribute('src');
     expect(within(dialog).getByText('Image 1 of 3')).toBeInTheDocument();

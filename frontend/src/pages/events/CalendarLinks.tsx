@@ -40,7 +40,10 @@ export function CalendarSubscribeLinks() {
   const hydrated = useHydrated();
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <Link href={hydrated ? calendarSubscribeUrl() : calendarFeedUrl()} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        href={hydrated ? calendarSubscribeUrl() : calendarFeedUrl()}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <EventAvailableIcon aria-hidden="true" fontSize="small" />
         Subscribe to the club calendar
       </Link>
