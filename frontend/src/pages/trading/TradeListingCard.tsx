@@ -7,6 +7,16 @@ import { CONDITION_LABELS, LANGUAGE_LABELS, wantedLabel } from '../../shared/tra
 /** Height of the photo strip; fixed so the grid does not move when photos arrive. */
 export const TRADE_PHOTO_HEIGHT = 200;
 
+/** The detail rows, styled once on the list rather than on each of their elements (a page has many cards). */
+const detailsStyle = {
+  m: 0,
+  display: 'grid',
+  gap: 0.5,
+  '& > div': { display: 'flex', gap: 0.5 },
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0 },
+} as const;
+
 /** One card for trade: photo, title, condition, grade, language, what the lister wants, the lister; `actions` below. */
 export function TradeListingCard({
   listing,
@@ -72,16 +82,12 @@ export function TradeListingCard({
         <Typography id={`trade-${listing.id}-title`} component={headingLevel} variant="h4" sx={{ mb: 1 }}>
           {listing.cardTitle}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+        <Box component="dl" sx={detailsStyle}>
           {rows.map(({ label, text }) => (
-            <Box key={label} sx={{ display: 'flex', gap: 0.5 }}>
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {label}:
-              </Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                {text}
-              </Box>
-            </Box>
+            <div key={label}>
+              <dt>{label}:</dt>
+              <dd>{text}</dd>
+            </div>
           ))}
         </Box>
         {children}
