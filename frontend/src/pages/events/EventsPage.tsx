@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListOptions, tournamentsListOptions } from '../../api/generated/@tanstack/react-query.gen';
@@ -32,84 +32,81 @@ export function EventsPage() {
   // rather than in one long task as each answer lands (the events, then the tournaments' links).
   const eventList = useDeferredValue(events.data);
   const tournamentList = useDeferredValue(tournaments.data);
-  const tournamentOf = new Map((tournamentList ?? []).map((t) => [t.eventId, t.id]));
+  const tournamentOf = useMemo(
+    () => new Map((tournamentList ?? []).map((t) => [t.eventId, t.id])),
+    [tournamentList],
+  );
   const registration = useEventRegistration();
   const family = useFamily(Boolean(user && isApproved));
   const [category, setCategory] = useState<EventCategory>('ALL');
   const [familyFor, setFamilyFor] = useState<EventDto | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const shown = inCategory(eventList ?? [], category);
+  const shown = useMemo(() => inCategory(eventList ?? [], category), [eventList, category]);
   // The list has landed, or failed: until then it shows its skeleton.
   const listSettled = eventList !== undefined || events.isError;
 
-  function stateOf(event: EventDto, party: EventParty): RegistrationState {
-    if (party.self) return { kind: 'registered' };
-    // A full event reads 'Event Full' for everyone, visitors included: there is nothing to log in for.
-    if (event.placesLeft === 0) return { kind: 'full' };
-    if (!user) return { kind: 'anonymous' };
-    return isApproved ? { kind: 'open' } : { kind: 'not-approved' };
-  }
+  const { userId, partyAt } = registration;
+  const registerCall = registration.register.mutateAsync;
+  const unregisterCall = registration.unregister.mutateAsync;
+  const familyList = family.list.data;
 
-  async function register(event: EventDto, familyMemberIds: number[]) {
-    setBusyId(event.id);
-    try {
-      const result = await registration.register.mutateAsync({
-        path: { id: event.id },
-        body: { userId: registration.userId, familyMemberIds },
-      });
-      toast.success(result.message);
-      setFamilyFor(null);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, REGISTER_FAILED));
-    } finally {
-      setBusyId(null);
+  // Handlers that stay the same between renders while what they use does: the cards are drawn again only when
+  // what they show changes, not each time an answer lands while the deferred lists still hold the one before.
+  const register = useCallback(
+    async (event: EventDto, familyMemberIds: number[]) => {
+      setBusyId(event.id);
+      try {
+        const result = await registerCall({ path: { id: event.id }, body: { userId, familyMemberIds } });
+        toast.success(result.message);
+        setFamilyFor(null);
+      } catch (error) {
+        toast.error(apiErrorMessage(error, REGISTER_FAILED));
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [registerCall, userId, toast],
+  );
+
+  const unregister = useCallback(
+    async (event: EventDto) => {
+      setBusyId(event.id);
+      try {
+        // As the spec's page does: the member and all of their family.
+        const familyMemberIds = (familyList ?? []).map((member) => member.id);
+        const result = await unregisterCall({ path: { id: event.id }, body: { userId, familyMemberIds } });
+        toast.success(result.message);
+      } catch (error) {
+        toast.error(apiErrorMessage(error, UNREGISTER_FAILED));
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [unregisterCall, userId, familyList, toast],
+  );
+
+  const refetchEvents = events.refetch;
+  const member = Boolean(user && isApproved);
+  const grid = useMemo(() => {
+    function stateOf(event: EventDto, party: EventParty): RegistrationState {
+      if (party.self) return { kind: 'registered' };
+      // A full event reads 'Event Full' for everyone, visitors included: there is nothing to log in for.
+      if (event.placesLeft === 0) return { kind: 'full' };
+      if (!user) return { kind: 'anonymous' };
+      return isApproved ? { kind: 'open' } : { kind: 'not-approved' };
     }
-  }
-
-  async function unregister(event: EventDto) {
-    setBusyId(event.id);
-    try {
-      // As the spec's page does: the member and all of their family.
-      const familyMemberIds = (family.list.data ?? []).map((member) => member.id);
-      const result = await registration.unregister.mutateAsync({
-        path: { id: event.id },
-        body: { userId: registration.userId, familyMemberIds },
-      });
-      toast.success(result.message);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, UNREGISTER_FAILED));
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  return (
-    <Page
-      title="Upcoming Events"
-      back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-      intro="Tournaments, trading sessions, community nights and more. Events are open to everyone — no registration needed."
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <CategoryFilter value={category} onChange={setCategory} />
-        <Typography role="status" sx={{ minHeight: '1.5em' }}>
-          {eventList ? availableLabel(shown.length) : ''}
-        </Typography>
-      </Stack>
+    return (
       <EventGrid
         events={shown}
         isPending={!listSettled}
         isError={events.isError}
-        onRetry={() => void events.refetch()}
+        onRetry={() => void refetchEvents()}
         empty={{
           title: 'No events found',
           text: 'New events appear here as soon as the club announces them.',
         }}
         renderEvent={(event) => {
-          const party = registration.partyAt(event.id);
+          const party = partyAt(event.id);
           return (
             <EventCard
               event={event}
@@ -129,7 +126,7 @@ export function EventsPage() {
                   <TournamentLink
                     tournamentId={tournamentOf.get(event.id)}
                     eventTitle={event.title}
-                    member={Boolean(user && isApproved)}
+                    member={member}
                   />
                 </>
               }
@@ -137,6 +134,39 @@ export function EventsPage() {
           );
         }}
       />
+    );
+  }, [
+    shown,
+    listSettled,
+    events.isError,
+    refetchEvents,
+    partyAt,
+    register,
+    unregister,
+    busyId,
+    user,
+    isApproved,
+    member,
+    tournamentOf,
+  ]);
+
+  return (
+    <Page
+      title="Upcoming Events"
+      back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+      intro="Tournaments, trading sessions, community nights and more. Events are open to everyone — no registration needed."
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <CategoryFilter value={category} onChange={setCategory} />
+        <Typography role="status" sx={{ minHeight: '1.5em' }}>
+          {eventList ? availableLabel(shown.length) : ''}
+        </Typography>
+      </Stack>
+      {grid}
       {listSettled ? (
         // Drawn with the list, not before it: below a list of unknown length it would jump when the list lands.
         <Box component="section" aria-labelledby="calendar-heading" sx={{ mt: 5 }}>

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   eventsListQueryKey,
@@ -47,12 +48,8 @@ export function useEventRegistration() {
   };
   const register = useMutation({ ...eventsRegisterMutation(), onSuccess: refresh });
   const unregister = useMutation({ ...eventsUnregisterMutation(), onSuccess: refresh });
-  const parties = partiesByEvent(registrations.data ?? []);
-  return {
-    userId,
-    registrations,
-    partyAt: (eventId: number): EventParty => parties.get(eventId) ?? NOBODY,
-    register,
-    unregister,
-  };
+  const parties = useMemo(() => partiesByEvent(registrations.data ?? []), [registrations.data]);
+  // The same function until the registrations change: a page can keep its cards while nothing they show has.
+  const partyAt = useCallback((eventId: number): EventParty => parties.get(eventId) ?? NOBODY, [parties]);
+  return { userId, registrations, partyAt, register, unregister };
 }
