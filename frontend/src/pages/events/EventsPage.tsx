@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { eventsListOptions, tournamentsListOptions } from '../../api/generated/@tanstack/react-query.gen';
@@ -7,16 +7,19 @@ import { useAuth } from '../../auth/useAuth';
 import { Page } from '../../layout/Page';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
+import { lazyNamed } from '../../shared/lazy-named';
 import { useFamily } from '../family/use-family';
 import { AddToCalendarLink, CalendarSubscribeLinks } from './CalendarLinks';
 import { CategoryFilter } from './CategoryFilter';
 import { EventCard } from './EventCard';
 import { EventGrid } from './EventGrid';
 import { availableLabel, inCategory, type EventCategory } from './event-filter';
-import { FamilySelectDialog } from './FamilySelectDialog';
 import { RegistrationActions, type RegistrationState } from './RegistrationActions';
 import { TournamentLink } from './TournamentLink';
 import { useEventRegistration, type EventParty } from './use-event-registration';
+
+// Only members registering their family open it: it loads then, not with the page.
+const FamilySelectDialog = lazyNamed(() => import('./FamilySelectDialog'), 'FamilySelectDialog');
 
 const REGISTER_FAILED = 'Failed to register for event';
 const UNREGISTER_FAILED = 'Failed to unregister from event';
@@ -180,14 +183,16 @@ export function EventsPage() {
         </Box>
       ) : null}
       {familyFor ? (
-        <FamilySelectDialog
-          eventTitle={familyFor.title}
-          family={family.list.data ?? []}
-          registeredIds={registration.partyAt(familyFor.id).familyMemberIds}
-          busy={busyId === familyFor.id}
-          onConfirm={(ids) => void register(familyFor, ids)}
-          onClose={() => setFamilyFor(null)}
-        />
+        <Suspense fallback={null}>
+          <FamilySelectDialog
+            eventTitle={familyFor.title}
+            family={family.list.data ?? []}
+            registeredIds={registration.partyAt(familyFor.id).familyMemberIds}
+            busy={busyId === familyFor.id}
+            onConfirm={(ids) => void register(familyFor, ids)}
+            onClose={() => setFamilyFor(null)}
+          />
+        </Suspense>
       ) : null}
     </Page>
   );
