@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** The lazily loaded components drawn so far, by name: the pre-render lists a page's chunks from it. */
+/** The lazily loaded components a server render drew, by name: the pre-render lists a page's chunks from it. */
 const drawn = new Set<string>();
 
 /** The names of the `lazyNamed` components drawn since the last call, which forgets them. */
@@ -22,7 +22,8 @@ export function lazyNamed<P extends object, K extends string>(
 ): ComponentType<P> {
   const Lazy = lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
   function LazyNamed(props: P) {
-    drawn.add(name);
+    // Only the pre-render reads it; the browser's build leaves the line out.
+    if (import.meta.env.SSR) drawn.add(name);
     return createElement(Lazy, props);
   }
   LazyNamed.displayName = name;
