@@ -113,6 +113,11 @@ test.describe('a new member from sign-up to logout', () => {
     await page.goto('/login');
     await loginViaUi(page, applicant.email, applicant.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The welcome toast sits below the header, clear of the account menu that the member reaches for next.
+    const toast = page.getByRole('alert').filter({ hasText: 'Welcome back, Trainer!' });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
     await logoutViaHeader(page, applicant.firstName);
     await expect(page.getByText('Successfully logged out!')).toBeVisible();

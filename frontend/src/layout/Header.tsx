@@ -10,6 +10,7 @@ import { lazyNamed } from '../shared/lazy-named';
 import { useHydrated } from '../shared/use-hydrated';
 import { NavMenuButton } from './NavMenuButton';
 import { OnceOpened } from './OnceOpened';
+import { HEADER_HEIGHT } from './header-height';
 import { ProfileMenu } from './ProfileMenu';
 import { mainNavigation } from './nav-items';
 
@@ -66,7 +67,7 @@ export function Header() {
       <Toolbar
         component="nav"
         aria-label="Main"
-        sx={{ gap: { xs: 0.5, lg: 0.25 }, minHeight: { xs: 60, md: 68 }, px: { lg: 1.5, xl: 3 } }}
+        sx={{ gap: { xs: 0.5, lg: 0.25 }, minHeight: HEADER_HEIGHT, px: { lg: 1.5, xl: 3 } }}
       >
         <Brand />
         <Box sx={{ display: desktop, alignItems: 'center', gap: { lg: 0, xl: 0.5 }, flexGrow: 1 }}>

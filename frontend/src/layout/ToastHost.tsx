@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { GlobalStyles } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
+import { HEADER_HEIGHT } from './header-height';
 import { toastDuration, type ShowToast } from './toast';
 
 // notistack's default greens and oranges are too light for white text; these meet 4.5:1.
@@ -12,6 +14,20 @@ const AccessibleContent = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
   '&.notistack-MuiContent-default': { backgroundColor: '#1f2937' },
 }));
+
+/** Toasts start below the sticky header, so they never cover its menus (and a pointer resting there). */
+const BELOW_HEADER = 'toasts-below-header';
+const GAP = 8;
+const belowHeader = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [`.notistack-SnackbarContainer.${BELOW_HEADER}`]: {
+        top: HEADER_HEIGHT.xs + GAP,
+        [theme.breakpoints.up('md')]: { top: HEADER_HEIGHT.md + GAP },
+      },
+    })}
+  />
+);
 
 function Connect({ onReady }: { onReady: (show: ShowToast) => void }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -29,6 +45,7 @@ export function ToastHost({ onReady }: { onReady: (show: ShowToast) => void }) {
     <SnackbarProvider
       maxSnack={3}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      classes={{ containerAnchorOriginTopRight: BELOW_HEADER }}
       Components={{
         default: AccessibleContent,
         success: AccessibleContent,
@@ -37,6 +54,7 @@ export function ToastHost({ onReady }: { onReady: (show: ShowToast) => void }) {
         warning: AccessibleContent,
       }}
     >
+      {belowHeader}
       <Connect onReady={onReady} />
     </SnackbarProvider>
   );
