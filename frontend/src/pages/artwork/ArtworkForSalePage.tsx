@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Typography } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { artworksListOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { ArtworkDto } from '../../api/generated/types.gen';
 import { CardGrid } from '../../layout/CardGrid';
+import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
 import { ArtworkCard } from './ArtworkCard';
 import { ArtworkCardSkeleton } from './ArtworkCardSkeleton';
@@ -30,11 +30,9 @@ function ArtworkList() {
   const count = artworks.data?.length ?? 0;
   return (
     <>
-      {count > 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
-          {count === 1 ? '1 piece available' : `${count} pieces available`}
-        </Typography>
-      ) : null}
+      <ListCount>
+        {count > 0 ? (count === 1 ? '1 piece available' : `${count} pieces available`) : null}
+      </ListCount>
       <CardGrid
         items={artworks.data}
         isPending={artworks.isPending}

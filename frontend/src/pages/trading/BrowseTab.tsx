@@ -7,6 +7,7 @@ import { tradesMembersListOptions } from '../../api/generated/@tanstack/react-qu
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import { useAuth } from '../../auth';
 import { CardGrid } from '../../layout/CardGrid';
+import { ListCount } from '../../layout/ListCount';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
 import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER } from '../../shared/trade-display';
@@ -41,11 +42,7 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
         </Button>
       </Box>
       <TradeFilters value={filter} onChange={setFilter} />
-      {shown ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
-          {cardsAvailableLabel(shown.length)}
-        </Typography>
-      ) : null}
+      <ListCount>{shown ? cardsAvailableLabel(shown.length) : null}</ListCount>
       <CardGrid
         items={shown}
         isPending={trades.isPending}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { tradesPublicListOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { CardGrid } from '../../layout/CardGrid';
+import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
 import {
   cardsAvailableLabel,
@@ -38,11 +39,7 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
   const shown = trades.data ? filterListings(trades.data, filter) : undefined;
   return (
     <>
-      {shown ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
-          {cardsAvailableLabel(shown.length)}
-        </Typography>
-      ) : null}
+      <ListCount>{shown ? cardsAvailableLabel(shown.length) : null}</ListCount>
       <CardGrid
         items={shown}
         isPending={trades.isPending}
