@@ -1,11 +1,24 @@
 import './shared/zod-without-eval';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, routes } from './App';
+import { createBrowserEmotionCache } from './shared/prerendered-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+const emotionCache = createBrowserEmotionCache();
+
+/** The app in strict mode, with an Emotion cache that knows the styles a pre-rendered page carries. */
+function Root({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>{children}</CacheProvider>
+    </StrictMode>
+  );
+}
 
 /** Lets the browser paint and handle input before the next step of starting the app. */
 function nextTask(): Promise<void> {
@@ -30,9 +43,9 @@ async function hydratePrerendered(root: HTMLElement) {
   startTransition(() => {
     hydrateRoot(
       root,
-      <StrictMode>
+      <Root>
         <App router={router} />
-      </StrictMode>,
+      </Root>,
     );
   });
 }
@@ -41,8 +54,8 @@ if (container.firstElementChild) {
   void hydratePrerendered(container);
 } else {
   createRoot(container).render(
-    <StrictMode>
+    <Root>
       <App />
-    </StrictMode>,
+    </Root>,
   );
 }

@@ -1,16 +1,17 @@
 import type { EmotionCache } from '@emotion/cache';
+import { PRERENDERED_STYLE_IDS } from '../shared/prerendered-styles';
 
 /**
- * The <style> tags for what a server render put into an Emotion cache in compat mode, in the form Emotion's
- * browser cache adopts on start (it reads the ids in `data-emotion` and does not insert those styles again).
+ * The <style> tags for what a server render put into an Emotion cache in compat mode. The browser's cache
+ * (createBrowserEmotionCache) reads the ids listed on the tag and does not insert those styles again.
  * This is what @emotion/server's extractCriticalToChunks and constructStyleTagsFromChunks do, without the
  * package and its stream dependencies, with one difference: every registered style goes in, not only those whose
  * class names appear in the HTML. A component styled on top of another (MUI's Button on ButtonBase) registers its
  * own layer's class as well as the combined class its element carries; left out, the browser would compile and
  * insert each such layer while it hydrates the page (some seventy rules on a page of buttons and accordions).
  * Inserted styles that were never registered under a class name are global (CssBaseline), each in a tag of its
- * own so that Emotion's <Global> finds and reuses it. Each tag is marked `data-s` as if Emotion had already taken it in:
- * unmarked, Emotion moves it to the end of <head> on start, and the browser parses the whole sheet again.
+ * own so that Emotion's <Global> finds and reuses it, marked `data-s` so that Emotion leaves it where it is on
+ * start.
  */
 export function emotionStyleTags(cache: EmotionCache): string {
   const globals: string[] = [];
@@ -26,5 +27,5 @@ export function emotionStyleTags(cache: EmotionCache): string {
       css += rules;
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="">${css}</style>`;
+  return `${globals.join('')}<style ${PRERENDERED_STYLE_IDS}="${ids.join(' ')}">${css}</style>`;
 }

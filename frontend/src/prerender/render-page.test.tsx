@@ -12,8 +12,8 @@ describe('renderPage (the build-time pre-render)', () => {
     expect(head).toContain(
       '<meta name="description" content="Who we are, how we started and what we care about."/>',
     );
-    // The class names in the page all have their rules in the head, where Emotion finds them again.
-    const ids = /<style data-emotion="css ([^"]+)" data-s="">/.exec(head)?.[1].split(' ') ?? [];
+    // The class names in the page all have their rules in the head, where the browser's cache finds them again.
+    const ids = /<style data-prerendered-style-ids="([^"]+)">/.exec(head)?.[1].split(' ') ?? [];
     const used = new Set([...body.matchAll(/\bcss-([\w-]+)/g)].map((match) => match[1]));
     expect(ids.length).toBeGreaterThan(10);
     expect([...used].filter((id) => !ids.includes(id))).toEqual([]);
