@@ -22,6 +22,10 @@ beforeAll(async () => {
       `<!doctype html><head><title>${heading}</title></head><div id="root"><h1>${heading}</h1></div>`,
     );
   }
+  writeFileSync(
+    join(site, 'prerendered', 'page-routes.json'),
+    JSON.stringify(['/', '/about', '/login', '/pokemon/deck/:id', '/tournaments/:id/pairings', '/admin/*']),
+  );
   t = await createTestApp({ FRONTEND_DIST: site, CORS_ORIGINS: 'http://localhost:5173' });
 });
 afterAll(() => t.close());
@@ -72,6 +76,32 @@ describe('the platform', () => {
     for (const path of ['/dashboard', '/about/', '/prerendered/about.html']) {
       const html = await (await t.call(path)).text();
       expect({ path, html }).toEqual({ path, html: expect.stringContaining('<div id="root"></div>') });
+    }
+  });
+
+  it("answers a path that is none of the site's pages with 404 and the shell, which shows 'Page Not Found'", async () => {
+    for (const path of [
+      '/no-such-page',
+      '/about/team',
+      '/pokemon/deck',
+      '/tournaments/7/pairings/x',
+      '/Admin-x',
+    ]) {
+      const response = await t.call(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+    // Parameters, nested admin paths, a trailing slash and other capitals are the router's pages.
+    for (const path of [
+      '/tournaments/7/pairings',
+      '/admin',
+      '/admin/users/3',
+      '/about/',
+      '/LOGIN',
+      '/?x=1',
+    ]) {
+      expect({ path, status: (await t.call(path)).status }).toEqual({ path, status: 200 });
     }
   });
 

@@ -57,9 +57,8 @@ try {
     logLevel: 'warn',
     build: { ssr: 'src/prerender/render-page.tsx', outDir: out, emptyOutDir: true, sourcemap: false },
   });
-  const { renderPage, prerenderedPaths, routes, pageScripts, scriptsTemplate } = await import(
-    pathToFileURL(join(out, 'render-page.js')).href
-  );
+  const { renderPage, prerenderedPaths, pageRoutePatterns, routes, pageScripts, scriptsTemplate } =
+    await import(pathToFileURL(join(out, 'render-page.js')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(MANIFEST_DIR, 'manifest.json'), 'utf8'));
   const { app } = pageScripts(manifest, []);
@@ -76,6 +75,8 @@ try {
     writeFileSync(file, fillTemplate(template, page, scriptsTemplate(scripts), paintFirst));
     console.log(`pre-rendered ${path} (${scripts.app.length} + ${scripts.page.length} scripts)`);
   }
+  // The server answers a path that matches none of these with 404 (backend/src/common/spa-index.ts).
+  writeFileSync(join(dist, 'prerendered', 'page-routes.json'), JSON.stringify(pageRoutePatterns(routes)));
 } finally {
   rmSync(out, { recursive: true, force: true });
   rmSync(MANIFEST_DIR, { recursive: true, force: true });

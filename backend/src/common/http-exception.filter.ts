@@ -70,7 +70,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     if (body.statusCode === 404 && this.spa?.shouldServe(request)) {
       void reply
-        .status(200)
+        .status(this.spa.statusOf(request))
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(this.spa.html(request));

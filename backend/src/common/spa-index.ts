@@ -4,14 +4,18 @@ import type { FastifyRequest } from 'fastify';
 
 /** Where the frontend build puts the public pages it rendered ahead of time (`/about` → `about.html`). */
 export const PRERENDERED_DIR = 'prerendered';
+/** The build's list of the site's page paths, as route patterns (`/forum/:postId`, `/admin/*`). */
+export const PAGE_ROUTES_FILE = 'page-routes.json';
 
 /**
  * The built frontend's pages for every page path (history fallback): the public pages as the build pre-rendered
  * them, with their canonical address; any other path gets index.html, the bare shell the browser fills in.
+ * A path that is none of the site's pages gets the shell too, whose router shows 'Page Not Found', with 404.
  */
 export class SpaIndex {
   private shell: string | undefined;
   private pages: Map<string, string> | undefined;
+  private routes: RegExp[] | null | undefined;
 
   constructor(
     private readonly distDir: string,
@@ -36,12 +40,26 @@ export class SpaIndex {
     );
   }
 
+  /** 200 for a page of the site, 404 for any other path (200 for all when the build wrote no route list). */
+  statusOf(request: FastifyRequest): 200 | 404 {
+    this.routes ??= this.readRoutes();
+    if (this.routes === null) return 200;
+    const path = pathOf(request).replace(/(.)\/+$/, '$1');
+    return this.routes.some((route) => route.test(path)) ? 200 : 404;
+  }
+
   html(request: FastifyRequest): string {
     this.pages ??= this.readPrerendered();
     const page = this.pages.get(pathOf(request));
     if (page !== undefined) return page;
     this.shell ??= readFileSync(join(this.distDir, 'index.html'), 'utf8');
     return this.shell;
+  }
+
+  private readRoutes(): RegExp[] | null {
+    const file = join(this.distDir, PRERENDERED_DIR, PAGE_ROUTES_FILE);
+    if (!existsSync(file)) return null;
+    return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(routePattern);
   }
 
   /** Every pre-rendered page by its path, read once: only files the build wrote are ever served. */
@@ -58,6 +76,22 @@ export class SpaIndex {
     }
     return pages;
   }
+}
+
+/** A route's path as the router matches it: `:name` is one segment, a trailing `*` the rest, letters any case. */
+export function routePattern(route: string): RegExp {
+  const source = route
+    .split('/')
+    .map((segment) =>
+      segment === '*'
+        ? '.*'
+        : segment.startsWith(':')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+    .replace(/\/\.\*$/, '(?:/.*)?');
+  return new RegExp(`^${source === '' ? '/' : source}$`, 'i');
 }
 
 function pathOf(request: FastifyRequest): string {

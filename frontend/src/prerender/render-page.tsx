@@ -13,6 +13,7 @@ import { takeLazyComponentsDrawn } from '../shared/lazy-named';
 import { emotionStyleTags } from './emotion-styles';
 
 export { prerenderedPaths } from './prerendered-paths';
+export { pageRoutePatterns } from './page-route-patterns';
 export { pageScripts, scriptsTemplate } from './page-scripts';
 export { routes };
 
