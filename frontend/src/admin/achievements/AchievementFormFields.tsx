@@ -1,11 +1,4 @@
-import {
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
 import { fullName } from '../users/user-name';
 import { useFamilyChoices } from './use-family-choices';
@@ -30,7 +23,7 @@ export function AchievementFormFields() {
     <>
       <SelectInput source="type" choices={ACHIEVEMENT_TYPE_CHOICES} />
       <TextInput source="title" isRequired fullWidth />
-      <DateInput source="date" isRequired />
+      <TextInput source="date" type="date" isRequired slotProps={{ inputLabel: { shrink: true } }} />
       <SelectInput source="place" choices={PLACE_CHOICES} emptyText="—" translateChoice={false} />
       <ReferenceInput source="userId" reference="users" sort={{ field: 'profile.firstName', order: 'ASC' }}>
         <AutocompleteInput<UserDto>

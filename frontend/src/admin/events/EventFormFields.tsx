@@ -1,4 +1,4 @@
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { londonDay } from './london-time';
 import { EVENT_TYPE_CHOICES } from './event-choices';
 
@@ -13,7 +13,14 @@ export function EventFormFields() {
     <>
       <TextInput source="title" isRequired fullWidth />
       <SelectInput source="type" choices={EVENT_TYPE_CHOICES} />
-      <DateInput source="date" isRequired format={formatDay} parse={(value: string) => value} />
+      <TextInput
+        source="date"
+        type="date"
+        isRequired
+        format={formatDay}
+        parse={(value: string) => value}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <TextInput
         source="time"
         type="time"

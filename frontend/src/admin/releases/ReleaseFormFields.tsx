@@ -1,4 +1,4 @@
-import { DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { RELEASE_TYPES } from '../../shared/release-display';
 
 const RELEASE_TYPE_CHOICES = RELEASE_TYPES.map((id) => ({ id, name: `club.releases.types.${id}` }));
@@ -10,7 +10,7 @@ export function ReleaseFormFields() {
     <>
       <TextInput source="packName" isRequired fullWidth />
       <SelectInput source="releaseType" choices={RELEASE_TYPE_CHOICES} isRequired />
-      <DateInput source="releaseDate" isRequired />
+      <TextInput source="releaseDate" type="date" isRequired slotProps={{ inputLabel: { shrink: true } }} />
       <TextInput
         source="imageUrl"
         type="url"

@@ -81,4 +81,16 @@ describe('Releases manager (/admin/releases)', () => {
       imageUrl: null,
     });
   });
+
+  it('refuses to save a release whose date was cleared, and keeps the one it had', async () => {
+    const { db } = fakeAdminApi({ records: { releases: [release(1, { packName: 'Surging Sparks' })] } });
+    renderAdmin('/admin/releases/1');
+    const user = userEvent.setup();
+    const date = await screen.findByLabelText(/^Release date/);
+    await waitFor(() => expect(date).toHaveValue('2026-11-08'));
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Please fill in all required fields')).length).toBeGreaterThan(0);
+    expect(db.records.releases[0]).toMatchObject({ releaseDate: '2026-11-08' });
+  });
 });
