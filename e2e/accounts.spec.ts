@@ -2,7 +2,7 @@
 // against the production build. Texts are the spec's exact texts.
 import { expectNoA11yViolations } from './support/a11y';
 import { apiFindUser, apiLogin, apiMember, apiSignup, newApplicant } from './support/api';
-import { loginForm, loginViaUi, logoutViaHeader } from './support/auth';
+import { loginAdminViaUi, loginForm, loginViaUi, logoutViaHeader } from './support/auth';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 import { waitForMail } from './support/mailbox';
 import { avatarChoice, fillSignup, signupForm } from './support/signup';
@@ -235,7 +235,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await expectNoA11yViolations(page, 'dashboard without avatar pictures', testInfo);
     await logoutViaHeader(page, user.firstName);
 
-    await loginViaUi(page, e2e.adminEmail, e2e.adminPassword);
+    await loginAdminViaUi(page, e2e.adminEmail, e2e.adminPassword);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
@@ -245,7 +245,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test('the admin user management page', async ({ page, request, e2e }, testInfo) => {
     await apiSignup(request, newApplicant('Iris', 'Opelucid'));
     await page.goto('/login');
-    await loginViaUi(page, e2e.adminEmail, e2e.adminPassword);
+    await loginAdminViaUi(page, e2e.adminEmail, e2e.adminPassword);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /^approve/i }).first()).toBeVisible();

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiMember, newApplicant } from './support/api';
-import { loginViaUi } from './support/auth';
+import { loginAdminViaUi, loginViaUi } from './support/auth';
 import { CARD_DATA_DIR, fixtureCards, isStandardLegal } from './support/card-data';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 
@@ -52,7 +52,7 @@ test.describe('the deck tools, from the card import to an exported deck', () => 
   test('1. the admin imports the card data on Cards & Formats', async ({ page, e2e }, testInfo) => {
     expect(TOTAL, 'the fixture has more than one browser page of cards').toBeGreaterThan(PAGE_SIZE);
     await page.goto('/login');
-    await loginViaUi(page, e2e.adminEmail, e2e.adminPassword);
+    await loginAdminViaUi(page, e2e.adminEmail, e2e.adminPassword);
     await page.goto('/admin/cards');
     await expect(page.getByRole('heading', { name: 'Cards & Formats', level: 1 })).toBeVisible();
 

@@ -21,6 +21,17 @@ export async function loginViaUi(page: Page, email: string, password: string): P
   await expect(page).not.toHaveURL(/\/login(\?|#|$)/, { timeout: 15_000 });
 }
 
+/**
+ * Signs the admin in through /login and waits for the admin app they land on to be drawn. Going elsewhere while
+ * its chunks still load cancels their requests, and Playwright's 'networkidle' then waits on them for good.
+ */
+export async function loginAdminViaUi(page: Page, email: string, password: string): Promise<void> {
+  await loginViaUi(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 /** Logs out through the header's profile menu (avatar and first name, then Logout). */
 export async function logoutViaHeader(page: Page, firstName: string): Promise<void> {
   const banner = page.getByRole('banner');
