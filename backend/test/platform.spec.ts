@@ -72,6 +72,21 @@ describe('the platform', () => {
       const canonical = new URL(path, t.config.publicUrl);
       expect(html).toContain(`<link rel="canonical" href="${canonical.origin}${canonical.pathname}" />`);
     }
+    // Compressed as the browser prefers, again and again (the page is kept compressed); fetch decodes it.
+    for (const [acceptEncoding, encoding] of [
+      ['br, gzip', 'br'],
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${t.baseUrl}/about`, { headers: { 'accept-encoding': acceptEncoding } });
+      expect({ acceptEncoding, encoding: response.headers.get('content-encoding') }).toEqual({
+        acceptEncoding,
+        encoding,
+      });
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await response.text()).toContain('<h1>About us</h1>');
+    }
     // Any other page path gets the shell, and a pre-rendered file is never served by its file name.
     for (const path of ['/dashboard', '/about/', '/prerendered/about.html']) {
       const html = await (await t.call(path)).text();

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeCompressedCopies } from '../build/precompress.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -20,12 +21,14 @@ const MANIFEST_DIR = join(dist, '.vite');
 
 /**
  * Writes src/prerender/paint-first.js into dist/assets under a name that changes with its content (assets are
- * cached for good), and answers its path.
+ * cached for good), with its compressed copies (build/precompress.ts), and answers its path.
  */
 function writePaintFirst() {
   const source = readFileSync(join(root, 'src', 'prerender', 'paint-first.js'));
   const name = `paint-first-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(dist, 'assets', name), source);
+  const file = join(dist, 'assets', name);
+  writeFileSync(file, source);
+  writeCompressedCopies(file);
   return `/assets/${name}`;
 }
 

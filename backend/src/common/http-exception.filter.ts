@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { sendEncodedBody } from './public-answer-reply.js';
 import type { SpaIndex } from './spa-index.js';
 
 interface ErrorBody {
@@ -72,8 +73,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       void reply
         .status(this.spa.statusOf(request))
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(this.spa.html(request));
+        .header('cache-control', 'no-cache');
+      sendEncodedBody(request, reply, this.spa.html(request));
       return;
     }
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

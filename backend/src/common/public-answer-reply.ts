@@ -38,12 +38,8 @@ export async function sendCachedAnswer(
   answer: CachedAnswer,
 ): Promise<void> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  // CORS may have said Vary: Origin already.
-  const vary = reply.getHeader('vary');
-  void reply
-    .header('cache-control', CACHE_CONTROL)
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
-    .header('etag', representationTag(answer.etag, encoding));
+  addVaryAcceptEncoding(reply);
+  void reply.header('cache-control', CACHE_CONTROL).header('etag', representationTag(answer.etag, encoding));
   if (matches(request.headers['if-none-match'], answer.etag)) {
     await reply.status(304).send();
     return;
@@ -51,6 +47,23 @@ export async function sendCachedAnswer(
   void reply.type('application/json; charset=utf-8');
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   await reply.send(answer.body.as(encoding));
+}
+
+/**
+ * Sends a body kept compressed (the site's pages) in the encoding the browser prefers, with `Vary:
+ * Accept-Encoding`; @fastify/compress leaves an answer that has its encoding alone.
+ */
+export function sendEncodedBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): void {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  addVaryAcceptEncoding(reply);
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  void reply.send(body.as(encoding));
+}
+
+function addVaryAcceptEncoding(reply: FastifyReply): void {
+  // CORS may have said Vary: Origin already.
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /** Documents the 304 a cached answer gives to a browser that holds it. */

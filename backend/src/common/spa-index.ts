@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { EncodedBody } from './encoded-body.js';
 
 /** Where the frontend build puts the public pages it rendered ahead of time (`/about` → `about.html`). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -13,8 +14,8 @@ export const PAGE_ROUTES_FILE = 'page-routes.json';
  * A path that is none of the site's pages gets the shell too, whose router shows 'Page Not Found', with 404.
  */
 export class SpaIndex {
-  private shell: string | undefined;
-  private pages: Map<string, string> | undefined;
+  private shell: EncodedBody | undefined;
+  private pages: Map<string, EncodedBody> | undefined;
   private routes: RegExp[] | null | undefined;
 
   constructor(
@@ -48,11 +49,12 @@ export class SpaIndex {
     return this.routes.some((route) => route.test(path)) ? 200 : 404;
   }
 
-  html(request: FastifyRequest): string {
+  /** The page for the request's path, kept compressed: the same few pages are sent on every visit. */
+  html(request: FastifyRequest): EncodedBody {
     this.pages ??= this.readPrerendered();
     const page = this.pages.get(pathOf(request));
     if (page !== undefined) return page;
-    this.shell ??= readFileSync(join(this.distDir, 'index.html'), 'utf8');
+    this.shell ??= new EncodedBody(readFileSync(join(this.distDir, 'index.html')));
     return this.shell;
   }
 
@@ -63,8 +65,8 @@ export class SpaIndex {
   }
 
   /** Every pre-rendered page by its path, read once: only files the build wrote are ever served. */
-  private readPrerendered(): Map<string, string> {
-    const pages = new Map<string, string>();
+  private readPrerendered(): Map<string, EncodedBody> {
+    const pages = new Map<string, EncodedBody>();
     const folder = join(this.distDir, PRERENDERED_DIR);
     if (!existsSync(folder)) return pages;
     for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
@@ -72,7 +74,8 @@ export class SpaIndex {
       const name = file.slice(0, -'.html'.length).split('\\').join('/');
       const path = name === 'index' ? '/' : `/${name}`;
       const canonical = `<link rel="canonical" href="${this.publicUrl}${path === '/' ? '/' : path}" />`;
-      pages.set(path, readFileSync(join(folder, file), 'utf8').replace('</head>', `${canonical}</head>`));
+      const html = readFileSync(join(folder, file), 'utf8').replace('</head>', `${canonical}</head>`);
+      pages.set(path, new EncodedBody(Buffer.from(html)));
     }
     return pages;
   }
