@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Avatar, Box, ButtonBase, TextField, Typography } from '@mui/material';
+import { Avatar, Box, ButtonBase, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { avatarName, avatarUrl, searchAvatars } from '../shared/avatars';
+import { OutlinedTextField } from '../shared/OutlinedTextField';
 
 /** Choose one of the 31 Pokémon avatars, by name or Pokédex number, with a search box. */
 export function AvatarPicker({
@@ -33,7 +34,7 @@ export function AvatarPicker({
           Selected: <strong>{selectedName}</strong> (#{value})
         </Typography>
       </Box>
-      <TextField
+      <OutlinedTextField
         label="Search Pokémon"
         type="search"
         size="small"

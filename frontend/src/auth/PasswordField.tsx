@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '../shared/OutlinedTextField';
 
 /**
  * A password input with a show/hide toggle. `toggleName` words the toggle's accessible name:
@@ -10,10 +11,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 export function PasswordField({
   toggleName = 'password',
   ...props
-}: TextFieldProps & { toggleName?: string }) {
+}: OutlinedTextFieldProps & { toggleName?: string }) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Container,
-  FormControlLabel,
-  Link,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, Container, FormControlLabel, Link, Paper, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +11,7 @@ import { CLUB } from '../../shared/club';
 import { textFieldProps } from '../../shared/form-field';
 import { FieldsUntilHydrated, SubmitWhenHydrated } from '../../layout/FieldsUntilHydrated';
 import { EMPTY_LOGIN, loginSchema, type LoginFields } from './login-schema';
+import { OutlinedTextField } from '../../shared/OutlinedTextField';
 
 const LOGIN_DESCRIPTION =
   "Sign in to the Pokémon TCG Club for the members' forum, trading, event registration and deck-building tools.";
@@ -108,7 +99,7 @@ export function LoginPage() {
           aria-busy={submitting}
         >
           <FieldsUntilHydrated spacing={2.5}>
-            <TextField
+            <OutlinedTextField
               label="Email"
               type="email"
               autoComplete="username"

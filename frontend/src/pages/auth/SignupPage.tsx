@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Grid, Link, Paper, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { FieldsUntilHydrated, SubmitWhenHydrated } from '../../layout/FieldsUnti
 import { firstMessage } from '../../shared/form-rules';
 import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 import { EMPTY_SIGNUP, SIGNUP_RULE_ORDER, signupSchema, type SignupFields } from './signup-schema';
+import { OutlinedTextField } from '../../shared/OutlinedTextField';
 
 export const SIGNUP_FAILURE = {
   rejected: 'Failed to create account',
@@ -110,13 +111,29 @@ export function SignupPage() {
             />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="First Name" autoComplete="given-name" required {...field('firstName')} />
+                <OutlinedTextField
+                  label="First Name"
+                  autoComplete="given-name"
+                  required
+                  {...field('firstName')}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
+                <OutlinedTextField
+                  label="Last Name"
+                  autoComplete="family-name"
+                  required
+                  {...field('lastName')}
+                />
               </Grid>
               <Grid size={12}>
-                <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+                <OutlinedTextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  {...field('email')}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <PasswordField

@@ -9,7 +9,6 @@ import {
   ListItem,
   ListItemText,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -28,6 +27,7 @@ import { FieldsUntilHydrated } from '../../layout/FieldsUntilHydrated';
 import { useHydrated } from '../../shared/use-hydrated';
 import { Page } from '../../layout/Page';
 import { CONTACT_MESSAGES, contactSchema, EMPTY_CONTACT, type ContactFields } from './contact-schema';
+import { OutlinedTextField } from '../../shared/OutlinedTextField';
 
 /** /contact — how to reach the club (spec 1 §2, Contact). */
 export function ContactPage() {
@@ -102,16 +102,21 @@ export function ContactPage() {
               aria-busy={form.formState.isSubmitting}
             >
               <FieldsUntilHydrated spacing={2.5}>
-                <TextField label="Name" autoComplete="name" required {...textFieldProps(form, 'name')} />
-                <TextField
+                <OutlinedTextField
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  {...textFieldProps(form, 'name')}
+                />
+                <OutlinedTextField
                   label="Email"
                   type="email"
                   autoComplete="email"
                   required
                   {...textFieldProps(form, 'email')}
                 />
-                <TextField label="Subject" required {...textFieldProps(form, 'subject')} />
-                <TextField
+                <OutlinedTextField label="Subject" required {...textFieldProps(form, 'subject')} />
+                <OutlinedTextField
                   label="Message"
                   required
                   multiline
