@@ -3,14 +3,16 @@
  * client build). The page is rendered as an anonymous visitor sees it before any data has arrived, by the same
  * providers and routes as the browser, so the browser can hydrate it instead of building it again.
  */
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { routes } from '../App';
 import { takeLazyComponentsDrawn } from '../shared/lazy-named';
 import { emotionStyleTags } from './emotion-styles';
+import { STYLE_SAMPLE_ANSWERS } from './style-samples';
 
 export { prerenderedPaths } from './prerendered-paths';
 export { pageRoutePatterns } from './page-route-patterns';
@@ -39,21 +41,22 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** Renders the app at `path` into `cache`, whole: an error anywhere fails the build. */
+export async function renderApp(
+  path: string,
+  cache: EmotionCache,
+  queryClient: QueryClient,
+): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects: it cannot be pre-rendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // A cache of its own per page, in the mode that collects styles instead of writing <style> beside elements.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
   // An error inside a Suspense boundary would not stop the render: React would send that part to be drawn by
   // the browser (with an inline script the content security policy refuses). It fails the build instead.
   const errors: unknown[] = [];
-  takeLazyComponentsDrawn();
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
@@ -61,8 +64,30 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new AggregateError(errors, `${path} did not render on the server`);
-  const { hoisted, body } = splitHoisted(await text(prelude));
+  return text(prelude);
+}
+
+/** A query client whose queries start with these answers, by operation id (the generated keys' `_id`). */
+export function queryClientWith(answers: Readonly<Record<string, unknown>>): QueryClient {
+  const queryClient = createQueryClient();
+  for (const [operation, answer] of Object.entries(answers)) {
+    queryClient.setQueryDefaults([{ _id: operation }], { initialData: answer });
+  }
+  return queryClient;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  // A cache of its own per page, in the mode that collects styles instead of writing <style> beside elements.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  takeLazyComponentsDrawn();
+  const { hoisted, body } = splitHoisted(await renderApp(path, cache, createQueryClient()));
   // The page must be whole and script-free: the content security policy allows no inline script.
   if (/<script|<template|<!--\$[?!]-->/.test(body)) throw new Error(`${path} rendered incomplete`);
-  return { body, head: hoisted + emotionStyleTags(cache), lazyComponents: takeLazyComponentsDrawn() };
+  const lazyComponents = takeLazyComponentsDrawn();
+  // The page once more with its lists filled, for their cards' styles only: the markup is thrown away, and so
+  // are the lazy components only the lists draw (the page's scripts are those of the page as sent).
+  await renderApp(path, cache, queryClientWith(STYLE_SAMPLE_ANSWERS));
+  takeLazyComponentsDrawn();
+  return { body, head: hoisted + emotionStyleTags(cache), lazyComponents };
 }
