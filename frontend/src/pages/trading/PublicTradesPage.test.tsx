@@ -23,12 +23,10 @@ describe('PublicTradesPage', () => {
     expect(screen.getByText('1 card available')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Charizard ex' })).not.toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search cards' }));
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(screen.getByRole('option', { name: 'Japanese' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Japanese');
     expect(screen.getByRole('article', { name: 'Charizard ex' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Pikachu V' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Condition' }));
-    await user.click(screen.getByRole('option', { name: 'Poor' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'Poor');
     expect(screen.getByRole('heading', { name: 'No cards found' })).toBeInTheDocument();
     expect(screen.getByText('0 cards available')).toBeInTheDocument();
   });

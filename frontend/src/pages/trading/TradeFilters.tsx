@@ -1,5 +1,7 @@
-import { FormControl, InputAdornment, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { OutlinedTextField } from '../../shared/OutlinedTextField';
 import {
   CONDITION_LABELS,
   CONDITIONS,
@@ -7,6 +9,37 @@ import {
   LANGUAGES,
   type TradeFilter,
 } from '../../shared/trade-display';
+
+/**
+ * A filter as the browser's own select: a phone opens its native picker, and the page loads no menu or popover
+ * code for it (the public trade page is pre-rendered, and MUI's Select brings Menu, Popover and Modal).
+ */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(e) => onChange(e.target.value as T)}
+        input={<OutlinedInput label={label} />}
+        inputProps={{ id }}
+      >
+        {children}
+      </NativeSelect>
+    </FormControl>
+  );
+}
 
 /** Search box, condition filter and language filter of the trade pages (spec 1 §2). */
 export function TradeFilters({
@@ -18,7 +51,7 @@ export function TradeFilters({
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
+      <OutlinedTextField
         type="search"
         size="small"
         label="Search cards"
@@ -35,38 +68,30 @@ export function TradeFilters({
           },
         }}
       />
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="trade-condition-label">Condition</InputLabel>
-        <Select
-          labelId="trade-condition-label"
-          label="Condition"
-          value={value.condition}
-          onChange={(e) => onChange({ ...value, condition: e.target.value as TradeFilter['condition'] })}
-        >
-          <MenuItem value="ALL">All Conditions</MenuItem>
-          {CONDITIONS.map((condition) => (
-            <MenuItem key={condition} value={condition}>
-              {CONDITION_LABELS[condition]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id="trade-language-label">Language</InputLabel>
-        <Select
-          labelId="trade-language-label"
-          label="Language"
-          value={value.language}
-          onChange={(e) => onChange({ ...value, language: e.target.value as TradeFilter['language'] })}
-        >
-          <MenuItem value="ALL">All Languages</MenuItem>
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language}>
-              {LANGUAGE_LABELS[language]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterSelect
+        label="Condition"
+        value={value.condition}
+        onChange={(condition) => onChange({ ...value, condition })}
+      >
+        <option value="ALL">All Conditions</option>
+        {CONDITIONS.map((condition) => (
+          <option key={condition} value={condition}>
+            {CONDITION_LABELS[condition]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Language"
+        value={value.language}
+        onChange={(language) => onChange({ ...value, language })}
+      >
+        <option value="ALL">All Languages</option>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_LABELS[language]}
+          </option>
+        ))}
+      </FilterSelect>
     </Stack>
   );
 }
