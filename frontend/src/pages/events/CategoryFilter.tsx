@@ -1,6 +1,11 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { FilterSelect } from '../../layout/FilterSelect';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../../shared/event-display';
 import type { EventCategory } from './event-filter';
+
+const OPTIONS: readonly (readonly [EventCategory, string])[] = [
+  ['ALL', 'All Events'],
+  ...EVENT_TYPES.map((type) => [type, EVENT_TYPE_LABELS[type]] as const),
+];
 
 /** The events page's category filter: 'All Events' or one type. */
 export function CategoryFilter({
@@ -10,22 +15,5 @@ export function CategoryFilter({
   value: EventCategory;
   onChange: (category: EventCategory) => void;
 }) {
-  return (
-    <FormControl size="small" sx={{ minWidth: 220 }}>
-      <InputLabel id="event-category-label">Category</InputLabel>
-      <Select
-        labelId="event-category-label"
-        label="Category"
-        value={value}
-        onChange={(e) => onChange(e.target.value as EventCategory)}
-      >
-        <MenuItem value="ALL">All Events</MenuItem>
-        {EVENT_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {EVENT_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
+  return <FilterSelect label="Category" value={value} options={OPTIONS} onChange={onChange} minWidth={220} />;
 }

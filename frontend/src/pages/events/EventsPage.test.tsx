@@ -62,8 +62,7 @@ describe('EventsPage for visitors', () => {
   it('filters by category and counts what is shown', async () => {
     const { user } = await renderEvents(null);
     await screen.findByText('3 events available');
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(screen.getByRole('option', { name: 'Tournament' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Tournament');
     expect(screen.getByText('1 event available')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Trade Night' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,12 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { FilterSelect } from '../../layout/FilterSelect';
 import { RELEASE_TYPE_LABELS, RELEASE_TYPES, type ReleaseType } from '../../shared/release-display';
 
 export type ReleaseCategory = ReleaseType | 'ALL';
+
+const OPTIONS: readonly (readonly [ReleaseCategory, string])[] = [
+  ['ALL', 'All Categories'],
+  ...RELEASE_TYPES.map((type) => [type, RELEASE_TYPE_LABELS[type]] as const),
+];
 
 /** The releases page's category filter: 'All Categories' or one release type. */
 export function ReleaseTypeFilter({
@@ -11,22 +16,5 @@ export function ReleaseTypeFilter({
   value: ReleaseCategory;
   onChange: (category: ReleaseCategory) => void;
 }) {
-  return (
-    <FormControl size="small" sx={{ minWidth: 220 }}>
-      <InputLabel id="release-category-label">Category</InputLabel>
-      <Select
-        labelId="release-category-label"
-        label="Category"
-        value={value}
-        onChange={(e) => onChange(e.target.value as ReleaseCategory)}
-      >
-        <MenuItem value="ALL">All Categories</MenuItem>
-        {RELEASE_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {RELEASE_TYPE_LABELS[type]}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
+  return <FilterSelect label="Category" value={value} options={OPTIONS} onChange={onChange} minWidth={220} />;
 }

@@ -50,12 +50,10 @@ describe('UpcomingReleasesPage', () => {
     renderAt('/upcoming-releases', <UpcomingReleasesPage />);
     await screen.findByRole('article', { name: 'Surging Sparks' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(screen.getByRole('option', { name: 'Collector Items' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Collector Items');
     expect(screen.queryByRole('article', { name: 'Surging Sparks' })).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Holiday Tin' })).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    await user.click(screen.getByRole('option', { name: 'Promo Cards' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Promo Cards');
     expect(screen.getByRole('heading', { name: 'No releases found' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Stack } from '@mui/material';
+import { InputAdornment, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { FilterSelect } from '../../layout/FilterSelect';
 import { OutlinedTextField } from '../../shared/OutlinedTextField';
 import {
   CONDITION_LABELS,
@@ -10,36 +10,15 @@ import {
   type TradeFilter,
 } from '../../shared/trade-display';
 
-/**
- * A filter as the browser's own select: a phone opens its native picker, and the page loads no menu or popover
- * code for it (the public trade page is pre-rendered, and MUI's Select brings Menu, Popover and Modal).
- */
-function FilterSelect<T extends string>({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-        input={<OutlinedInput label={label} />}
-        inputProps={{ id }}
-      >
-        {children}
-      </NativeSelect>
-    </FormControl>
-  );
-}
+const CONDITION_OPTIONS: readonly (readonly [TradeFilter['condition'], string])[] = [
+  ['ALL', 'All Conditions'],
+  ...CONDITIONS.map((condition) => [condition, CONDITION_LABELS[condition]] as const),
+];
+
+const LANGUAGE_OPTIONS: readonly (readonly [TradeFilter['language'], string])[] = [
+  ['ALL', 'All Languages'],
+  ...LANGUAGES.map((language) => [language, LANGUAGE_LABELS[language]] as const),
+];
 
 /** Search box, condition filter and language filter of the trade pages (spec 1 §2). */
 export function TradeFilters({
@@ -71,27 +50,15 @@ export function TradeFilters({
       <FilterSelect
         label="Condition"
         value={value.condition}
+        options={CONDITION_OPTIONS}
         onChange={(condition) => onChange({ ...value, condition })}
-      >
-        <option value="ALL">All Conditions</option>
-        {CONDITIONS.map((condition) => (
-          <option key={condition} value={condition}>
-            {CONDITION_LABELS[condition]}
-          </option>
-        ))}
-      </FilterSelect>
+      />
       <FilterSelect
         label="Language"
         value={value.language}
+        options={LANGUAGE_OPTIONS}
         onChange={(language) => onChange({ ...value, language })}
-      >
-        <option value="ALL">All Languages</option>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {LANGUAGE_LABELS[language]}
-          </option>
-        ))}
-      </FilterSelect>
+      />
     </Stack>
   );
 }
