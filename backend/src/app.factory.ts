@@ -110,7 +110,7 @@ export async function createApp(
       // about half of what sending a script cost the server.
       wildcard: false,
       globIgnore: [`${PRERENDERED_DIR}/**`, '**/*.br', '**/*.gz'],
-      // The build writes .br and .gz beside each script and style sheet (frontend/vite.config.ts).
+      // The build writes .br and .gz beside each text file it sends (frontend/build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {
         const immutable = /[\\/]assets[\\/]/.test(path);
