@@ -1,11 +1,8 @@
-import { FilterSelect } from '../../layout/FilterSelect';
+import { FilterSelect, optionsWithAll } from '../../layout/FilterSelect';
 import { EVENT_TYPE_LABELS, EVENT_TYPES } from '../../shared/event-display';
 import type { EventCategory } from './event-filter';
 
-const OPTIONS: readonly (readonly [EventCategory, string])[] = [
-  ['ALL', 'All Events'],
-  ...EVENT_TYPES.map((type) => [type, EVENT_TYPE_LABELS[type]] as const),
-];
+const OPTIONS = optionsWithAll('All Events', EVENT_TYPES, EVENT_TYPE_LABELS);
 
 /** The events page's category filter: 'All Events' or one type. */
 export function CategoryFilter({

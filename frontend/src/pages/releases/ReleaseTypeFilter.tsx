@@ -1,12 +1,9 @@
-import { FilterSelect } from '../../layout/FilterSelect';
+import { FilterSelect, optionsWithAll } from '../../layout/FilterSelect';
 import { RELEASE_TYPE_LABELS, RELEASE_TYPES, type ReleaseType } from '../../shared/release-display';
 
 export type ReleaseCategory = ReleaseType | 'ALL';
 
-const OPTIONS: readonly (readonly [ReleaseCategory, string])[] = [
-  ['ALL', 'All Categories'],
-  ...RELEASE_TYPES.map((type) => [type, RELEASE_TYPE_LABELS[type]] as const),
-];
+const OPTIONS = optionsWithAll('All Categories', RELEASE_TYPES, RELEASE_TYPE_LABELS);
 
 /** The releases page's category filter: 'All Categories' or one release type. */
 export function ReleaseTypeFilter({

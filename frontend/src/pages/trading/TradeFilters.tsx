@@ -1,6 +1,6 @@
 import { InputAdornment, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { FilterSelect } from '../../layout/FilterSelect';
+import { FilterSelect, optionsWithAll } from '../../layout/FilterSelect';
 import { OutlinedTextField } from '../../shared/OutlinedTextField';
 import {
   CONDITION_LABELS,
@@ -10,15 +10,9 @@ import {
   type TradeFilter,
 } from '../../shared/trade-display';
 
-const CONDITION_OPTIONS: readonly (readonly [TradeFilter['condition'], string])[] = [
-  ['ALL', 'All Conditions'],
-  ...CONDITIONS.map((condition) => [condition, CONDITION_LABELS[condition]] as const),
-];
+const CONDITION_OPTIONS = optionsWithAll('All Conditions', CONDITIONS, CONDITION_LABELS);
 
-const LANGUAGE_OPTIONS: readonly (readonly [TradeFilter['language'], string])[] = [
-  ['ALL', 'All Languages'],
-  ...LANGUAGES.map((language) => [language, LANGUAGE_LABELS[language]] as const),
-];
+const LANGUAGE_OPTIONS = optionsWithAll('All Languages', LANGUAGES, LANGUAGE_LABELS);
 
 /** Search box, condition filter and language filter of the trade pages (spec 1 §2). */
 export function TradeFilters({
