@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
-import { frameworkChunk } from './build/framework-chunk';
+import { chunkGroups } from './build/chunk-groups';
+import { compileHints } from './build/compile-hints';
 
 // The SPA is served by the backend in production (one port); in development Vite serves it and
 // proxies the API, so cookies and paths are the same in both.
 export default defineConfig({
-  plugins: [react(), frameworkChunk(), precompress()],
+  plugins: [react(), chunkGroups(), compileHints(), precompress()],
   server: {
     port: 5173,
     proxy: {

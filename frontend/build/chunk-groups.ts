@@ -1,0 +1,49 @@
+import type { Plugin } from 'vite';
+
+const PACKAGE = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+
+/**
+ * The libraries every page runs before it can start, and that change only when their versions do, in a few
+ * chunks by library rather than one: a pre-rendered page runs its chunks one per task (paint-first.js), and a
+ * chunk of 440 kB took one long task to run. Their names stay the same from one release to the next as long as
+ * the libraries do, so returning visitors keep them in their cache.
+ */
+const FRAMEWORK = [
+  { name: 'react', test: PACKAGE('react|react-dom|scheduler|react-is') },
+  { name: 'router', test: PACKAGE('react-router|react-router-dom') },
+  {
+    name: 'styling',
+    test: PACKAGE(
+      '@emotion[\\\\/][^\\\\/]+|stylis|hoist-non-react-statics|prop-types|clsx|@mui[\\\\/](system|utils|styled-engine|private-theming)',
+    ),
+  },
+  { name: 'query', test: PACKAGE('@tanstack[\\\\/](query-core|react-query)') },
+];
+
+/**
+ * The rest of what the entry imports (the site's layout, the API client, the MUI components the layout uses):
+ * every page runs all of it, so it is one chunk. Left alone, the bundler cuts it into a chunk for each set of
+ * lazily loaded pages that share a part of it, twenty of them, down to 300 bytes: each one a request, and a
+ * module to link, that cost the main thread about a millisecond before the page could start.
+ */
+const SHELL = { name: 'shell', tags: ['$initial' as const] };
+
+/** The bundler's manual chunk groups for the browser's build; the framework's take their modules first. */
+export function chunkGroups(): Plugin {
+  return {
+    name: 'club-chunk-groups',
+    // The browser's build only, not the pre-render's Node build (scripts/prerender.mjs).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [...FRAMEWORK.map((group) => ({ ...group, priority: 2 })), { ...SHELL, priority: 1 }],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
