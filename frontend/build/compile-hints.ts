@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 /**
  * V8's explicit compile hint (Chrome 136 and later): the functions of a script that starts with it are compiled
  * while it streams in, on a background thread, instead of one by one on the main thread the first time each is
- * called. It suits the chunks every page runs at start, where nearly every function is called; on a lazily
+ * called. It suits the chunks every page runs at start, most of whose functions the first page calls; on a lazily
  * loaded chunk it would compile code that may never run.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
