@@ -9,7 +9,7 @@ import type { Plugin, Rolldown } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The entry chunk and every chunk it imports statically, however deep: what every page runs at start. */
-export function startupChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+function startupChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -26,7 +26,8 @@ function prependLine(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk,
   chunk.code = `${line}\n${chunk.code}`;
   const map = bundle[`${chunk.fileName}.map`];
   if (map?.type === 'asset') {
-    const json = JSON.parse(map.source.toString()) as { mappings: string };
+    const text = typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source);
+    const json = JSON.parse(text) as { mappings: string };
     json.mappings = `;${json.mappings}`;
     map.source = JSON.stringify(json);
   }
