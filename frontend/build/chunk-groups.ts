@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 const PACKAGE = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -32,8 +33,7 @@ const SHELL = { name: 'shell', tags: ['$initial' as const] };
 export function chunkGroups(): Plugin {
   return {
     name: 'club-chunk-groups',
-    // The browser's build only, not the pre-render's Node build (scripts/prerender.mjs).
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: browserBuildOnly,
     config: () => ({
       build: {
         rolldownOptions: {

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { browserBuildOnly } from './browser-build';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): the functions of a script that starts with it are compiled
@@ -37,7 +38,7 @@ function prependLine(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk,
 export function compileHints(): Plugin {
   return {
     name: 'club-compile-hints',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: browserBuildOnly,
     // Last, so that nothing is put above the hint (Vite adds its list of preloads at the top of the entry).
     enforce: 'post',
     generateBundle: {

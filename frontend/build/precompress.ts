@@ -39,6 +39,8 @@ export function precompress(): Plugin {
   return {
     name: 'club-precompress',
     // The browser's files only, not the pre-render's Node build (scripts/prerender.mjs).
+    // Not browserBuildOnly (browser-build.ts): Node loads this file as it is for scripts/prerender.mjs, and
+    // resolves no import without its extension.
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
