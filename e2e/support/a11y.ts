@@ -4,11 +4,22 @@ import { expect } from '@playwright/test';
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe-core on the page as it is now and fails with a readable list of every violation. */
-export async function expectNoA11yViolations(page: Page, what: string, testInfo?: TestInfo): Promise<void> {
-  // Measure colours at rest: once a pre-rendered page has been taken over (its disabled buttons come alive
-  // with a colour transition) and every transition or finite animation (MUI fades, toasts) has finished.
-  await page.waitForLoadState('networkidle');
+/** How long the network may stay busy before the check goes on without waiting for it. */
+const QUIET_NETWORK_WAIT_MS = 10_000;
+
+/**
+ * Measure colours at rest: once the page's requests have settled, a pre-rendered page has been taken over (its
+ * disabled controls come alive with a colour transition) and every transition or finite animation (MUI fades,
+ * toasts) has finished.
+ */
+async function untilAtRest(page: Page): Promise<void> {
+  // Bounded: Playwright can count a request that a navigation cancelled as in flight for good, and then its
+  // 'networkidle' never comes (a CI run once waited out the test's 30 s on a settled Submit Card dialog).
+  await page.waitForLoadState('networkidle', { timeout: QUIET_NETWORK_WAIT_MS }).catch(() => undefined);
+  // Taken over: the header's menu button says it is not ready until then (Header.tsx).
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-label="Open navigation menu"][aria-disabled="true"]'),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -17,6 +28,11 @@ export async function expectNoA11yViolations(page: Page, what: string, testInfo?
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
+}
+
+/** Runs axe-core on the page as it is now and fails with a readable list of every violation. */
+export async function expectNoA11yViolations(page: Page, what: string, testInfo?: TestInfo): Promise<void> {
+  await untilAtRest(page);
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   const violations = results.violations.map((v) => ({
     id: v.id,
