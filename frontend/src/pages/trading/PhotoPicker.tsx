@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import type { ImageDto } from '../../api/generated/types.gen';
+import { FilePreview } from './FilePreview';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
+const THUMBNAIL = { width: 64, height: 64, objectFit: 'cover', borderRadius: 1 } as const;
 
 /**
  * The Submit Card photo (spec 1 §3 imageFile and imagePreview): a JPEG, PNG or WebP, shown before sending. When
@@ -20,9 +21,6 @@ export function PhotoPicker({
   current?: ImageDto | null;
   onRemoveCurrent?: () => void;
 }) {
-  const preview = useMemo(() => (value ? URL.createObjectURL(value) : null), [value]);
-  // The preview's address holds the file in memory until it is revoked.
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
@@ -37,14 +35,7 @@ export function PhotoPicker({
       </Button>
       {value ? (
         <>
-          {preview ? (
-            <Box
-              component="img"
-              src={preview}
-              alt="Preview of the photo"
-              sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
-            />
-          ) : null}
+          <FilePreview file={value} alt="Preview of the photo" sx={THUMBNAIL} />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {value.name}
           </Typography>
@@ -54,12 +45,7 @@ export function PhotoPicker({
         </>
       ) : current ? (
         <>
-          <Box
-            component="img"
-            src={current.thumbnailUrl}
-            alt="The listing's photo"
-            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1 }}
-          />
+          <Box component="img" src={current.thumbnailUrl} alt="The listing's photo" sx={THUMBNAIL} />
           <Button size="small" onClick={onRemoveCurrent}>
             Remove
           </Button>
