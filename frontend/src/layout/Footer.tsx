@@ -11,7 +11,16 @@ export function Footer() {
     <Box
       component="footer"
       className="site-footer"
-      sx={{ bgcolor: colours.footer, color: colours.footerText, mt: 'auto' }}
+      sx={{
+        bgcolor: colours.footer,
+        color: colours.footerText,
+        mt: 'auto',
+        // Below the fold on every page as it loads (the main area is at least a screen tall): the browser lays
+        // it out and paints it only as it nears the screen, not in the page's first frame. The sizes are its
+        // own at each width, until the browser remembers the real one.
+        contentVisibility: 'auto',
+        containIntrinsicSize: { xs: 'auto 850px', sm: 'auto 600px', md: 'auto 404px' },
+      }}
     >
       <Container maxWidth="lg" sx={{ py: 5 }}>
         <Grid container spacing={4}>
