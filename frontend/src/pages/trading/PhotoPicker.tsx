@@ -22,8 +22,14 @@ export function PhotoPicker({
   onRemoveCurrent?: () => void;
 }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />}>
+    // Wraps at phone width: a long file name goes to a line of its own instead of a column a few letters wide.
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button
+        component="label"
+        variant="outlined"
+        startIcon={<AddPhotoAlternateOutlinedIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {value || current ? 'Change Photo' : 'Add Photo'}
         <input
           type="file"
@@ -36,7 +42,7 @@ export function PhotoPicker({
       {value ? (
         <>
           <FilePreview file={value} alt="Preview of the photo" sx={THUMBNAIL} />
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ flex: '1 1 9rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             {value.name}
           </Typography>
           <Button size="small" onClick={() => onChange(null)}>
