@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import createCache from '@emotion/cache';
-import { queryClientWith, renderApp, renderPage } from './render-page';
+import { createSiteEmotionCache, queryClientWith, renderApp, renderPage } from './render-page';
 import { DEMO_ANSWERS } from '../test/demo-answers';
 
 /** The style ids listed on a pre-rendered page's style tag. */
@@ -40,7 +39,7 @@ describe('renderPage (the build-time pre-render)', () => {
     '%s carries the styles of its list as the browser draws it once the answers arrive',
     async (path, shown) => {
       const { head, body } = await renderPage(path);
-      const cache = createCache({ key: 'css' });
+      const cache = createSiteEmotionCache();
       cache.compat = true;
       const drawn = await renderApp(path, cache, queryClientWith(DEMO_ANSWERS));
       // The list is drawn (the page as sent has none), and none of its class names lacks its rules in that page.

@@ -3,13 +3,14 @@
  * client build). The page is rendered as an anonymous visitor sees it before any data has arrived, by the same
  * providers and routes as the browser, so the browser can hydrate it instead of building it again.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { routes } from '../App';
+import { createSiteEmotionCache } from '../shared/emotion-cache';
 import { takeLazyComponentsDrawn } from '../shared/lazy-named';
 import { emotionStyleTags } from './emotion-styles';
 import { STYLE_SAMPLE_ANSWERS } from './style-samples';
@@ -17,7 +18,7 @@ import { STYLE_SAMPLE_ANSWERS } from './style-samples';
 export { prerenderedPaths } from './prerendered-paths';
 export { pageRoutePatterns } from './page-route-patterns';
 export { pageScripts, scriptsTemplate } from './page-scripts';
-export { routes };
+export { createSiteEmotionCache, routes };
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -78,7 +79,7 @@ export function queryClientWith(answers: Readonly<Record<string, unknown>>): Que
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   // A cache of its own per page, in the mode that collects styles instead of writing <style> beside elements.
-  const cache = createCache({ key: 'css' });
+  const cache = createSiteEmotionCache();
   cache.compat = true;
   takeLazyComponentsDrawn();
   const { hoisted, body } = splitHoisted(await renderApp(path, cache, createQueryClient()));

@@ -1,4 +1,5 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createSiteEmotionCache } from './emotion-cache';
 
 /**
  * The attribute of the pre-rendered page's <style> tag that lists the ids of the Emotion styles in it. It is
@@ -12,7 +13,7 @@ export const PRERENDERED_STYLE_IDS = 'data-prerendered-style-ids';
  * neither inserts them again nor moves the tag they are in.
  */
 export function createBrowserEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createSiteEmotionCache();
   for (const tag of document.querySelectorAll(`style[${PRERENDERED_STYLE_IDS}]`)) {
     for (const id of tag.getAttribute(PRERENDERED_STYLE_IDS)!.split(' ')) if (id) cache.inserted[id] = true;
   }
