@@ -144,6 +144,10 @@ test.describe('the deck tools, from the card import to an exported deck', () => 
     await expect(dialog.getByText('Expanded Legal', { exact: true })).toBeVisible();
     await expect(dialog.getByText(/^Search your deck for a Basic Pokémon/)).toBeVisible();
     await expectNoA11yViolations(page, 'card detail dialog', testInfo);
+    // At phone width the details scroll inside the dialog; the keyboard must reach that region too.
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expectNoA11yViolations(page, 'card detail dialog at phone width', testInfo);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -80,6 +80,13 @@ test.describe('the marketplace, from the admin to a trade', () => {
     await page.getByLabel(/^Artist/).fill('Ash');
     await page.getByRole('option', { name: new RegExp(`Ash Ketchum \\(${ash.email}\\)`) }).click();
     await page.getByLabel(/^Price/).fill('45.5');
+    // A picture over the limit is refused in the browser, in the server's words, before it is uploaded.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText('Each image must be at most 5 MB.')).toBeVisible();
     await page
       .locator('input[type=file]')
       .setInputFiles([

@@ -142,7 +142,7 @@ test('a form on a pre-rendered page cannot be sent before the page is taken over
   await expect(page.getByLabel('Email')).toHaveValue('ash@example.com');
 });
 
-test("the header's menus say they are not ready until the page is taken over", async ({ page }) => {
+test("the header's menus say they are not ready until the page is taken over", async ({ page }, testInfo) => {
   const html = await (await page.request.get('/')).text();
   expect(html).toMatch(
     /<button[^>]*aria-disabled="true"[^>]*aria-label="Open navigation menu"|<button[^>]*aria-label="Open navigation menu"[^>]*aria-disabled="true"/,
@@ -150,7 +150,10 @@ test("the header's menus say they are not ready until the page is taken over", a
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page, 'the open phone menu', testInfo);
 });
 
 test.describe('a member coming back', () => {

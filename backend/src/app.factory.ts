@@ -73,8 +73,9 @@ export async function createApp(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // https: release pictures are addresses the admin enters (spec 2 §5), from any host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Release, event and team pictures are http(s) addresses the admin enters (spec 2 §5), from any host;
+        // on a site served over https, upgradeInsecureRequests below fetches an http one as https.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

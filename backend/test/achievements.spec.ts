@@ -146,6 +146,10 @@ describe('achievements through react-admin', () => {
     ],
     [{ title: 'Ghost', date: '2026-01-01', userId: 2_000_000 }, 'There is no member with that userId.'],
     [{ title: 'Day', date: '18/04/2026', userId: 1 }, "Date must be a day such as '2026-05-16'."],
+    [
+      { title: 'Next Cup', date: '2099-01-01', userId: 1 },
+      'Date cannot be in the future: an achievement is a result already won.',
+    ],
   ])('refuses %j with a readable 400', async (body, message) => {
     const response = await t.call('/api/admin/achievements', { method: 'POST', headers: admin.auth, body });
     expect(response.status).toBe(400);

@@ -242,6 +242,13 @@ describe('artwork for admins', () => {
     const gone = await t.newUser({ email: 'brock@example.com' });
     const artwork = await createArtwork({ authorId: gone.user.id });
     await t.em().getConnection().execute(`delete from users where id = ${gone.user.id}`);
+    // Not served from the moment the account goes, though the files wait for the sweep.
+    for (const image of artwork.images) {
+      expect((await fetch(`${t.baseUrl}${image.url}`)).status).toBe(404);
+      expect(filesUnder(storeFolder()).some((name) => name.includes(image.id))).toBe(true);
+    }
+    // A fresh upload no piece shows yet is still served (the admin's form previews it).
+    expect((await fetch(`${t.baseUrl}${unused.url}`)).status).toBe(200);
     await t
       .em()
       .getConnection()

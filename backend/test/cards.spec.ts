@@ -144,7 +144,8 @@ describe('GET /api/pokemon/cards/search', () => {
   it.each([
     ['pageSize=101', 'pageSize must be a whole number from 1 to 100.'],
     ['pageSize=abc', 'pageSize must be a whole number from 1 to 100.'],
-    ['page=0', 'page must be a whole number from 1.'],
+    ['page=0', 'page must be a whole number from 1 to 100000.'],
+    ['page=1.5', 'page must be a whole number from 1 to 100000.'],
     ['legal=unlimited', 'legal must be standard or expanded.'],
     ['supertype=Wizard', 'supertype must be Pokémon, Trainer or Energy.'],
     ['type=Plasma', 'type must be one of'],

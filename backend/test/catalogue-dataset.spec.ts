@@ -67,6 +67,34 @@ describeWithData('the full card data set (CARD_DATA_DIR)', () => {
     expect(base.cards.find((card) => card.name === 'Fire Energy')?.legalExp).toBe(true);
   });
 
+  it('keeps every Classic Collection print out of both formats, though its originals are legal', async () => {
+    const classic = await search('set=cel25c&pageSize=100');
+    expect(classic.pagination.total).toBe(25);
+    expect(classic.cards.filter((card) => card.legalExp || card.legalStd)).toEqual([]);
+  });
+
+  it('opens, pictures and adds to a deck the prints whose numbers carry _, ! or ?', async () => {
+    const deck = (await (
+      await t.call('/api/pokemon/decks', {
+        method: 'POST',
+        headers: { ...member.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Odd numbers', format: 'expanded' }),
+      })
+    ).json()) as { id: number };
+    for (const id of ['cel25c-15_A1', 'ex10-!', 'ex10-?']) {
+      const card = await t.call(`/api/pokemon/cards/${encodeURIComponent(id)}`, { headers: member.auth });
+      expect(card.status).toBe(200);
+      const { images } = (await card.json()) as { images: { small: string } };
+      expect(images.small).toBe(`/api/pokemon/images/${encodeURIComponent(id)}/small`);
+      const added = await t.call(`/api/pokemon/decks/${deck.id}/cards`, {
+        method: 'POST',
+        headers: { ...member.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ cardId: id, section: 'pokemon', countDelta: 1 }),
+      });
+      expect(added.status).toBeLessThan(300);
+    }
+  });
+
   it('finds Pokémon by misspelt name and Trainers by game text', async () => {
     expect((await search('q=charzard')).cards.some((card) => card.name.startsWith('Charizard'))).toBe(true);
     const switching = await search(

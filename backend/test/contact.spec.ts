@@ -62,7 +62,7 @@ describe('the contact form', () => {
     [{ ...MESSAGE, email: 'not-an-address' }, 'Please enter a valid email address'],
     [{ ...MESSAGE, subject: '  ' }, 'Subject is required.'],
     [{ name: 'A', email: 'a@b.co', subject: 'S' }, 'Message is required.'],
-    [{ ...MESSAGE, subject: 'two\nlines' }, 'subject must be a single line of text.'],
+    [{ ...MESSAGE, subject: 'two\nlines' }, 'Subject must be a single line of text.'],
   ])('refuses %j with a readable 400, storing nothing and not counting it', async (body, message) => {
     const before = await t.em().count(ContactMessage, {});
     const response = await send(body);

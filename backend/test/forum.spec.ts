@@ -163,7 +163,7 @@ describe('forum categories', () => {
     [{ name: 'x'.repeat(61) }, 'Category name must be at most 60 characters long.'],
     [{ name: 'Colours', color: 'blue' }, 'Colour must be a hex colour such as #3B82F6.'],
     [{ name: 'Colours', color: '#12345' }, 'Colour must be a hex colour such as #3B82F6.'],
-    [{ name: 'Lines', description: 'one\ntwo' }, 'description must be a single line of text.'],
+    [{ name: 'Lines', description: 'one\ntwo' }, 'Description must be a single line of text.'],
     [{ name: 'Extra', posts: [] }, "Unknown field 'posts' is not allowed."],
   ])('refuse %j', async (body, message) => {
     await expectRefusal(await send(admin, 'POST', '/api/forum/categories', body), 400, message);
@@ -271,9 +271,9 @@ describe('forum posts', () => {
     ['Please fill in all fields', 400, { content: 'Words' }],
     ['Content must be at most 5000 characters long.', 400, { title: 'Title', content: 'x'.repeat(5001) }],
     ['Title must be at most 200 characters long.', 400, { title: 'x'.repeat(201), content: 'Words' }],
-    ['title must be a single line of text.', 400, { title: 'Two\nlines', content: 'Words' }],
+    ['Title must be a single line of text.', 400, { title: 'Two\nlines', content: 'Words' }],
     [
-      'content must be plain text: control characters other than line breaks and tabs are not allowed.',
+      'Content must be plain text: control characters other than line breaks and tabs are not allowed.',
       400,
       { title: 'Bell', content: 'Ding\u0007' },
     ],
@@ -362,7 +362,9 @@ describe('forum posts', () => {
   it.each([
     ['limit=51', 'limit must be a whole number from 1 to 50.'],
     ['limit=0', 'limit must be a whole number from 1 to 50.'],
-    ['page=0', 'page must be a whole number from 1.'],
+    ['page=0', 'page must be a whole number from 1 to 100000.'],
+    ['page=-1', 'page must be a whole number from 1 to 100000.'],
+    ['page=abc', 'page must be a whole number from 1 to 100000.'],
     ['categoryId=abc', 'categoryId must be the id of a category.'],
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters long.'],
     ['authorId=2', "Unknown field 'authorId' is not allowed."],

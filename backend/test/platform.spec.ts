@@ -107,6 +107,18 @@ describe('the platform', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root"></div>');
     }
+    // An address that looks like a file is the page for a person's browser, a plain 404 for a script or picture.
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const path of ['/login.php', '/wp-admin/setup-config.php', '/sitemap.xml']) {
+      const response = await t.call(path, { headers: browser });
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+    for (const accept of ['*/*', 'image/avif,image/webp,*/*']) {
+      const response = await t.call('/assets/index-gone.js', { headers: { accept } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+    }
     // Parameters, nested admin paths, a trailing slash and other capitals are the router's pages.
     for (const path of [
       '/tournaments/7/pairings',
@@ -130,6 +142,8 @@ describe('the platform', () => {
     const response = await t.call('/api/health', { headers: { 'x-request-id': 'trace-me-123' } });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Pictures the admin gives as http(s) addresses are shown, not blocked.
+    expect(response.headers.get('content-security-policy')).toMatch(/img-src [^;]*https: http:/);
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-request-id')).toBe('trace-me-123');
   });

@@ -3,12 +3,13 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from './auth/AuthProvider';
 import { ToastProvider } from './layout/ToastProvider';
+import { retryOnceUnlessRefused } from './shared/api-error';
 import { theme } from './shared/theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
     },
   });
 }

@@ -42,8 +42,9 @@ export function cardAnswerOf(card: CardRecord, setCode: string): CardAnswer {
     flavorText: card.flavorText,
     nationalPokedexNumbers: card.nationalPokedexNumbers,
     images: {
-      small: `/api/pokemon/images/${card.id}/small`,
-      large: `/api/pokemon/images/${card.id}/large`,
+      // Encoded: a few ids carry '?' or '!' (the Unown 'ex10-?').
+      small: `/api/pokemon/images/${encodeURIComponent(card.id)}/small`,
+      large: `/api/pokemon/images/${encodeURIComponent(card.id)}/large`,
     },
   };
 }

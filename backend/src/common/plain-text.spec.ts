@@ -1,4 +1,4 @@
-import { illFormedTextProblem, MultiLine, plainTextProblem } from './plain-text.js';
+import { FieldLabel, illFormedTextProblem, MultiLine, plainTextProblem } from './plain-text.js';
 
 class NoteDto {
   title = '';
@@ -8,6 +8,12 @@ class NoteDto {
 }
 
 const note = (fields: Partial<NoteDto>) => Object.assign(new NoteDto(), fields);
+
+class ProfileDto {
+  @FieldLabel('First name')
+  firstName = '';
+  notes: NoteDto[] = [];
+}
 
 describe('plain text: the one rule for every string the API accepts', () => {
   it('accepts ordinary text, accents and emoji', () => {
@@ -25,6 +31,14 @@ describe('plain text: the one rule for every string the API accepts', () => {
     );
     expect(plainTextProblem(note({ title: 'del\u007f' }), '')).toMatch(/^title/);
     expect(plainTextProblem(note({ title: 'c1\u0085' }), '')).toMatch(/^title/);
+  });
+
+  it('names a labelled field by its label, as its other messages do', () => {
+    expect(plainTextProblem(Object.assign(new ProfileDto(), { firstName: 'A\u0000b' }), '')).toBe(
+      'First name must be plain text: control characters are not allowed.',
+    );
+    const nested = Object.assign(new ProfileDto(), { notes: [note({ title: 'x\u0000' })] });
+    expect(plainTextProblem(nested, '')).toMatch(/^notes\[0\]\.title must be plain text/);
   });
 
   it('allows line breaks and tabs only in multi-line fields', () => {

@@ -24,6 +24,26 @@ function isMultiLine(holder: object, property: string): boolean {
   return fields?.has(property) ?? false;
 }
 
+const LABEL_KEY = 'club:label';
+
+/** The field's name in messages ('First name'), as its other validation messages say it. */
+export function FieldLabel(label: string): PropertyDecorator {
+  return (target, property) => {
+    const labels = new Map<string | symbol, string>(
+      Reflect.getMetadata(LABEL_KEY, target) as Map<string, string> | undefined,
+    );
+    labels.set(property, label);
+    Reflect.defineMetadata(LABEL_KEY, labels, target);
+  };
+}
+
+/** How a message names a field: its label at the top of a body, its path (`entries[2].name`) deeper down. */
+function fieldName(holder: object, property: string, parent: string): string {
+  if (parent) return `${parent}.${property}`;
+  const labels = Reflect.getMetadata(LABEL_KEY, holder) as Map<string, string> | undefined;
+  return labels?.get(property) ?? property;
+}
+
 interface Rule {
   /** Only well-formed Unicode checked (what a validator can be given safely), not control characters. */
   wellFormedOnly?: boolean;
@@ -62,7 +82,7 @@ export function plainTextProblem(
   }
   if (typeof value !== 'object' || value === null || value instanceof Date) return undefined;
   for (const [key, field] of Object.entries(value)) {
-    const problem = plainTextProblem(field, path ? `${path}.${key}` : key, isMultiLine(value, key), rule);
+    const problem = plainTextProblem(field, fieldName(value, key, path), isMultiLine(value, key), rule);
     if (problem) return problem;
   }
   return undefined;

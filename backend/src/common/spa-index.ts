@@ -30,13 +30,16 @@ export class SpaIndex {
   shouldServe(request: FastifyRequest): boolean {
     const path = pathOf(request);
     // A missing file (an old asset after a deploy) is a 404, never the page: a browser would run HTML as script.
+    // A person who typed or followed such an address (/login.php) gets the site's 'Page Not Found': only a
+    // navigation asks for text/html, never a script, style or picture request.
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html');
+    const navigation = /\btext\/html\b/.test(request.headers.accept ?? '');
     return (
       (request.method === 'GET' || request.method === 'HEAD') &&
       path !== '/api' &&
       !path.startsWith('/api/') &&
-      !looksLikeFile &&
+      (!looksLikeFile || navigation) &&
       this.available
     );
   }

@@ -15,7 +15,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { MultiLine } from './plain-text.js';
+import { FieldLabel, MultiLine } from './plain-text.js';
 
 export const AVATAR_MIN = 1;
 export const AVATAR_MAX = 1025;
@@ -73,6 +73,7 @@ export function TextField(label: string, options: TextOptions): PropertyDecorato
       message: `${label} must be at most ${options.maxLength} characters long.`,
     }),
     trim,
+    FieldLabel(label),
     ...(options.multiLine ? [MultiLine()] : []),
   );
 }

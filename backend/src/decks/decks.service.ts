@@ -88,7 +88,7 @@ export class DecksService {
     const expected = sectionOf({ supertype: card.supertype as CardRecord['supertype'] });
     if (dto.section !== (expected as DeckSection)) {
       throw new BadRequestException(
-        `${card.name} is a ${card.supertype} card; it goes in the ${expected} section.`,
+        `${card.name} is ${card.supertype === 'Energy' ? 'an' : 'a'} ${card.supertype} card; it goes in the ${expected} section.`,
       );
     }
     // One transaction with the deck row locked, so two quick clicks add two cards, never one.

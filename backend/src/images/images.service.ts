@@ -89,7 +89,10 @@ export class ImagesService {
 
   /** Marks pictures as shown by something (inside the caller's unit of work). */
   markUsed(images: StoredImage[]): void {
-    for (const image of images) image.unusedSince = null;
+    for (const image of images) {
+      image.unusedSince = null;
+      image.releasedAt = null;
+    }
   }
 
   /** Deletes pictures and their files now (the artwork or listing that showed them is gone). */
@@ -114,7 +117,8 @@ export class ImagesService {
 
   /** The stored bytes of one size of a picture. */
   async file(id: string, size: ImageSize): Promise<StoredFile> {
-    const image = await this.em.findOne(StoredImage, { id });
+    // A picture let go of (its artwork went with a deleted account) is gone for visitors at once.
+    const image = await this.em.findOne(StoredImage, { id, releasedAt: null });
     const file = image && (await this.store.get(size === 'display' ? image.displayKey : image.thumbnailKey));
     if (!file) throw new NotFoundException('That image does not exist.');
     return file;

@@ -11,7 +11,8 @@ export enum ImageKind {
  * An uploaded picture as the club keeps it: two re-encoded sizes in the file store (the upload itself is never
  * kept). The id is random, so the picture's address cannot be guessed (photos of members-only listings are
  * served without a token, as an `<img>` sends none). `unusedSince` is set while nothing shows the picture (just
- * uploaded, or let go by its artwork or listing); unused pictures are deleted after a day.
+ * uploaded, or let go by its artwork or listing); unused pictures are deleted after a day, and one let go is no
+ * longer served meanwhile.
  */
 @Entity({ tableName: 'images' })
 @Check({
@@ -49,6 +50,13 @@ export class StoredImage {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   unusedSince: Date | null = new Date();
 
+  /**
+   * Set when the artwork or listing that showed the picture let go of it (an account's deletion cascading, a
+   * listing withdrawn): from then on it is not served, though its files wait for the day's sweep.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  releasedAt: Date | null = null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
@@ -77,7 +85,7 @@ export class StoredImage {
  */
 export function releaseImageTrigger(column: string): string {
   return `if tg_op = 'DELETE' or new.${column} is distinct from old.${column} then
-    update images set unused_since = now() where id = old.${column};
+    update images set unused_since = now(), released_at = now() where id = old.${column};
   end if;
   return null`;
 }

@@ -109,7 +109,8 @@ export function AddCardsDialog({ open, deck, onClose, onAdd }: AddCardsDialogPro
                   <Box sx={overlayHostSx}>
                     <CardImage src={card.images.small} alt={card.name} />
                     <OverlayButton
-                      label={`Add ${card.name} to deck`}
+                      // Twenty prints of Ultra Ball must not all read the same: the set and number tell them apart.
+                      label={`Add ${card.name} (${card.setCode || card.setId.toUpperCase()} ${card.number}) to deck`}
                       visibleText="Add"
                       icon={<AddIcon fontSize="small" aria-hidden="true" />}
                       onClick={() => onAdd(card)}

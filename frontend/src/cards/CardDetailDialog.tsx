@@ -48,7 +48,8 @@ export function CardDetailDialog({ card, open, onClose, actions }: CardDetailDia
       {card ? (
         <>
           <DialogTitle>{card.name}</DialogTitle>
-          <DialogContent dividers>
+          {/* Focusable, so a keyboard can scroll the details when they are taller than a phone's screen. */}
+          <DialogContent dividers tabIndex={0} role="region" aria-label={`Details of ${card.name}`}>
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, sm: 5 }}>
                 <Box sx={{ maxWidth: 320, mx: 'auto' }}>

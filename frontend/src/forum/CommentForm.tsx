@@ -40,7 +40,19 @@ export function CommentForm({
   const submitting = form.formState.isSubmitting;
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(onValid)} aria-busy={submitting}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      // Escape leaves an edit as Cancel does.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel && !submitting) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+      aria-busy={submitting}
+    >
       <Stack spacing={1.5}>
         <TextField
           label={label}

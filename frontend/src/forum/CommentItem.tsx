@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Paper } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -17,6 +17,18 @@ export interface CommentItemProps {
 /** One comment: author, time, text; its author and admins edit it in place or delete it. */
 export function CommentItem({ comment, mayChange, onSave, onDelete }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
+  // When the editor closes, the keyboard goes back to the Edit button it came from, not to the page's top.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditAfterClose = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEditAfterClose.current) return;
+    focusEditAfterClose.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+  const closeEditor = () => {
+    focusEditAfterClose.current = true;
+    setEditing(false);
+  };
   const labelId = useId();
   const who = authorName(comment.author);
   return (
@@ -33,10 +45,10 @@ export function CommentItem({ comment, mayChange, onSave, onDelete }: CommentIte
           autoFocus
           onSubmit={async (content) => {
             const saved = await onSave(comment, content);
-            if (saved) setEditing(false);
+            if (saved) closeEditor();
             return saved;
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={closeEditor}
         />
       ) : (
         <Markup text={comment.content} />
@@ -44,6 +56,7 @@ export function CommentItem({ comment, mayChange, onSave, onDelete }: CommentIte
       {mayChange && !editing ? (
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
           <Button
+            ref={editButton}
             size="small"
             startIcon={<EditOutlinedIcon aria-hidden="true" />}
             onClick={() => setEditing(true)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -22,6 +22,7 @@ export function CommentSection({ post }: { post: ForumPostDetailDto }) {
   const cache = useForumCache();
   const { mayChange } = useForumAccess();
   const [toDelete, setToDelete] = useState<ForumCommentDto | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const create = useMutation(forumCommentsCreateMutation());
   const update = useMutation(forumCommentsUpdateMutation());
   const remove = useMutation(forumCommentsRemoveMutation());
@@ -74,7 +75,13 @@ export function CommentSection({ post }: { post: ForumPostDetailDto }) {
 
   return (
     <Stack component="section" aria-labelledby="forum-comments-heading" spacing={2} sx={{ mt: 4 }}>
-      <Typography id="forum-comments-heading" variant="h2" sx={{ fontSize: '1.5rem' }}>
+      <Typography
+        ref={heading}
+        id="forum-comments-heading"
+        variant="h2"
+        tabIndex={-1}
+        sx={{ fontSize: '1.5rem' }}
+      >
         Comments ({post.comments.length})
       </Typography>
       {post.comments.length === 0 ? (
@@ -103,6 +110,7 @@ export function CommentSection({ post }: { post: ForumPostDetailDto }) {
         busy={remove.isPending}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}
+        focusAfterConfirm={heading}
       />
     </Stack>
   );

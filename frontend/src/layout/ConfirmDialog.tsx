@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export interface ConfirmDialogProps {
@@ -10,6 +10,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where the keyboard goes once the dialog has closed after a confirmed deletion: the button that opened it
+   * went with the item, and the focus would otherwise fall to the top of the page.
+   */
+  focusAfterConfirm?: RefObject<HTMLElement | null>;
 }
 
 /** A yes/no question before something that cannot be undone. Cancel has the focus first. */
@@ -21,18 +26,43 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  focusAfterConfirm,
 }: ConfirmDialogProps) {
+  // Closed by confirming (not Cancel, Escape or a click outside): the opener's item is gone.
+  const confirmed = useRef(false);
+  const cancel = () => {
+    confirmed.current = false;
+    onCancel();
+  };
+  const afterClose = () => {
+    if (confirmed.current) focusAfterConfirm?.current?.focus();
+    confirmed.current = false;
+  };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : cancel}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: afterClose } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
+        <Button onClick={cancel} disabled={busy} autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
+        <Button
+          onClick={() => {
+            confirmed.current = true;
+            onConfirm();
+          }}
+          disabled={busy}
+          color="error"
+          variant="contained"
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -56,11 +56,12 @@ export function MobileNav({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id, sx: { width: 300, maxWidth: '85vw' } } }}
+      // The drawer is a dialog; its 'Menu' heading names it.
+      slotProps={{ paper: { id, 'aria-labelledby': `${id}-title`, sx: { width: 300, maxWidth: '85vw' } } }}
     >
       <Box component="nav" aria-label="Mobile">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography component="p" sx={{ fontWeight: 700 }}>
+          <Typography id={`${id}-title`} component="p" sx={{ fontWeight: 700 }}>
             Menu
           </Typography>
           <IconButton aria-label="Close navigation menu" onClick={onClose}>

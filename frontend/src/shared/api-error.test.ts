@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, apiErrorMessage, apiErrorStatus } from './api-error';
+import { createQueryClient } from '../AppProviders';
+import { NETWORK_ERROR_MESSAGE, apiErrorMessage, apiErrorStatus, retryOnceUnlessRefused } from './api-error';
 
 describe('api errors', () => {
   it("shows the server's message", () => {
@@ -18,5 +19,24 @@ describe('api errors', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Failed')).toBe(NETWORK_ERROR_MESSAGE);
     expect(apiErrorMessage(new Error('boom'), 'Failed')).toBe('Failed');
     expect(apiErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe("the site's queries after a failure", () => {
+  const answer = (statusCode: number) => ({ statusCode, error: 'x', message: 'x' });
+
+  it('try once more after a network or server failure, never twice', () => {
+    expect(retryOnceUnlessRefused(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryOnceUnlessRefused(0, answer(503))).toBe(true);
+    expect(retryOnceUnlessRefused(1, answer(503))).toBe(false);
+  });
+
+  it('show a refusal at once: a missing post or a forbidden page answers the same again', () => {
+    for (const status of [400, 401, 403, 404, 429])
+      expect(retryOnceUnlessRefused(0, answer(status))).toBe(false);
+  });
+
+  it('is the rule the app runs with', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(retryOnceUnlessRefused);
   });
 });

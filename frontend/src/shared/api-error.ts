@@ -28,6 +28,15 @@ export function apiErrorStatus(error: unknown): number | null {
 }
 
 /**
+ * The site's queries' retry rule: a network or server failure gets one more try; a 4xx (a post that is not
+ * there, a page the member may not see) would answer the same again, so the page shows it at once.
+ */
+export function retryOnceUnlessRefused(failures: number, error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return failures < 1 && (status === null || status >= 500);
+}
+
+/**
  * The sentence for a failed call where the spec words both cases: the server's message or
  * `rejected`, and `network` when the server could not be reached (the generated client throws the
  * fetch's TypeError then).

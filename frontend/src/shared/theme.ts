@@ -61,6 +61,8 @@ export const theme = createTheme({
           },
         },
         a: { color: colours.blue },
+        // A title pasted as one long word (a URL, say) wraps instead of widening the page.
+        'h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
       },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false } },

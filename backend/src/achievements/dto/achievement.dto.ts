@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEnum, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { IsEnum, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { londonToday } from '../../cards/domain/london-today.js';
 import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
 import { DayField as CommonDayField, IfPresent, TextField } from '../../common/validation.js';
 import { FamilyMemberWithOwnerDto, toFamilyMemberWithOwnerDto } from '../../family/dto/family-member.dto.js';
@@ -16,9 +17,22 @@ const PLACE_MESSAGE = 'Place must be 1, 2, 3 or empty.';
 const DATE_MESSAGE = "Date must be a day such as '2026-05-16'.";
 const ID_MESSAGE = (what: string) => `${what} must be an id or empty.`;
 
-/** A day; a date-time as react-admin's date input may send keeps its date part. */
+const FUTURE_MESSAGE = 'Date cannot be in the future: an achievement is a result already won.';
+
+/** A day; a date-time as react-admin's date input may send keeps its date part. Today at the latest (UK). */
 const DayField = (required: boolean) =>
-  CommonDayField({ required, requiredMessage: FILL_IN_REQUIRED, message: DATE_MESSAGE });
+  applyDecorators(
+    CommonDayField({ required, requiredMessage: FILL_IN_REQUIRED, message: DATE_MESSAGE }),
+    // Checked after the day's form (a text that is no day has its own message): a result dated 2099 would
+    // top the leaderboards, which rank the latest first among ties.
+    ValidateBy(
+      {
+        name: 'notInFuture',
+        validator: { validate: (value) => typeof value !== 'string' || value <= londonToday() },
+      },
+      { message: FUTURE_MESSAGE },
+    ),
+  );
 
 /** An id that may be null (react-admin sends the one not chosen as null). */
 const OptionalIdField = (what: string, description: string) =>

@@ -150,6 +150,27 @@ describe('Expanded (Black & White onward, ban list)', () => {
   it('refuses Classic Collection cards and follows a name-wide ban an admin adds', () => {
     const classic = makePokemon('cel25c-4', 'Charizard', 'Stage 2', { regulationMark: null });
     expect(checkLegality(classic, EXPANDED_FORMAT, index, TODAY)).toMatchObject({ problem: 'excluded' });
+    // Not even when a legal print has the same name and text: the reprint rule does not bring it back.
+    const classicBall = {
+      ...ultraBallI,
+      id: 'cel25c-99_A',
+      setId: 'cel25c',
+      setName: 'Celebrations: Classic Collection',
+    };
+    const withClassic = createPrintIndex([ultraBallI, classicBall]);
+    expect(isLegal(ultraBallI, EXPANDED_FORMAT, withClassic, TODAY)).toBe(true);
+    expect(checkLegality(classicBall, EXPANDED_FORMAT, withClassic, TODAY)).toEqual({
+      legal: false,
+      problem: 'excluded',
+      reason: 'is not legal in Expanded (Celebrations: Classic Collection is not tournament legal)',
+    });
+    // A single excluded print is named as such, not its whole set.
+    const dragapult = makePokemon('swshp-SWSH132', 'Dragapult Prime', 'Stage 2', {
+      setName: 'SWSH Black Star Promos',
+    });
+    expect(checkLegality(dragapult, EXPANDED_FORMAT, index, TODAY)).toMatchObject({
+      reason: 'is not legal in Expanded (this print is not tournament legal)',
+    });
     const custom: FormatDefinition = { ...EXPANDED_FORMAT, bannedCardNames: ['Iono'] };
     expect(isLegal(iono, custom, index, TODAY)).toBe(false);
     expect(isLegal(iono, EXPANDED_FORMAT, index, TODAY)).toBe(true);

@@ -78,7 +78,8 @@ export function checkLegality(
   }
   if (isBasicEnergy(card)) return { legal: true };
   const own = printLegality(card, format, day);
-  if (own.legal) return own;
+  // An excluded print (Classic Collection) is not tournament legal whatever its reprints are.
+  if (own.legal || own.problem === 'excluded') return own;
   const key = gameTextKey(card);
   const reprint = prints
     .printsNamed(cardNameKey(card.name))
@@ -103,6 +104,11 @@ export function isBanned(card: CardRecord, format: FormatDefinition, prints: Pri
   });
 }
 
+/** Is this print left out of the format by set or by id (Classic Collection)? Reprints do not bring it back. */
+export function isExcluded(card: Pick<CardRecord, 'id' | 'setId'>, format: FormatDefinition): boolean {
+  return format.excludedSetIds.includes(card.setId) || format.excludedCardIds.includes(card.id);
+}
+
 /** The date from which a set is legal in the format, or null when the data gives no release date. */
 export function legalFromDate(card: Pick<CardRecord, 'setId' | 'setReleaseDate'>, format: FormatDefinition) {
   const listed = format.setLegalFrom[card.setId];
@@ -113,11 +119,18 @@ export function legalFromDate(card: Pick<CardRecord, 'setId' | 'setReleaseDate'>
 /** Is this print itself in the format (no reprint rule, no bans)? */
 function printLegality(card: CardRecord, format: FormatDefinition, day: string): Legality {
   const label = format.label;
-  if (format.excludedSetIds.includes(card.setId) || format.excludedCardIds.includes(card.id)) {
+  if (format.excludedSetIds.includes(card.setId)) {
     return {
       legal: false,
       problem: 'excluded',
       reason: `is not legal in ${label} (${card.setName} is not tournament legal)`,
+    };
+  }
+  if (format.excludedCardIds.includes(card.id)) {
+    return {
+      legal: false,
+      problem: 'excluded',
+      reason: `is not legal in ${label} (this print is not tournament legal)`,
     };
   }
   if (format.legalMarks && !(card.regulationMark && format.legalMarks.includes(card.regulationMark))) {

@@ -5,7 +5,7 @@
 import { isBasicEnergy } from './basic-energy.js';
 import type { CardRecord } from './card-record.js';
 import { cardNameKey } from './card-name.js';
-import { checkLegality, isBanned, legalFromDate, type FormatDefinition } from './format.js';
+import { checkLegality, isBanned, isExcluded, legalFromDate, type FormatDefinition } from './format.js';
 import { gameTextKey } from './game-text.js';
 import { createPrintIndex, type PrintIndex } from './print-index.js';
 
@@ -71,7 +71,9 @@ export function legalSinceAll(
       const from = legalFromDate(print, format) ?? ALWAYS;
       if (earliest === null || from < earliest) earliest = from;
     }
-    for (const print of group) result.set(print.id, banned.has(print.id) ? null : earliest);
+    for (const print of group) {
+      result.set(print.id, banned.has(print.id) || isExcluded(print, format) ? null : earliest);
+    }
   }
   return result;
 }

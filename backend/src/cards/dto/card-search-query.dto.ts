@@ -23,9 +23,9 @@ export class CardSearchQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IfGiven()
   @QueryWholeNumber()
-  @IsInt({ message: 'page must be a whole number from 1.' })
-  @Min(1, { message: 'page must be a whole number from 1.' })
-  @Max(100_000, { message: 'page is too large.' })
+  @IsInt({ message: 'page must be a whole number from 1 to 100000.' })
+  @Min(1, { message: 'page must be a whole number from 1 to 100000.' })
+  @Max(100_000, { message: 'page must be a whole number from 1 to 100000.' })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 20 })

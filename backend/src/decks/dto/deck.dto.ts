@@ -13,6 +13,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { CARD_ID_PATTERN } from '../../cards/domain/card-id.js';
 import { CardDto } from '../../cards/dto/card.dto.js';
 import { MultiLine } from '../../common/plain-text.js';
 import { IfPresent, TextField } from '../../common/validation.js';
@@ -20,7 +21,6 @@ import { DeckSection } from '../deck-card.entity.js';
 import type { DeckSection as SectionName } from '../domain/deck-entry.js';
 import { DeckFormat } from '../deck.entity.js';
 
-const CARD_ID = /^[A-Za-z0-9.]{1,30}-[A-Za-z0-9.]{1,29}$/;
 const CARD_ID_MESSAGE = 'cardId must be a card id such as sv6-1.';
 export const MAX_COPIES_IN_ENTRY = 60;
 
@@ -58,7 +58,7 @@ export class UpdateDeckDto {
 export class ChangeDeckCardDto {
   @ApiProperty({ example: 'sv6-1' })
   @IsString({ message: CARD_ID_MESSAGE })
-  @Matches(CARD_ID, { message: CARD_ID_MESSAGE })
+  @Matches(CARD_ID_PATTERN, { message: CARD_ID_MESSAGE })
   cardId: string;
 
   @ApiProperty({ enum: DeckSection, enumName: 'DeckSection' })
@@ -92,7 +92,7 @@ export class ChangeDeckCardDto {
 export class DeckCardInputDto {
   @ApiProperty({ example: 'sv6-1' })
   @IsString({ message: CARD_ID_MESSAGE })
-  @Matches(CARD_ID, { message: CARD_ID_MESSAGE })
+  @Matches(CARD_ID_PATTERN, { message: CARD_ID_MESSAGE })
   cardId: string;
 
   @ApiProperty({ enum: DeckSection, enumName: 'DeckSection' })

@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { IfPresent } from '../../common/validation.js';
 import type { FormatDefinition } from '../../cards/domain/format.js';
+import { CARD_ID_PATTERN } from '../../cards/domain/card-id.js';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-31 is refused). */
 export function isIsoDay(value: unknown): boolean {
@@ -129,7 +130,7 @@ export class UpdateFormatDto {
   @IfPresent()
   @IsArray()
   @ArrayMaxSize(2000)
-  @Matches(/^[A-Za-z0-9.]{1,30}-[A-Za-z0-9.]{1,29}$/, {
+  @Matches(CARD_ID_PATTERN, {
     each: true,
     message: 'Each excluded card must be a card id.',
   })

@@ -1,6 +1,15 @@
-import { Avatar, Box, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { Datagrid, DateField, EditButton, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import type { AchievementDto } from '../../api/generated/types.gen';
 import { placeLabel } from '../../shared/place-label';
 import { AchievementDeleteButton } from './AchievementDeleteButton';
@@ -27,6 +36,8 @@ const dateOptions = { dateStyle: 'medium', timeZone: 'UTC' } as const;
  */
 export function AchievementList() {
   const translate = useTranslate();
+  // Six columns do not fit a phone: there each achievement is a line that opens it (edit, delete).
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="achievements"
@@ -38,45 +49,55 @@ export function AchievementList() {
       actions={false}
       empty={<NoAchievements />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoAchievements />}>
-        <FunctionField<AchievementDto>
-          label="club.achievements.user"
-          render={(record) => {
-            const person = achievementPerson(record);
-            return (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Avatar src={person.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-                  {person.name.charAt(0)}
-                </Avatar>
-                <Box>
-                  <Typography variant="body2">{person.name}</Typography>
-                  {person.detail ? (
-                    <Typography variant="caption" color="text.secondary">
-                      {person.detail}
-                    </Typography>
-                  ) : null}
-                </Box>
+      {phone ? (
+        <SimpleList<AchievementDto>
+          primaryText={(record) => record.title}
+          secondaryText={(record) => `${achievementPerson(record).name} · ${placeLabel(record.place)}`}
+          tertiaryText={(record) => translate(`club.achievements.types.${record.type}`)}
+          rowClick="edit"
+          empty={<NoAchievements />}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoAchievements />}>
+          <FunctionField<AchievementDto>
+            label="club.achievements.user"
+            render={(record) => {
+              const person = achievementPerson(record);
+              return (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Avatar src={person.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                    {person.name.charAt(0)}
+                  </Avatar>
+                  <Box>
+                    <Typography variant="body2">{person.name}</Typography>
+                    {person.detail ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {person.detail}
+                      </Typography>
+                    ) : null}
+                  </Box>
+                </Stack>
+              );
+            }}
+          />
+          <FunctionField<AchievementDto>
+            source="type"
+            render={(record) => translate(`club.achievements.types.${record.type}`)}
+          />
+          <TextField source="title" />
+          <DateField source="date" locales="en-GB" options={dateOptions} />
+          <FunctionField<AchievementDto> source="place" render={(record) => placeLabel(record.place)} />
+          <FunctionField<AchievementDto>
+            label="club.achievements.actions"
+            render={() => (
+              <Stack direction="row">
+                <EditButton resource="achievements" />
+                <AchievementDeleteButton />
               </Stack>
-            );
-          }}
-        />
-        <FunctionField<AchievementDto>
-          source="type"
-          render={(record) => translate(`club.achievements.types.${record.type}`)}
-        />
-        <TextField source="title" />
-        <DateField source="date" locales="en-GB" options={dateOptions} />
-        <FunctionField<AchievementDto> source="place" render={(record) => placeLabel(record.place)} />
-        <FunctionField<AchievementDto>
-          label="club.achievements.actions"
-          render={() => (
-            <Stack direction="row">
-              <EditButton resource="achievements" />
-              <AchievementDeleteButton />
-            </Stack>
-          )}
-        />
-      </Datagrid>
+            )}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

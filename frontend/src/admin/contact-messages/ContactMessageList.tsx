@@ -22,7 +22,10 @@ function MessageText() {
   const record = useRecordContext<ContactMessageDto>();
   if (!record) return null;
   return (
-    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', maxWidth: '60ch', py: 1 }}>
+    <Typography
+      variant="body2"
+      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: '60ch', py: 1 }}
+    >
       {record.message}
     </Typography>
   );
@@ -66,7 +69,13 @@ export function ContactMessageList() {
           </Typography>
         }
       >
-        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<MessageText />}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick="expand"
+          expand={<MessageText />}
+          // On a phone the columns are wider than the screen: the table scrolls sideways, the page does not.
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+        >
           <DateField source="createdAt" locales="en-GB" options={dateOptions} showTime />
           <TextField source="name" />
           <EmailField source="email" />

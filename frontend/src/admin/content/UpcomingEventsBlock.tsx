@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, CardMedia, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
@@ -49,7 +50,10 @@ export function UpcomingEventsBlock() {
               to={`${basename}/events`}
               label="club.content.manageEvents"
               variant="outlined"
-            />
+            >
+              {/* react-admin's Button shows only its icon at phone width; without one it was an empty box. */}
+              <EventNoteOutlinedIcon />
+            </Button>
             <Button
               component={RouterLink}
               to={`${basename}/events/create`}

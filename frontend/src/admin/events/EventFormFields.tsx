@@ -21,13 +21,8 @@ export function EventFormFields() {
         parse={(value: string) => value}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextInput
-        source="time"
-        type="time"
-        isRequired
-        helperText={translate('club.events.timeHelp')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {/* Text, not a time picker: the club's events have a start and an end ('18:30–21:30'). */}
+      <TextInput source="time" isRequired helperText={translate('club.events.timeHelp')} />
       <TextInput source="location" fullWidth />
       <TextInput source="description" multiline minRows={3} isRequired fullWidth />
       <NumberInput

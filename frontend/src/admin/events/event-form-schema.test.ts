@@ -20,6 +20,15 @@ describe('event form rules (spec 2 §5)', () => {
     expect(eventFormSummary({ ...valid, description: undefined })).toBe('club.events.validation.required');
   });
 
+  it('takes a start time or a start and an end, and nothing else', () => {
+    for (const time of ['18:30', '18:30–21:30', '18:30-21:30', '18:30 to 21:30', '09:00 – 17:00']) {
+      expect(eventFormSummary({ ...valid, time })).toBeUndefined();
+    }
+    for (const time of ['6.30pm', '25:00', '18:30–', 'evening', '18:30–21:30 and later']) {
+      expect(eventFormSummary({ ...valid, time })).toBe('club.events.validation.time');
+    }
+  });
+
   it('takes an empty limit as none and refuses a limit below 1 or not whole', () => {
     expect(eventFormSummary({ ...valid, maxAttendees: null })).toBeUndefined();
     expect(eventFormSummary({ ...valid, maxAttendees: 0 })).toBe('club.events.validation.maxAttendees');
@@ -36,5 +45,16 @@ describe('event form rules (spec 2 §5)', () => {
     expect(toEventRecord({ ...valid, date: '2026-07-03T23:30:00.000Z', time: '18:00' }).date).toBe(
       '2026-07-04T17:00:00.000Z',
     );
+  });
+
+  it('starts an event with a time range at its start, on the day chosen, and writes the range one way', () => {
+    // Moving Trade Night (19:00–21:00) to another day keeps its start at 19:00, not midnight.
+    expect(toEventRecord({ ...valid, date: '2026-12-17', time: '19:00-21:00' })).toMatchObject({
+      date: '2026-12-17T19:00:00.000Z',
+      time: '19:00–21:00',
+    });
+    expect(
+      toEventRecord({ ...valid, date: '2026-06-30T17:30:00.000Z', time: '18:30 to 21:30' }),
+    ).toMatchObject({ date: '2026-06-30T17:30:00.000Z', time: '18:30–21:30' });
   });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../../shared/event-display';
-import { londonDay, londonInstant } from './london-time';
+import { eventStartTime, eventTimeText, londonDay, londonInstant } from './london-time';
 
 /** Translation keys (i18n/en.ts); react-admin translates an input's error message. */
 export const EVENT_FORM_MESSAGES = {
   titleAndDate: 'club.events.validation.titleAndDate',
   required: 'club.events.validation.required',
   maxAttendees: 'club.events.validation.maxAttendees',
+  time: 'club.events.validation.time',
 } as const;
 
 const M = EVENT_FORM_MESSAGES;
@@ -21,7 +22,7 @@ export const eventFormSchema = z.looseObject({
   title: filled(M.titleAndDate),
   date: filled(M.titleAndDate),
   description: filled(M.required),
-  time: filled(M.required),
+  time: filled(M.required).refine((text) => eventTimeText(text) !== null, M.time),
   type: z.enum(EVENT_TYPES).default('TOURNAMENT'),
   maxAttendees: z.number({ error: M.maxAttendees }).int(M.maxAttendees).min(1, M.maxAttendees).nullish(),
 });
@@ -31,7 +32,7 @@ export function eventFormSummary(values: unknown): string | undefined {
   const result = eventFormSchema.safeParse(values);
   if (result.success) return undefined;
   const messages = result.error.issues.map((issue) => issue.message);
-  return [M.titleAndDate, M.required, M.maxAttendees].find((message) => messages.includes(message));
+  return [M.titleAndDate, M.required, M.time, M.maxAttendees].find((message) => messages.includes(message));
 }
 
 interface EventFormValues {
@@ -42,17 +43,19 @@ interface EventFormValues {
 }
 
 /**
- * What the form sends: the UK day and time joined into the event's date-time; an emptied limit is
- * null (no limit). The day input holds 'YYYY-MM-DD' once edited, the served date-time before.
+ * What the form sends: the UK day and the time's start joined into the event's date-time (a range keeps its
+ * end in the time text); an emptied limit is null (no limit). The day input holds 'YYYY-MM-DD' once edited,
+ * the served date-time before.
  */
 export function toEventRecord<T extends EventFormValues>(values: T): T {
   const dateValue = values.date ?? '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(dateValue) ? dateValue : londonDay(dateValue);
-  const time = (values.time ?? '').trim();
+  const written = (values.time ?? '').trim();
+  const start = eventStartTime(written);
   return {
     ...values,
-    date: londonInstant(day, time) ?? values.date,
-    time,
+    date: (start && londonInstant(day, start)) ?? values.date,
+    time: eventTimeText(written) ?? written,
     maxAttendees: values.maxAttendees ?? null,
   };
 }

@@ -51,3 +51,22 @@ export function londonTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : wallClock(date).time;
 }
+
+/**
+ * An event's time as the club writes it: a start ('18:30') or a start and an end ('18:30–21:30'; a hyphen,
+ * 'to' or spaces around the dash are read too), in 24-hour UK time.
+ */
+const TIME_TEXT = /^([01]\d|2[0-3]):([0-5]\d)(?:\s*(?:[-–—]|to)\s*([01]\d|2[0-3]):([0-5]\d))?$/i;
+
+/** The time written the one way the site shows it ('18:30–21:30'), or null if it is no such time. */
+export function eventTimeText(text: string): string | null {
+  const m = TIME_TEXT.exec(text.trim());
+  if (!m) return null;
+  const start = `${m[1]}:${m[2]}`;
+  return m[3] ? `${start}–${m[3]}:${m[4]}` : start;
+}
+
+/** The start ('18:30') of an event's time text, or null if it is no such time. */
+export function eventStartTime(text: string): string | null {
+  return eventTimeText(text)?.slice(0, 5) ?? null;
+}

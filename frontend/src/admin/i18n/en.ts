@@ -203,7 +203,7 @@ export const en = {
       deleteFailed: 'Failed to delete event',
       deleteTitle: 'Delete %{title}',
       deleteConfirm: 'Are you sure you want to delete this event?',
-      timeHelp: 'UK time, e.g. 18:30',
+      timeHelp: 'UK time, e.g. 18:30 or 18:30–21:30',
       maxAttendeesHelp: 'Leave empty for no limit',
       types: {
         TOURNAMENT: 'Tournament',
@@ -216,6 +216,7 @@ export const en = {
         titleAndDate: 'Please fill in title and date',
         required: 'Please fill in all required fields',
         maxAttendees: 'Max attendees must be a whole number of at least 1',
+        time: 'Time must be a 24-hour UK time like 18:30, or a range like 18:30–21:30',
       },
     },
     tournaments: {
@@ -396,6 +397,8 @@ export const en = {
       deleteConfirm: 'Are you sure you want to delete this artwork?',
       imagesHelp: 'JPEG, PNG or WebP, up to 5 MB each and 8 per piece; the club watermark is added on upload',
       dropImages: 'Drop pictures here, or click to choose',
+      imageTooLarge: 'Each image must be at most 5 MB.',
+      notAnImage: 'Images must be JPEG, PNG or WebP pictures.',
       validation: {
         required: 'Please fill in all required fields and upload at least one image',
         price: 'Price must be an amount in pounds of at least 0 with at most two decimals',

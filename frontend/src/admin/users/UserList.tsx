@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -8,6 +9,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -34,6 +36,8 @@ function UserListActions() {
  */
 export function UserList() {
   const translate = useTranslate();
+  // Seven columns do not fit a phone: there each user is a line that opens the user (edit, delete).
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('club.users.searchLabel')} />,
     <SelectInput key="role" source="role" choices={ROLE_CHOICES} alwaysOn emptyText="club.users.allRoles" />,
@@ -50,27 +54,37 @@ export function UserList() {
       actions={<UserListActions />}
       empty={false}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={false}
-        // On a phone the columns are wider than the screen: the table scrolls sideways, the page does not.
-        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-      >
-        <FunctionField<UserDto>
-          label="club.users.name"
-          sortBy="profile.firstName"
-          render={(record) => fullName(record)}
+      {phone ? (
+        <SimpleList<UserDto>
+          primaryText={(record) => fullName(record)}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => translate(`club.users.roles.${record.role}`)}
+          rowClick="edit"
+          sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
         />
-        <EmailField source="email" />
-        <FunctionField<UserDto>
-          source="role"
-          render={(record) => translate(`club.users.roles.${record.role}`)}
-        />
-        <UserStatusField label="resources.users.fields.status" />
-        <DateField source="createdAt" locales="en-GB" options={dateOptions} />
-        <EditButton />
-        <UserDeleteButton />
-      </Datagrid>
+      ) : (
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          // Between phone and desktop the columns can be wider than the screen: the table scrolls, the page does not.
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+        >
+          <FunctionField<UserDto>
+            label="club.users.name"
+            sortBy="profile.firstName"
+            render={(record) => fullName(record)}
+          />
+          <EmailField source="email" />
+          <FunctionField<UserDto>
+            source="role"
+            render={(record) => translate(`club.users.roles.${record.role}`)}
+          />
+          <UserStatusField label="resources.users.fields.status" />
+          <DateField source="createdAt" locales="en-GB" options={dateOptions} />
+          <EditButton />
+          <UserDeleteButton />
+        </Datagrid>
+      )}
     </List>
   );
 }

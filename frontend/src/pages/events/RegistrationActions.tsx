@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { useFocusBackAfterBusy } from '../../shared/use-focus-back-after-busy';
 
 export type RegistrationState =
   | { readonly kind: 'anonymous' }
@@ -30,6 +31,8 @@ export function RegistrationActions({
   onUnregister: () => void;
 }) {
   const navigate = useNavigate();
+  // Register and Unregister take each other's place; the keyboard stays on whichever is there.
+  const mainButton = useFocusBackAfterBusy<HTMLButtonElement>(busy);
   switch (state.kind) {
     case 'anonymous':
       return (
@@ -57,6 +60,7 @@ export function RegistrationActions({
       return (
         <>
           <Button
+            ref={mainButton}
             variant="contained"
             onClick={onRegister}
             disabled={busy}
@@ -78,6 +82,7 @@ export function RegistrationActions({
       return (
         <>
           <Button
+            ref={mainButton}
             variant="outlined"
             color="error"
             onClick={onUnregister}

@@ -89,6 +89,8 @@ describe('Family members on the profile', () => {
     );
     expect(await screen.findByText('Family member deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(section).queryByText('Lily')).not.toBeInTheDocument());
+    // The button that opened the dialog went with Lily; the keyboard lands on the section, not the page's top.
+    await waitFor(() => expect(within(section).getByRole('heading')).toHaveFocus());
   });
 
   it("says 'Failed to delete family member' when the server cannot be reached", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Avatar,
@@ -36,6 +36,7 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
   const { list, create, update, remove } = useFamily();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<FamilyMemberDto | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `family-${headingLevel}-heading`;
 
   async function save(values: FamilyValues) {
@@ -78,7 +79,7 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1, flexWrap: 'wrap' }}
       >
-        <Typography id={headingId} component={headingLevel} variant="h4">
+        <Typography ref={heading} id={headingId} component={headingLevel} variant="h4" tabIndex={-1}>
           {title}
         </Typography>
         <Button
@@ -148,6 +149,7 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
+        focusAfterConfirm={heading}
       />
     </Paper>
   );

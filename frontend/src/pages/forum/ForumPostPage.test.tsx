@@ -244,6 +244,15 @@ describe('ForumPostPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Comment' }));
     expect(await screen.findByText('edited')).toHaveProperty('tagName', 'EM');
     expect(screen.queryByRole('textbox', { name: 'Edit comment' })).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit comment by Ash Ketchum' });
+    expect(edit).toHaveFocus();
+    // Escape leaves an edit unsaved, and the keyboard where it was.
+    await user.click(edit);
+    await user.type(screen.getByRole('textbox', { name: 'Edit comment' }), ' and more');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit comment' })).toBeNull();
+    expect(screen.queryByText(/and more/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit comment by Ash Ketchum' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Delete comment by Ash Ketchum' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete comment' });
@@ -253,6 +262,7 @@ describe('ForumPostPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     expect(screen.queryByText('Mine,')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Comments (1)' })).toHaveFocus());
   });
 
   it('lets an admin change any comment', async () => {

@@ -268,10 +268,18 @@ describe('DeckBuilderPage', () => {
   });
 
   it('searches in Add Cards only for a non-blank query and adds one copy in the right section', async () => {
-    const ball = makeCard({ id: 'sv1-196', name: 'Ultra Ball', supertype: 'Trainer', types: [] });
+    const ball = makeCard({
+      id: 'sv1-196',
+      name: 'Ultra Ball',
+      supertype: 'Trainer',
+      types: [],
+      setCode: 'SVI',
+      number: '196',
+    });
+    const megaBall = { ...ball, id: 'me1-131', setCode: 'MEG', number: '131' };
     const { requests } = renderBuilder({
       decksGet: json(200, deckWith()),
-      cardsSearch: json(200, makeSearchResult([ball])),
+      cardsSearch: json(200, makeSearchResult([ball, megaBall])),
       decksChangeCard: json(
         200,
         deckWith({ cards: [pikachu, arven, makeDeckCard({ ...ball, count: 1 }), energy] }),
@@ -284,7 +292,11 @@ describe('DeckBuilderPage', () => {
     expect(requests.filter((r) => r.operation === 'cardsSearch')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search cards' }), 'ultra ball{Enter}');
-    await user.click(await within(dialog).findByRole('button', { name: 'Add Ultra Ball to deck' }));
+    // Each print's button says which print it adds.
+    expect(
+      await within(dialog).findByRole('button', { name: 'Add Ultra Ball (MEG 131) to deck' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Ultra Ball (SVI 196) to deck' }));
     await waitFor(() =>
       expect(requests.find((r) => r.operation === 'decksChangeCard' && r.params.id === '7')?.body).toEqual({
         cardId: 'sv1-196',

@@ -3,7 +3,10 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { tradesMembersListOptions } from '../../api/generated/@tanstack/react-query.gen';
+import {
+  tradesMembersListOptions,
+  tradesMyOffersOptions,
+} from '../../api/generated/@tanstack/react-query.gen';
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import { useAuth } from '../../auth';
 import { CardGrid } from '../../layout/CardGrid';
@@ -28,6 +31,11 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
   const [submitting, setSubmitting] = useState(false);
   const [offeringOn, setOfferingOn] = useState<TradeListingDto | null>(null);
   const shown = trades.data ? filterListings(trades.data, filter) : undefined;
+  // A second offer on the same card is refused; say so on the card instead of after the form is filled in.
+  const myOffers = useQuery(tradesMyOffersOptions());
+  const awaitingAnswer = new Set(
+    myOffers.data?.filter((offer) => offer.status === 'PENDING').map((offer) => offer.tradeId),
+  );
 
   const fail = (error: unknown, fallback: string): never => {
     toast.error(apiErrorMessage(error, fallback));
@@ -68,6 +76,10 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
               listing.userId === user?.id ? (
                 <Typography variant="body2" color="text.secondary">
                   Your listing
+                </Typography>
+              ) : awaitingAnswer.has(listing.id) ? (
+                <Typography variant="body2" color="text.secondary">
+                  Your offer is waiting for an answer (My Offers)
                 </Typography>
               ) : (
                 <Button

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyTradeListingDto, MyTradeOfferDto } from '../../api/generated/types.gen';
 import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
-import { renderAt } from '../../test/render';
+import { renderAt, renderRoutes } from '../../test/render';
 import { MembersOnlyTradesPage } from './MembersOnlyTradesPage';
 import { ASH, BROCK, makeListing, makeOffer } from './test/trade-fixtures';
 
@@ -45,6 +45,27 @@ describe('MembersOnlyTradesPage', () => {
     expect(await screen.findByText('Your offer has been sent')).toBeInTheDocument();
   });
 
+  it('Browse: a card with your offer waiting says so instead of Make an Offer; after a decline you may offer again', async () => {
+    const ONIX_DECLINED = makeListing(9, { cardTitle: 'Steelix', userId: BROCK.id, user: BROCK });
+    mockApi({
+      authRefresh: refreshAs('MEMBER'),
+      tradesMembersList: json(200, [BROCKS_CARD, ONIX_DECLINED]),
+      tradesMyOffers: json(200, [
+        { ...makeOffer(4, 7, { offererId: ASH.id, offerer: ASH }), listing: BROCKS_CARD },
+        {
+          ...makeOffer(5, 9, { offererId: ASH.id, offerer: ASH, status: 'DECLINED' }),
+          listing: ONIX_DECLINED,
+        },
+      ]),
+    });
+    renderAt('/members-only-trades', <MembersOnlyTradesPage />);
+    const waiting = await screen.findByRole('article', { name: 'Onix' });
+    expect(await within(waiting).findByText(/Your offer is waiting for an answer/)).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: /Make an Offer/ })).toBeNull();
+    const declined = screen.getByRole('article', { name: 'Steelix' });
+    expect(within(declined).getByRole('button', { name: 'Make an Offer for Steelix' })).toBeInTheDocument();
+  });
+
   it('Submit Card requires the Card Title and sends the form as multipart with Near Mint by default', async () => {
     const { requests } = mockApi({
       authRefresh: refreshAs('MEMBER'),
@@ -67,9 +88,17 @@ describe('MembersOnlyTradesPage', () => {
     expect(await within(dialog).findByText(/Please enter an amount in pounds/)).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: /Asking Price/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Asking Price/ }), '12.50');
+    const photoInput = within(dialog).getByLabelText('Photo of the card');
+    const tooLarge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
+    await user.upload(photoInput, tooLarge);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Each image must be at most 5 MB.');
+    expect(photoInput).toHaveAccessibleDescription('Each image must be at most 5 MB.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Card' }));
+    expect(requests.some((r) => r.operation === 'tradesCreate')).toBe(false);
     const photo = new File([new Uint8Array([1, 2, 3])], 'pikachu.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText('Photo of the card'), photo);
+    await user.upload(photoInput, photo);
     expect(within(dialog).getByRole('img', { name: 'Preview of the photo' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText('Each image must be at most 5 MB.')).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Submit Card' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = requests.find((r) => r.operation === 'tradesCreate');
@@ -169,13 +198,18 @@ describe('MembersOnlyTradesPage', () => {
       tradesMine: json(200, []),
       tradesMyOffers: json(200, [offer]),
     });
-    renderAt('/members-only-trades', <MembersOnlyTradesPage />);
+    // Opened at the tab the address names, as after a reload.
+    const { router } = renderRoutes(
+      [{ path: '/members-only-trades', element: <MembersOnlyTradesPage /> }],
+      '/members-only-trades?tab=listings',
+    );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    expect(await screen.findByRole('tab', { name: 'My Listings' })).toHaveAttribute('aria-selected', 'true');
     expect(
       await screen.findByRole('heading', { name: "You haven't listed any cards yet" }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'My Offers' }));
+    expect(router.state.location.search).toBe('?tab=offers');
     const card = await screen.findByRole('article', { name: 'Onix' });
     expect(within(card).getByText('Ditto (Good)')).toBeInTheDocument();
     expect(within(card).getByText('Pending')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../layout/Page';
 import { BrowseTab } from './BrowseTab';
 import { MyListingsTab } from './MyListingsTab';
@@ -14,7 +14,13 @@ const TABS = [
 
 /** /members-only-trades — trading between club members: listings and offers that are kept (spec 1 §2). */
 export function MembersOnlyTradesPage() {
-  const [tab, setTab] = useState(0);
+  // The tab is in the address (?tab=offers), so a reload or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const tab = Math.max(
+    0,
+    TABS.findIndex((t) => t.id === params.get('tab')),
+  );
+  const setTab = (index: number) => setParams(index === 0 ? {} : { tab: TABS[index].id }, { replace: true });
   const actions = useTradeActions();
   return (
     <Page

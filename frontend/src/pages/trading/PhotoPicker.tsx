@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import type { ImageDto } from '../../api/generated/types.gen';
 import { FilePreview } from './FilePreview';
@@ -15,13 +16,17 @@ export function PhotoPicker({
   onChange,
   current = null,
   onRemoveCurrent,
+  error,
 }: {
   value: File | null;
   onChange: (file: File | null) => void;
   current?: ImageDto | null;
   onRemoveCurrent?: () => void;
+  /** Why the chosen file cannot be sent (too large, not a picture), said under the picker. */
+  error?: string;
 }) {
-  return (
+  const errorId = useId();
+  const picker = (
     // Wraps at phone width: a long file name goes to a line of its own instead of a column a few letters wide.
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Button
@@ -36,6 +41,8 @@ export function PhotoPicker({
           accept={ACCEPTED}
           hidden
           aria-label="Photo of the card"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         />
       </Button>
@@ -62,5 +69,15 @@ export function PhotoPicker({
         </Typography>
       )}
     </Stack>
+  );
+  return (
+    <Box>
+      {picker}
+      {error ? (
+        <FormHelperText id={errorId} error role="alert">
+          {error}
+        </FormHelperText>
+      ) : null}
+    </Box>
   );
 }

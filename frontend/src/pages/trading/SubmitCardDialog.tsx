@@ -98,10 +98,15 @@ export function SubmitCardDialog({
         <Controller
           control={form.control}
           name="photo"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <PhotoPicker
               value={field.value}
-              onChange={field.onChange}
+              onChange={(file) => {
+                field.onChange(file);
+                // Said as the file is chosen, not after the rest of the form is filled in and sent.
+                void form.trigger('photo');
+              }}
+              error={fieldState.error?.message}
               current={removePhoto ? null : (listing?.photo ?? null)}
               onRemoveCurrent={() => form.setValue('removePhoto', true)}
             />

@@ -10,6 +10,7 @@ import {
   MAX_OFFER_MESSAGE_LENGTH,
   MAX_TRADE_AMOUNT,
 } from '../../shared/server-rules';
+import { imageFile } from '../../shared/form-rules';
 import { CONDITIONS, LANGUAGES } from '../../shared/trade-display';
 
 /** The trade forms' messages; the offer ones are the server's own (CreateTradeOfferDto), word for word. */
@@ -62,7 +63,7 @@ export const listingSchema = z.object({
   desiredValue: amountText,
   desiredCard: optionalText('Desired card', MAX_CARD_TITLE_LENGTH),
   visibility: z.enum(['PUBLIC', 'MEMBERS_ONLY']),
-  photo: z.instanceof(File).nullable(),
+  photo: imageFile.nullable(),
   /** Editing: the listing's photo is to go (and no new one replaces it). */
   removePhoto: z.boolean(),
 });
