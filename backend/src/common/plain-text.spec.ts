@@ -41,6 +41,14 @@ describe('plain text: the one rule for every string the API accepts', () => {
     expect(plainTextProblem(nested, '')).toMatch(/^notes\[0\]\.title must be plain text/);
   });
 
+  it('refuses the invisible characters that reverse how text reads, and keeps the direction marks', () => {
+    expect(plainTextProblem(note({ body: 'gpj.\u202Eexe' }), '')).toBe(
+      "body must not contain characters that reverse the text's direction.",
+    );
+    expect(plainTextProblem(note({ title: 'a\u2067b\u2069' }), '')).toMatch(/reverse the text's direction/);
+    expect(plainTextProblem(note({ title: 'שלום\u200F Ash' }), '')).toBe(undefined);
+  });
+
   it('allows line breaks and tabs only in multi-line fields', () => {
     expect(plainTextProblem(note({ title: 'two\nlines' }), '')).toBe('title must be a single line of text.');
     expect(plainTextProblem(note({ title: 'tab\there' }), '')).toBe('title must be a single line of text.');

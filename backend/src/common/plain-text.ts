@@ -3,6 +3,11 @@ import 'reflect-metadata';
 /** C0 and C1 control characters and DEL: never in text the API stores (PostgreSQL refuses NUL outright). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/**
+ * Bidirectional embeddings, overrides and isolates: invisible, and they make text read otherwise than it is
+ * stored (a name shown backwards, a link that looks like another). The marks LRM and RLM stay allowed.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Allowed only in fields declared multi-line. */
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
@@ -57,6 +62,8 @@ function problemOf(text: string, path: string, multiLine: boolean, rule: Rule): 
       ? `${path} must be plain text: control characters other than line breaks and tabs are not allowed.`
       : `${path} must be plain text: control characters are not allowed.`;
   }
+  if (DIRECTION_CONTROL.test(text))
+    return `${path} must not contain characters that reverse the text's direction.`;
   if (!multiLine && LINE_BREAK_OR_TAB.test(text)) return `${path} must be a single line of text.`;
   return undefined;
 }

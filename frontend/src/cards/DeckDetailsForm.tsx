@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Grid, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useBlocker } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import SaveIcon from '@mui/icons-material/Save';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { DeckDetailDto, DeckFormat, UpdateDeckDto } from '../api/generated/types.gen';
+import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { FORMAT_LABELS } from './deck-cards';
 
 export interface DeckDetailsFormProps {
@@ -38,6 +40,17 @@ export function DeckDetailsForm({
   const [format, setFormat] = useState<DeckFormat>(deck.format);
   const [notes, setNotes] = useState(deck.notes ?? '');
   const blank = name.trim() === '';
+  // Cards are saved as they change; these three only with Save, so leaving with them unsaved is asked about.
+  const unsaved = name.trim() !== deck.name || format !== deck.format || notes.trim() !== (deck.notes ?? '');
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const askBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askBeforeUnload);
+    return () => window.removeEventListener('beforeunload', askBeforeUnload);
+  }, [unsaved]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,6 +113,11 @@ export function DeckDetailsForm({
         >
           {saving ? 'Saving...' : 'Save'}
         </Button>
+        {unsaved && !saving ? (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            Unsaved changes to the name, format or notes
+          </Typography>
+        ) : null}
         <Button
           variant="outlined"
           startIcon={<FileUploadOutlinedIcon aria-hidden="true" />}
@@ -120,6 +138,14 @@ export function DeckDetailsForm({
           Print deck list
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        title="Leave without saving?"
+        message="Your changes to the deck's name, format or notes have not been saved."
+        confirmLabel="Leave"
+        onConfirm={() => leaving.proceed?.()}
+        onCancel={() => leaving.reset?.()}
+      />
     </Paper>
   );
 }

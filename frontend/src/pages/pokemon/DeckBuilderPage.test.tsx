@@ -249,6 +249,26 @@ describe('DeckBuilderPage', () => {
       format: 'expanded',
       notes: 'v2',
     });
+    expect(screen.queryByText(/Unsaved changes/)).toBeNull();
+  });
+
+  it('asks before leaving with the name, format or notes unsaved', async () => {
+    renderBuilder({ decksGet: json(200, deckWith()) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Notes' }), 'Try two Iono');
+    expect(screen.getByText('Unsaved changes to the name, format or notes')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Decks' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Try two Iono');
+    await user.click(screen.getByRole('link', { name: 'Back to Decks' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pokemon/decks');
   });
 
   it('exports the PTCGL text and copies it', async () => {
