@@ -7,6 +7,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotFound } from './layout/AdminNotFound';
 import { AdminNotification } from './layout/AdminNotification';
 import { adminTheme } from './theme';
 import { TOURNAMENTS_PATH, TournamentDesk, TournamentsPage } from './tournaments';
@@ -37,6 +38,7 @@ export function AdminApp() {
       darkTheme={null}
       loginPage={false}
       accessDenied={AccessDenied}
+      catchAll={AdminNotFound}
       requireAuth
       disableTelemetry
     >
