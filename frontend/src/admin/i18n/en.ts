@@ -152,6 +152,7 @@ export const en = {
       editTitle: 'Edit user %{name}',
       avatarHelp: 'A Pokédex number from 1 to 1025 (25 is Pikachu)',
       passwordHelp: 'At least 6 characters',
+      ownRole: 'Your own role: another admin can change it.',
       validation: {
         required: 'Please fill in all required fields',
         email: 'Please enter a valid email address',

@@ -2,18 +2,21 @@ import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-a
 import type { UserDto } from '../../api/generated/types.gen';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
 import { useBackToUsers } from './use-back-to-users';
+import { useIsSignedInUser } from './use-is-signed-in-user';
 import { fullName } from './user-name';
 
 /**
  * Deletes a user after 'Are you sure you want to delete this user?'. In a list row it stays on the
- * list (`afterDelete="stay"`); on the edit page it goes back to the dashboard's Users tab.
+ * list (`afterDelete="stay"`); on the edit page it goes back to the dashboard's Users tab. Not
+ * offered on the admin's own account, which the server refuses to delete.
  */
 export function UserDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'users-tab' }) {
   const record = useRecordContext<UserDto>();
   const translate = useTranslate();
   const toast = useAdminToast();
   const backToUsers = useBackToUsers();
-  if (!record) return null;
+  const isSignedInUser = useIsSignedInUser(record?.id);
+  if (!record || isSignedInUser) return null;
   return (
     <DeleteWithConfirmButton
       record={record}

@@ -171,3 +171,32 @@ describe('Delete from the Users tab', () => {
     expect(router.state.location.search).toBe('?tab=users');
   });
 });
+
+describe('The admin’s own account', () => {
+  it('offers no Delete and keeps the role as it is, saying why; other admins’ rows keep both', async () => {
+    const { calls } = fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin/users/1');
+    await screen.findByDisplayValue('Waterflower');
+    expect(await screen.findByText('Your own role: another admin can change it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /role/i }));
+    expect(screen.queryByRole('option', { name: 'Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+
+    await userEvent.type(field(/first name/i), 'e');
+    await save();
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ role: 'ADMIN' });
+  });
+
+  it('has no Delete in its row of the Users tab', async () => {
+    fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin?tab=users');
+    const table = await screen.findByRole('table');
+    const own = (await within(table).findByText('Misty Waterflower')).closest('tr') as HTMLElement;
+    const other = within(table).getByText('Brock Harrison').closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(within(own).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument(),
+    );
+    expect(within(other).getByRole('button', { name: /delete/i })).toBeInTheDocument();
+  });
+});
