@@ -22,7 +22,12 @@ export function AuthorLine({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <UserAvatar user={author} size={size} decorative />
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }} noWrap>
+        {/* Wraps rather than cutting: a long name is read whole at phone width (nothing to hover for it there). */}
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
+        >
           {authorName(author)}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>

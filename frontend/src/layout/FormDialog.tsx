@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogP
 
 export interface FormDialogProps {
   title: string;
-  /** react-hook-form's `handleSubmit(...)`: the dialog's paper is the form, so Enter submits. */
+  /** react-hook-form's `handleSubmit(...)`: the dialog's contents are one form, so Enter submits. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   submitting: boolean;
@@ -36,26 +36,21 @@ export function FormDialog({
       maxWidth={maxWidth}
       fullWidth
       aria-labelledby={titleId}
-      slotProps={{
-        paper: {
-          component: 'form',
-          noValidate: true,
-          'aria-labelledby': titleId,
-          'aria-busy': submitting,
-          onSubmit,
-        } as object,
-      }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {submitting ? busyLabel : submitLabel}
-        </Button>
-      </DialogActions>
+      {/* Inside the paper, not the paper itself: a form may not take the dialog role (axe aria-allowed-role).
+          display: contents keeps the paper's column layout, so the fields scroll between title and buttons. */}
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting} style={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? busyLabel : submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

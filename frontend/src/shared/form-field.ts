@@ -8,6 +8,8 @@ interface FieldOptions {
    * then keeps its hint, and while in error points at the message with aria-errormessage.
    */
   readonly messageId?: string;
+  /** The server's longest value: the field takes no more, so a long paste cannot fail only on saving. */
+  readonly maxLength?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ interface FieldOptions {
 export function textFieldProps<T extends FieldValues, TOut extends FieldValues = T>(
   form: UseFormReturn<T, unknown, TOut>,
   name: Path<T>,
-  { hint, messageId }: FieldOptions = {},
+  { hint, messageId, maxLength }: FieldOptions = {},
 ) {
   const { ref, ...field } = form.register(name);
   const error = form.getFieldState(name, form.formState).error;
@@ -28,7 +30,7 @@ export function textFieldProps<T extends FieldValues, TOut extends FieldValues =
     error: Boolean(error),
     helperText: (messageId ? undefined : error?.message) ?? hint,
     slotProps: {
-      htmlInput: { 'aria-errormessage': error && messageId ? messageId : undefined },
+      htmlInput: { 'aria-errormessage': error && messageId ? messageId : undefined, maxLength },
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   zForumPostsListQuery,
   zSignupDto,
   zSubmitDeckListDto,
+  zUpdateProfileDto,
 } from '../api/generated/zod.gen';
 
 /**
@@ -45,6 +46,19 @@ export const MAX_FORUM_SEARCH_LENGTH =
 export const FORUM_PAGE_SIZE = zForumPostsListQuery.shape.limit.parse(undefined);
 /** Whether a colour is one the server takes (#RRGGBB). */
 export const isCategoryColor = (color: string) => categoryFields.color.safeParse(color).success;
+
+const profile = zUpdateProfileDto.shape;
+/** The longest values of the profile form's fields. */
+export const MAX_PROFILE_LENGTHS = {
+  firstName: profile.firstName.unwrap().maxLength ?? undefined,
+  lastName: profile.lastName.unwrap().maxLength ?? undefined,
+  email: profile.email.unwrap().maxLength ?? undefined,
+  location: profile.location.unwrap().unwrap().maxLength ?? undefined,
+  bio: profile.bio.unwrap().unwrap().maxLength ?? undefined,
+} as const;
+
+/** The longest family member name. */
+export const MAX_FAMILY_NAME_LENGTH = zCreateFamilyMemberDto.shape.name.maxLength ?? undefined;
 
 const familyAge = zCreateFamilyMemberDto.shape.age;
 /** The ages the server accepts for a family member (whole years). */

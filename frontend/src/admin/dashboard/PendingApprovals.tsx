@@ -23,7 +23,7 @@ export function PendingApprovals() {
           {translate('club.pending.refresh')}
         </Button>
       </Stack>
-      <PendingUsersContent pending={pending} />
+      <PendingUsersContent pending={pending} cardHeadingLevel="h4" />
     </section>
   );
 }

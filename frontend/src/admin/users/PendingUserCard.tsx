@@ -14,10 +14,12 @@ interface PendingUserCardProps {
   readonly busy: boolean;
   readonly onApprove: (user: UserDto) => void;
   readonly onReject: (user: UserDto) => void;
+  /** One level under the heading the cards sit beneath: h2 on /admin/users, h4 in the dashboard's Users tab. */
+  readonly headingLevel: 'h2' | 'h4';
 }
 
 /** One application: avatar, name, e-mail, when it was made, Approve and Reject (confirmed). */
-export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUserCardProps) {
+export function PendingUserCard({ user, busy, onApprove, onReject, headingLevel }: PendingUserCardProps) {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
@@ -29,7 +31,7 @@ export function PendingUserCard({ user, busy, onApprove, onReject }: PendingUser
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <UserAvatar user={user} />
           <div>
-            <Typography id={headingId} variant="h6" component="h3">
+            <Typography id={headingId} variant="h6" component={headingLevel}>
               {name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>

@@ -5,7 +5,13 @@ import type { PendingUsers } from './use-pending-users';
 import { PendingUserCard } from './PendingUserCard';
 
 /** The count, the failure banner, the empty state or the cards of the pending applications. */
-export function PendingUsersContent({ pending }: { pending: PendingUsers }) {
+export function PendingUsersContent({
+  pending,
+  cardHeadingLevel,
+}: {
+  pending: PendingUsers;
+  cardHeadingLevel: 'h2' | 'h4';
+}) {
   const translate = useTranslate();
   const { users, isLoading, isError, busyIds, approve, reject } = pending;
 
@@ -49,6 +55,7 @@ export function PendingUsersContent({ pending }: { pending: PendingUsers }) {
               key={user.id}
               user={user}
               busy={busyIds.has(user.id)}
+              headingLevel={cardHeadingLevel}
               onApprove={(u) => void approve(u)}
               onReject={(u) => void reject(u)}
             />

@@ -42,6 +42,8 @@ describe('Pending users screen (/admin/users)', () => {
     expect(screen.getByText('Approve or reject pending user applications')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     const garyCard = card('Gary Oak');
+    // Under the page's h1, so level 2: no level skipped for screen-reader navigation (axe heading-order).
+    expect(within(garyCard).getByRole('heading', { level: 2, name: 'Gary Oak' })).toBeInTheDocument();
     expect(within(garyCard).getByText('gary@example.org')).toBeInTheDocument();
     expect(garyCard).toHaveTextContent('Applied 3 Nov 2026, 14:05');
     expect(card('May Maple')).toHaveTextContent('Applied 1 Jul 2026, 09:30'); // BST

@@ -37,7 +37,7 @@ export function PendingUsersScreen() {
           {translate('club.pending.refresh')}
         </Button>
       </Stack>
-      <PendingUsersContent pending={pending} />
+      <PendingUsersContent pending={pending} cardHeadingLevel="h2" />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog, saveThenClose } from '../../layout/FormDialog';
 import { textFieldProps } from '../../shared/form-field';
 import { firstMessage } from '../../shared/form-rules';
-import { MAX_FAMILY_AGE, MIN_FAMILY_AGE } from '../../shared/server-rules';
+import { MAX_FAMILY_AGE, MAX_FAMILY_NAME_LENGTH, MIN_FAMILY_AGE } from '../../shared/server-rules';
 import {
   EMPTY_FAMILY,
   FAMILY_RULE_ORDER,
@@ -58,7 +58,7 @@ export function FamilyMemberDialog({
           required
           autoFocus
           autoComplete="off"
-          {...textFieldProps(form, 'name', { messageId })}
+          {...textFieldProps(form, 'name', { messageId, maxLength: MAX_FAMILY_NAME_LENGTH })}
         />
         <TextField
           label="Age"

@@ -10,6 +10,7 @@ import { useToast } from '../../layout/toast';
 import { failureMessage } from '../../shared/api-error';
 import { textFieldProps } from '../../shared/form-field';
 import { firstMessage } from '../../shared/form-rules';
+import { MAX_PROFILE_LENGTHS } from '../../shared/server-rules';
 import {
   PROFILE_MESSAGES,
   PROFILE_RULE_ORDER,
@@ -35,7 +36,8 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
   const messageId = `${id}-problem`;
   const heading = useRef<HTMLHeadingElement>(null);
   const problem = firstMessage(form.formState.errors, PROFILE_RULE_ORDER);
-  const field = (name: Exclude<keyof ProfileFields, 'avatar'>) => textFieldProps(form, name, { messageId });
+  const field = (name: Exclude<keyof ProfileFields, 'avatar'>) =>
+    textFieldProps(form, name, { messageId, maxLength: MAX_PROFILE_LENGTHS[name] });
 
   // Edit mode replaces what the member was reading: say where they are now.
   useEffect(() => heading.current?.focus(), []);

@@ -52,6 +52,9 @@ describe('ProfilePage edit mode', () => {
     expect(within(form).getByRole('heading', { name: 'Edit Profile' })).toHaveFocus();
     expect(field(/^First Name/)).toHaveValue('Ash');
     expect(field(/^Email/)).toHaveValue('member@example.org');
+    // The server's lengths: a longer paste stops at the limit instead of failing on Save.
+    expect(field(/^Location/)).toHaveAttribute('maxlength', '100');
+    expect(field(/^Bio/)).toHaveAttribute('maxlength', '1000');
     expect(within(form).getByRole('button', { name: 'Pikachu #25' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();

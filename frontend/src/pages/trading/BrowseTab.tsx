@@ -17,7 +17,7 @@ import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER } from '../../shar
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { SubmitCardDialog } from './SubmitCardDialog';
 import { TradeFilters } from './TradeFilters';
-import { TradeListingCard } from './TradeListingCard';
+import { TradeListingCard, useFocusListingTitle } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
 import { listingForm, offerBody, TRADE_MESSAGES } from './trade-schemas';
 import type { TradeActions } from './use-trades';
@@ -30,6 +30,7 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
   const [filter, setFilter] = useState(NO_TRADE_FILTER);
   const [submitting, setSubmitting] = useState(false);
   const [offeringOn, setOfferingOn] = useState<TradeListingDto | null>(null);
+  const focusListingTitle = useFocusListingTitle();
   const shown = trades.data ? filterListings(trades.data, filter) : undefined;
   // A second offer on the same card is refused; say so on the card instead of after the form is filled in.
   const myOffers = useQuery(tradesMyOffersOptions());
@@ -114,6 +115,7 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
               .mutateAsync({ path: { id: offeringOn.id }, body: offerBody(values) })
               .catch((error: unknown) => fail(error, TRADE_MESSAGES.offerFailed));
             toast.success(TRADE_MESSAGES.offered);
+            focusListingTitle(offeringOn.id); // its Make an Offer button has given way to a note
           }}
         />
       ) : null}

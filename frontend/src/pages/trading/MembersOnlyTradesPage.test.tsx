@@ -43,6 +43,8 @@ describe('MembersOnlyTradesPage', () => {
     expect(sent?.params).toEqual({ id: '7' });
     expect(sent?.body).toEqual({ offerType: 'CASH', priceOffered: 12.5 });
     expect(await screen.findByText('Your offer has been sent')).toBeInTheDocument();
+    // The keyboard stays with the card offered on, not at the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Onix' })).toHaveFocus());
   });
 
   it('Browse: a card with your offer waiting says so instead of Make an Offer; after a decline you may offer again', async () => {
@@ -92,7 +94,10 @@ describe('MembersOnlyTradesPage', () => {
     const tooLarge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
     await user.upload(photoInput, tooLarge);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Each image must be at most 5 MB.');
-    expect(photoInput).toHaveAccessibleDescription('Each image must be at most 5 MB.');
+    // Said on the button the keyboard uses to choose the photo (the file input itself is hidden).
+    expect(within(dialog).getByRole('button', { name: /^(Add|Change) Photo$/ })).toHaveAccessibleDescription(
+      'Each image must be at most 5 MB.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Card' }));
     expect(requests.some((r) => r.operation === 'tradesCreate')).toBe(false);
     const photo = new File([new Uint8Array([1, 2, 3])], 'pikachu.png', { type: 'image/png' });
@@ -138,6 +143,8 @@ describe('MembersOnlyTradesPage', () => {
     expect(within(card).getByText('Accepted')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     expect(requests.find((r) => r.operation === 'tradesAccept')?.params).toEqual({ id: '3' });
+    // The Accept button has gone; the keyboard goes to the listing rather than the top of the page.
+    await waitFor(() => expect(within(card).getByRole('heading', { name: 'Pikachu' })).toHaveFocus());
   });
 
   it('My Listings: edits a listing, clearing what was emptied and removing its photo', async () => {

@@ -12,7 +12,7 @@ import { OfferItem } from './OfferItem';
 import { SubmitCardDialog } from './SubmitCardDialog';
 import { listingChanges, TRADE_MESSAGES } from './trade-schemas';
 import { type PendingStep, TradeStepConfirm } from './TradeStepConfirm';
-import { TradeListingCard } from './TradeListingCard';
+import { listingTitleId, TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
 import type { TradeActions } from './use-trades';
 
@@ -47,6 +47,7 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
                   setPending({
                     step: 'withdrawListing',
                     run: () => actions.withdrawListing.mutateAsync({ path: { id: listing.id } }),
+                    focusAfter: listingTitleId(listing.id),
                   })
                 }
                 aria-label={`Withdraw ${listing.cardTitle}`}
@@ -79,6 +80,7 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
                           setPending({
                             step: 'accept',
                             run: () => actions.accept.mutateAsync({ path: { id: offer.id } }),
+                            focusAfter: listingTitleId(listing.id),
                           })
                         }
                         aria-label={`Accept the offer from ${offer.offerer.firstName} ${offer.offerer.lastName}`}
@@ -91,6 +93,7 @@ export function MyListingsTab({ actions }: { actions: TradeActions }) {
                           setPending({
                             step: 'decline',
                             run: () => actions.decline.mutateAsync({ path: { id: offer.id } }),
+                            focusAfter: listingTitleId(listing.id),
                           })
                         }
                         aria-label={`Decline the offer from ${offer.offerer.firstName} ${offer.offerer.lastName}`}

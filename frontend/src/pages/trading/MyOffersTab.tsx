@@ -33,7 +33,7 @@ export function MyOffersTab({ actions }: { actions: TradeActions }) {
             aria-labelledby={`offer-${offer.id}-title`}
             sx={{ p: 2, height: '100%' }}
           >
-            <Typography id={`offer-${offer.id}-title`} component="h2" variant="h5">
+            <Typography id={`offer-${offer.id}-title`} component="h2" variant="h5" tabIndex={-1}>
               {offer.listing.cardTitle}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -53,6 +53,7 @@ export function MyOffersTab({ actions }: { actions: TradeActions }) {
                         setPending({
                           step: 'withdrawOffer',
                           run: () => actions.withdrawOffer.mutateAsync({ path: { id: offer.id } }),
+                          focusAfter: `offer-${offer.id}-title`,
                         })
                       }
                       aria-label={`Withdraw your offer for ${offer.listing.cardTitle}`}

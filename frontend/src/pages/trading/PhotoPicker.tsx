@@ -1,5 +1,5 @@
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import type { ImageDto } from '../../api/generated/types.gen';
 import { FilePreview } from './FilePreview';
@@ -26,26 +26,32 @@ export function PhotoPicker({
   error?: string;
 }) {
   const errorId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const picker = (
     // Wraps at phone width: a long file name goes to a line of its own instead of a column a few letters wide.
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {/* A real button opening the hidden file input: a label given the button role is not allowed (axe). */}
       <Button
-        component="label"
         variant="outlined"
         startIcon={<AddPhotoAlternateOutlinedIcon />}
         sx={{ whiteSpace: 'nowrap' }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => fileInput.current?.click()}
       >
         {value || current ? 'Change Photo' : 'Add Photo'}
-        <input
-          type="file"
-          accept={ACCEPTED}
-          hidden
-          aria-label="Photo of the card"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        />
       </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPTED}
+        hidden
+        aria-label="Photo of the card"
+        onChange={(e) => {
+          onChange(e.target.files?.[0] ?? null);
+          e.target.value = ''; // so that choosing the same file again, after Remove, is seen
+        }}
+      />
       {value ? (
         <>
           <FilePreview file={value} alt="Preview of the photo" sx={THUMBNAIL} />

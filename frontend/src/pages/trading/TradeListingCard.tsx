@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import type { TradeListingDto } from '../../api/generated/types.gen';
@@ -16,6 +16,26 @@ const detailsStyle = {
   '& dt': { color: 'text.secondary' },
   '& dd': { m: 0 },
 } as const;
+
+/** The id of a listing's title, which takes the keyboard after a step that removes the button used. */
+export const listingTitleId = (listingId: number) => `trade-${listingId}-title`;
+
+/**
+ * Puts the keyboard on a listing's title once the page shows it again (after an offer, the Make an Offer button
+ * gives way to a note). Call the answer with the listing's id before closing the dialog.
+ */
+export function useFocusListingTitle(): (listingId: number) => void {
+  const target = useRef<number | null>(null);
+  // After every render: the one that closes the dialog is the first where the title can take the focus.
+  useEffect(() => {
+    if (target.current === null) return;
+    document.getElementById(listingTitleId(target.current))?.focus();
+    target.current = null;
+  });
+  return useCallback((listingId: number) => {
+    target.current = listingId;
+  }, []);
+}
 
 /** One card for trade: photo, title, condition, grade, language, what the lister wants, the lister; `actions` below. */
 export function TradeListingCard({
@@ -46,7 +66,7 @@ export function TradeListingCard({
   return (
     <Card
       component="article"
-      aria-labelledby={`trade-${listing.id}-title`}
+      aria-labelledby={listingTitleId(listing.id)}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Box
@@ -79,7 +99,13 @@ export function TradeListingCard({
           {listing.isOpenToTrade ? <Chip label="Open to trade" size="small" variant="outlined" /> : null}
           {badge}
         </Stack>
-        <Typography id={`trade-${listing.id}-title`} component={headingLevel} variant="h4" sx={{ mb: 1 }}>
+        <Typography
+          id={listingTitleId(listing.id)}
+          component={headingLevel}
+          variant="h4"
+          tabIndex={-1}
+          sx={{ mb: 1 }}
+        >
           {listing.cardTitle}
         </Typography>
         <Box component="dl" sx={detailsStyle}>
