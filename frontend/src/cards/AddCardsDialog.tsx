@@ -18,6 +18,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { cardsSearchOptions } from '../api/generated/@tanstack/react-query.gen';
 import type { CardDto, DeckDetailDto } from '../api/generated/types.gen';
+import { MAX_CARD_SEARCH_LENGTH } from '../shared/server-rules';
 import { apiErrorMessage } from '../shared/api-error';
 import { ADD_CARDS_PAGE_SIZE } from './card-search';
 import { CardImage } from './CardImage';
@@ -72,6 +73,7 @@ export function AddCardsDialog({ open, deck, onClose, onAdd }: AddCardsDialogPro
             autoFocus
             value={term}
             onChange={(event) => setTerm(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_CARD_SEARCH_LENGTH } }}
           />
           <Button
             type="submit"

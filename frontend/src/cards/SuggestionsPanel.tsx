@@ -12,8 +12,8 @@ export const DECK_TIPS = [
   'Exactly 60 cards',
 ] as const;
 
-/** The 'Suggestions' sidebar: every validation error and warning, and the deck-building tips. */
-export function SuggestionsPanel({ validation }: { validation: DeckValidationDto }) {
+/** The 'Suggestions' sidebar: every validation error and warning, and the deck-building tips; `empty`: no cards yet. */
+export function SuggestionsPanel({ validation, empty }: { validation: DeckValidationDto; empty: boolean }) {
   const items = [
     ...validation.errors.map((text) => ({ kind: 'error' as const, text })),
     ...validation.warnings.map((text) => ({ kind: 'warning' as const, text })),
@@ -27,7 +27,10 @@ export function SuggestionsPanel({ validation }: { validation: DeckValidationDto
         <Box sx={{ mb: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>No suggestions available</Typography>
           <Typography color="text.secondary">
-            Your deck looks good! No improvements needed at this time.
+            {/* The spec's words are for a deck with nothing to fix; an empty deck has nothing yet. */}
+            {empty
+              ? 'Add cards to your deck to see suggestions.'
+              : 'Your deck looks good! No improvements needed at this time.'}
           </Typography>
         </Box>
       ) : (

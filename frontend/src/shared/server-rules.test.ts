@@ -15,7 +15,10 @@ import {
   FORUM_PAGE_SIZE,
   isCategoryColor,
   MAX_AVATAR,
+  MAX_CARD_SEARCH_LENGTH,
   MAX_CARD_TITLE_LENGTH,
+  MAX_FAMILY_NAME_LENGTH,
+  MAX_PROFILE_LENGTHS,
   MAX_CATEGORY_NAME_LENGTH,
   MAX_COMMENT_LENGTH,
   MAX_DECK_LIST_TEXT_LENGTH,
@@ -97,5 +100,17 @@ describe('rules shared with the server', () => {
       MAX_CARD_TITLE_LENGTH,
     );
     expect(zCreateTradeOfferDto.shape.monetaryAmount.unwrap().unwrap().maxValue).toBe(MAX_TRADE_AMOUNT);
+  });
+
+  it('take the text lengths of the profile, family and card search fields from the server', () => {
+    expect(MAX_PROFILE_LENGTHS).toEqual({
+      firstName: 100,
+      lastName: 100,
+      email: 254,
+      location: 100,
+      bio: 1000,
+    });
+    expect(MAX_FAMILY_NAME_LENGTH).toBe(100);
+    expect(MAX_CARD_SEARCH_LENGTH).toBe(100);
   });
 });

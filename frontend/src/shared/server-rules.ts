@@ -1,4 +1,5 @@
 import {
+  zCardsSearchQuery,
   zCreateFamilyMemberDto,
   zCreateForumCommentDto,
   zCreateForumPostDto,
@@ -56,6 +57,9 @@ export const MAX_PROFILE_LENGTHS = {
   location: profile.location.unwrap().unwrap().maxLength ?? undefined,
   bio: profile.bio.unwrap().unwrap().maxLength ?? undefined,
 } as const;
+
+/** The longest card search the server reads. */
+export const MAX_CARD_SEARCH_LENGTH = zCardsSearchQuery.shape.q.unwrap().maxLength ?? undefined;
 
 /** The longest family member name. */
 export const MAX_FAMILY_NAME_LENGTH = zCreateFamilyMemberDto.shape.name.maxLength ?? undefined;

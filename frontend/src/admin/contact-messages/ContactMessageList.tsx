@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { ContactMessageDto } from '../../api/generated/types.gen';
 import { CLUB } from '../../shared/club';
+import { ContactMessageCards } from './ContactMessageCards';
 import { MarkHandledButton } from './MarkHandledButton';
 
 const dateOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' } as const;
@@ -34,6 +35,7 @@ function MessageText() {
 /** /admin/contact-messages: what visitors sent through the contact form, newest first; mark handled. */
 export function ContactMessageList() {
   const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -50,7 +52,7 @@ export function ContactMessageList() {
     />,
   ];
   return (
-    <Box sx={{ py: 2, px: { xs: 1, md: 2 } }}>
+    <Box sx={{ py: 2, px: { xs: 1, md: 2 }, minWidth: 0 }}>
       <title>{`${translate('club.contact.title')} – ${CLUB.name}`}</title>
       <Title title={translate('club.contact.title')} />
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
@@ -69,29 +71,33 @@ export function ContactMessageList() {
           </Typography>
         }
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick="expand"
-          expand={<MessageText />}
-          // On a phone the columns are wider than the screen: the table scrolls sideways, the page does not.
-          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-        >
-          <DateField source="createdAt" locales="en-GB" options={dateOptions} showTime />
-          <TextField source="name" />
-          <EmailField source="email" />
-          <TextField source="subject" />
-          <FunctionField<ContactMessageDto>
-            source="handled"
-            render={(record) => (
-              <Chip
-                size="small"
-                color={record.handled ? 'success' : 'warning'}
-                label={translate(record.handled ? 'club.contact.handledFilter' : 'club.contact.open')}
-              />
-            )}
-          />
-          <MarkHandledButton />
-        </Datagrid>
+        {phone ? (
+          <ContactMessageCards />
+        ) : (
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick="expand"
+            expand={<MessageText />}
+            // On a phone the columns are wider than the screen: the table scrolls sideways, the page does not.
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+          >
+            <DateField source="createdAt" locales="en-GB" options={dateOptions} showTime />
+            <TextField source="name" />
+            <EmailField source="email" />
+            <TextField source="subject" />
+            <FunctionField<ContactMessageDto>
+              source="handled"
+              render={(record) => (
+                <Chip
+                  size="small"
+                  color={record.handled ? 'success' : 'warning'}
+                  label={translate(record.handled ? 'club.contact.handledFilter' : 'club.contact.open')}
+                />
+              )}
+            />
+            <MarkHandledButton />
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

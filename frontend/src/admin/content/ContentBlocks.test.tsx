@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearSession } from '../../auth/session';
@@ -68,6 +68,18 @@ describe('Content Management tab', () => {
     });
   });
 
+  it('closes the dialog on Cancel without saving anything', async () => {
+    const { calls } = fakeAdminApi({ records: { 'content-items': [] } });
+    renderAdmin('/admin?tab=content');
+    const user = userEvent.setup();
+    const block = await screen.findByRole('region', { name: 'Session Times' });
+    await user.click(within(block).getByRole('button', { name: /^Add Session/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.operation === 'adminContentCreate')).toBe(false);
+  });
+
   it('deletes a session after the confirmation', async () => {
     const { db } = fakeAdminApi({
       records: {
@@ -114,5 +126,47 @@ describe('Contact messages', () => {
     await user.click(within(row).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Message marked handled')).toBeInTheDocument();
     expect(db.records['contact-messages'][0]).toMatchObject({ handled: true });
+  });
+
+  it('shows each message whole on a phone, in a card with its Mark handled', async () => {
+    // A phone: only the max-width queries match.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const { db } = fakeAdminApi({
+      records: {
+        'contact-messages': [
+          {
+            id: 1,
+            name: 'Brock',
+            email: 'brock@example.org',
+            subject: 'Joining',
+            message: 'Hello,\ncan my son come on Friday?',
+            createdAt: '2026-06-01T10:00:00.000Z',
+            handled: false,
+            handledAt: null,
+          },
+        ],
+      },
+    });
+    renderAdmin('/admin/contact-messages');
+    const card = await screen.findByRole('article', { name: 'Joining' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('can my son come on Friday?');
+    expect(within(card).getByRole('link', { name: 'brock@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:brock@example.org',
+    );
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Mark handled' }));
+    expect(await screen.findByText('Message marked handled')).toBeInTheDocument();
+    expect(db.records['contact-messages'][0]).toMatchObject({ handled: true });
+    vi.unstubAllGlobals();
   });
 });

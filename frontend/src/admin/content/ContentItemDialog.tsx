@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogTitle } from '@mui/material';
-import { CreateBase, EditBase, useTranslate, type Identifier } from 'react-admin';
+import {
+  Button,
+  CreateBase,
+  EditBase,
+  SaveButton,
+  Toolbar,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
@@ -46,6 +54,13 @@ export function ContentItemDialog({
       schema={schema}
       summarize={summarize}
       defaultValues={editId === null ? { section } : undefined}
+      toolbar={
+        // A way out besides Escape and the backdrop, for touch and for anyone who does not know them.
+        <Toolbar sx={{ gap: 1 }}>
+          <SaveButton />
+          <Button label="ra.action.cancel" onClick={onClose} />
+        </Toolbar>
+      }
     >
       {children}
     </ZodSimpleForm>

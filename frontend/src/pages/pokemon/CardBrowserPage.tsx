@@ -24,6 +24,7 @@ import {
   cardsSearchInfiniteOptions,
 } from '../../api/generated/@tanstack/react-query.gen';
 import type { CardDto } from '../../api/generated/types.gen';
+import { MAX_CARD_SEARCH_LENGTH } from '../../shared/server-rules';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { visuallyHidden } from '../../shared/a11y';
@@ -134,7 +135,7 @@ export function CardBrowserPage() {
             type="search"
             value={draft.q}
             onChange={set('q')}
-            slotProps={{ inputLabel: { shrink: true } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX_CARD_SEARCH_LENGTH } }}
           />
           <Button
             type="submit"

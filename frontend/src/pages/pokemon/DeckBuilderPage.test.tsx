@@ -335,9 +335,9 @@ describe('DeckBuilderPage', () => {
     expect(within(curve).getByText('No cards to analyze')).toBeInTheDocument();
     const suggestions = screen.getByRole('region', { name: 'Suggestions' });
     expect(within(suggestions).getByText('No suggestions available')).toBeInTheDocument();
-    expect(
-      within(suggestions).getByText('Your deck looks good! No improvements needed at this time.'),
-    ).toBeInTheDocument();
+    // Not 'Your deck looks good!' beside 'Deck incomplete' and 0/60.
+    expect(within(suggestions).getByText('Add cards to your deck to see suggestions.')).toBeInTheDocument();
+    expect(within(suggestions).queryByText(/looks good/)).not.toBeInTheDocument();
     for (const tip of [
       '8-14 energy cards',
       '6 or more search cards',

@@ -146,7 +146,7 @@ function DeckBuilder({ deck }: { deck: DeckDetailDto }) {
             <Stack spacing={3} component="aside" aria-label="Deck analysis">
               <TypeCurvePanel cards={deck.cards} />
               <OpeningHandPanel deck={deck} />
-              <SuggestionsPanel validation={deck.validation} />
+              <SuggestionsPanel validation={deck.validation} empty={deck.cards.length === 0} />
             </Stack>
           </Grid>
         </Grid>
