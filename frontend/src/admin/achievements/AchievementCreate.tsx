@@ -8,6 +8,7 @@ import {
 } from './achievement-form-schema';
 import { AchievementFormFields } from './AchievementFormFields';
 import { useBackToAchievements } from './use-back-to-achievements';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 const defaultValues = { type: 'TOURNAMENT_WIN', place: null, userId: null, familyMemberId: null };
 
@@ -28,6 +29,7 @@ export function AchievementCreate() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.saveFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.achievements.add')}</FormPageHeading>
       <ZodSimpleForm
         schema={achievementFormSchema}
         summarize={achievementFormSummary}

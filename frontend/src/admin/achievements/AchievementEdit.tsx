@@ -9,6 +9,7 @@ import {
 import { AchievementDeleteButton } from './AchievementDeleteButton';
 import { AchievementFormFields } from './AchievementFormFields';
 import { useBackToAchievements } from './use-back-to-achievements';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 function AchievementEditToolbar() {
   return (
@@ -37,6 +38,7 @@ export function AchievementEdit() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.saveFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.achievements.editTitle')}</FormPageHeading>
       <ZodSimpleForm
         schema={achievementFormSchema}
         summarize={achievementFormSummary}

@@ -4,6 +4,7 @@ import { useAdminToast } from '../use-admin-toast';
 import { artworkSaveError } from './artwork-save-error';
 import { ArtworkDeleteButton } from './ArtworkDeleteButton';
 import { ArtworkForm } from './ArtworkForm';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 function ArtworkEditToolbar() {
   return (
@@ -31,6 +32,7 @@ export function ArtworkEdit() {
         onError: (error: unknown) => toast.error(artworkSaveError(error)),
       }}
     >
+      <FormPageHeading>{translate('club.artworks.editTitle')}</FormPageHeading>
       <ArtworkForm toolbar={<ArtworkEditToolbar />} />
     </Edit>
   );

@@ -3,6 +3,7 @@ import { apiMessage, useAdminToast } from '../use-admin-toast';
 import { toEventRecord } from './event-form-schema';
 import { EventForm } from './EventForm';
 import { useBackToEvents } from './use-back-to-events';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 const defaultValues = { type: 'TOURNAMENT', isActive: true, maxAttendees: null };
 
@@ -23,6 +24,7 @@ export function EventCreate() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.events.saveFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.events.createTitle')}</FormPageHeading>
       <EventForm defaultValues={defaultValues} />
     </Create>
   );

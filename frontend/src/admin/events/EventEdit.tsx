@@ -4,6 +4,7 @@ import { toEventRecord } from './event-form-schema';
 import { EventDeleteButton } from './EventDeleteButton';
 import { EventForm } from './EventForm';
 import { useBackToEvents } from './use-back-to-events';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 function EventEditToolbar() {
   return (
@@ -32,6 +33,7 @@ export function EventEdit() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.events.saveFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.events.editTitle')}</FormPageHeading>
       <EventForm toolbar={<EventEditToolbar />} />
     </Edit>
   );

@@ -153,6 +153,7 @@ export const en = {
       avatarHelp: 'A Pokédex number from 1 to 1025 (25 is Pikachu)',
       passwordHelp: 'At least 6 characters',
       ownRole: 'Your own role: another admin can change it.',
+      actions: 'Actions',
       validation: {
         required: 'Please fill in all required fields',
         email: 'Please enter a valid email address',
@@ -406,6 +407,7 @@ export const en = {
       },
     },
     contact: {
+      actions: 'Actions',
       title: 'Contact messages',
       empty: 'No messages yet',
       all: 'All messages',

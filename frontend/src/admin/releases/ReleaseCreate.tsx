@@ -3,6 +3,7 @@ import { useBackTo } from '../use-back-to';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
 import { toReleaseRecord } from './release-form-schema';
 import { ReleaseForm } from './ReleaseForm';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 const defaultValues = { releaseType: 'BOOSTER_SET' };
 
@@ -23,6 +24,7 @@ export function ReleaseCreate() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.releases.saveFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.releases.createTitle')}</FormPageHeading>
       <ReleaseForm defaultValues={defaultValues} />
     </Create>
   );

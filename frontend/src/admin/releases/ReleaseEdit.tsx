@@ -4,6 +4,7 @@ import { apiMessage, useAdminToast } from '../use-admin-toast';
 import { toReleaseRecord } from './release-form-schema';
 import { ReleaseDeleteButton } from './ReleaseDeleteButton';
 import { ReleaseForm } from './ReleaseForm';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 function ReleaseEditToolbar() {
   return (
@@ -32,6 +33,7 @@ export function ReleaseEdit() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.releases.saveFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.releases.editTitle')}</FormPageHeading>
       <ReleaseForm toolbar={<ReleaseEditToolbar />} />
     </Edit>
   );

@@ -4,6 +4,7 @@ import { apiMessage, useAdminToast } from '../use-admin-toast';
 import { useBackToUsers } from './use-back-to-users';
 import { UserFormFields } from './UserFormFields';
 import { UserSimpleForm } from './UserSimpleForm';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 const defaultValues = { role: 'MEMBER', profile: { avatar: DEFAULT_AVATAR } };
 
@@ -23,6 +24,7 @@ export function UserCreate() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.users.createFailed'),
       }}
     >
+      <FormPageHeading>{translate('club.users.createTitle')}</FormPageHeading>
       <UserSimpleForm creating defaultValues={defaultValues}>
         <UserFormFields creating />
       </UserSimpleForm>

@@ -6,6 +6,7 @@ import { UserEditToolbar } from './UserEditToolbar';
 import { UserFormFields } from './UserFormFields';
 import { UserSimpleForm } from './UserSimpleForm';
 import { fullName } from './user-name';
+import { FormPageHeading } from '../layout/FormPageHeading';
 
 function UserEditTitle() {
   const record = useRecordContext<UserDto>();
@@ -29,6 +30,9 @@ export function UserEdit() {
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.users.updateFailed'),
       }}
     >
+      <FormPageHeading>
+        <UserEditTitle />
+      </FormPageHeading>
       <UserSimpleForm creating={false} toolbar={<UserEditToolbar />}>
         <UserFormFields creating={false} />
       </UserSimpleForm>

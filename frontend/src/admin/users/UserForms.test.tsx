@@ -22,6 +22,7 @@ describe('New user (/admin/users/create)', () => {
     const { calls } = fakeAdminApi({ users: clubUsers });
     renderAdmin('/admin/users/create');
     await screen.findByLabelText(/email/i, { selector: 'input' });
+    expect(screen.getByRole('heading', { level: 1, name: 'New user' })).toBeInTheDocument();
     expect(field(/avatar/i)).toHaveValue(25);
     expect(screen.getByRole('combobox', { name: /role/i })).toHaveTextContent('Member');
 
@@ -93,6 +94,7 @@ describe('Edit user (/admin/users/{id})', () => {
     const { calls, db } = fakeAdminApi({ users: clubUsers });
     renderAdmin('/admin/users/3');
     const lastName = await screen.findByDisplayValue('Ketchum');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit user Ash Ketchum' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
 
     await userEvent.clear(lastName);
