@@ -35,6 +35,8 @@ export function UserFormFields({ creating }: { creating: boolean }) {
         choices={ROLE_CHOICES}
         readOnly={ownAccount}
         helperText={ownAccount ? translate('club.users.ownRole') : undefined}
+        // The reason is to be read: not in the faded colour of the read-only field (2.7:1).
+        sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
         <NumberInput
