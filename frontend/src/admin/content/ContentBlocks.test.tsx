@@ -5,8 +5,10 @@ import { clearSession } from '../../auth/session';
 import { forgetCurrentUser } from '../current-user';
 import { fakeAdminApi } from '../test/fake-admin-api';
 import { renderAdmin } from '../test/render-admin';
+import { phoneScreen } from '../test/screen-width';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   clearSession();
   forgetCurrentUser();
 });
@@ -101,22 +103,23 @@ describe('Content Management tab', () => {
   });
 });
 
+/** Brock's open message about joining. */
+const contactMessage = (message: string) => ({
+  id: 1,
+  name: 'Brock',
+  email: 'brock@example.org',
+  subject: 'Joining',
+  message,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  handled: false,
+  handledAt: null,
+});
+
 describe('Contact messages', () => {
   it('lists the messages and marks one handled', async () => {
     const { db } = fakeAdminApi({
       records: {
-        'contact-messages': [
-          {
-            id: 1,
-            name: 'Brock',
-            email: 'brock@example.org',
-            subject: 'Joining',
-            message: 'Hello',
-            createdAt: '2026-06-01T10:00:00.000Z',
-            handled: false,
-            handledAt: null,
-          },
-        ],
+        'contact-messages': [contactMessage('Hello')],
       },
     });
     renderAdmin('/admin/contact-messages');
@@ -129,31 +132,10 @@ describe('Contact messages', () => {
   });
 
   it('shows each message whole on a phone, in a card with its Mark handled', async () => {
-    // A phone: only the max-width queries match.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    phoneScreen();
     const { db } = fakeAdminApi({
       records: {
-        'contact-messages': [
-          {
-            id: 1,
-            name: 'Brock',
-            email: 'brock@example.org',
-            subject: 'Joining',
-            message: 'Hello,\ncan my son come on Friday?',
-            createdAt: '2026-06-01T10:00:00.000Z',
-            handled: false,
-            handledAt: null,
-          },
-        ],
+        'contact-messages': [contactMessage('Hello,\ncan my son come on Friday?')],
       },
     });
     renderAdmin('/admin/contact-messages');
@@ -167,6 +149,5 @@ describe('Contact messages', () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Message marked handled')).toBeInTheDocument();
     expect(db.records['contact-messages'][0]).toMatchObject({ handled: true });
-    vi.unstubAllGlobals();
   });
 });

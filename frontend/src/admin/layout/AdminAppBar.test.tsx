@@ -5,20 +5,7 @@ import { clearSession } from '../../auth/session';
 import { forgetCurrentUser } from '../current-user';
 import { fakeAdminApi } from '../test/fake-admin-api';
 import { renderAdmin } from '../test/render-admin';
-
-/** jsdom evaluates no media queries; this makes every one match, as on a wide screen. */
-function wideScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+import { wideScreen } from '../test/screen-width';
 
 afterEach(() => {
   vi.unstubAllGlobals();
