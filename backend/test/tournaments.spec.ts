@@ -331,9 +331,9 @@ describe('tournament day', () => {
       expectedByes += active % 2;
       if (round === 2) {
         // The late entry is paired from round 2.
-        expect(paired.some((m) => m.playerA.playerId === latePlayer || m.playerB?.playerId === latePlayer)).toBe(
-          true,
-        );
+        expect(
+          paired.some((m) => m.playerA.playerId === latePlayer || m.playerB?.playerId === latePlayer),
+        ).toBe(true);
       }
       for (const bye of roundByes) {
         expect(byes.has(bye.playerA.playerId)).toBe(false);

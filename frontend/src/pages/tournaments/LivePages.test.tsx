@@ -64,7 +64,9 @@ describe('the live pages', () => {
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
     const updated = await screen.findByRole('table', { name: 'Masters, after round 2' });
     expect(within(updated).getAllByRole('row')[1]).toHaveTextContent('1Misty W.2-0-0662.50%50.00%');
-    expect(within(updated).getAllByRole('row')[3]).toHaveTextContent('3Brock H. (late entry)1-1-0325.00%50.00%');
+    expect(within(updated).getAllByRole('row')[3]).toHaveTextContent(
+      '3Brock H. (late entry)1-1-0325.00%50.00%',
+    );
     expect(requests.at(-1)?.headers.get('If-None-Match')).toBe('"r1"');
   });
 
