@@ -18,7 +18,7 @@ import { Tournament, TournamentStage } from './tournament.entity.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const PLAYER_NOT_FOUND = 'Player not found';
-/** Late entries join the next round as long as that is no later than this round (docs/tournament-rules.md §4). */
+/** Late entries join the next round as long as that is no later than this round (docs/tournament-rules.md §8). */
 export const LAST_ROUND_TO_JOIN = 2;
 const NEEDS_BIRTH_YEAR = (name: string) =>
   `${name} needs a birth year to play: age divisions go by birth year. Add it on the family page.`;
