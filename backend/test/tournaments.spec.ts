@@ -1,14 +1,15 @@
 import { makeBasicEnergy, makePokemon, makeTrainer } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
-import { independentStandings } from './support/independent-standings.js';
+import { independentRankOrder, independentStandings } from './support/independent-standings.js';
 import { Role } from '../src/common/role.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /**
  * A whole tournament through the API: 18 members and 6 juniors registered by their parents, deck lists judged on
- * submission, check-in, five Swiss rounds with results from players and the organiser (some at the same moment),
- * a drop, standings against an independent computation, the top cut seeded from the standings, achievements on
- * the leaderboard, exports, and a second server on the same database.
+ * submission, check-in, a member entered late (before round 2) who still gives their list, five Swiss rounds with
+ * ties and results from players and the organiser (some at the same moment), a drop, standings and their order
+ * against an independent computation from the sources (test/support/independent-standings.ts), the top cut seeded
+ * from the standings, achievements on the leaderboard, exports, and a second server on the same database.
  */
 
 const cards = {
@@ -72,6 +73,7 @@ interface Standing {
   opponentsWinPercentage: number;
   opponentsOpponentsWinPercentage: number;
   dropped: boolean;
+  late: boolean;
 }
 interface Live {
   tournament: { stage: string; currentRound: number; plannedRounds: Record<string, number> | null };
@@ -87,6 +89,10 @@ const members: TestUser[] = [];
 const parentOf = new Map<number, TestUser>();
 let tournamentId: number;
 let eventId: number;
+/** Registers after registration closed; the organiser enters them before round 2. */
+let lateMember: TestUser;
+/** A legal list as Pokémon TCG Live exports it. */
+let legalPtcgl: string;
 
 async function json<T>(answer: Response | Promise<Response>, status = 200): Promise<T> {
   const response = await answer;
@@ -119,9 +125,9 @@ async function makeDeck(user: TestUser, entries: Entry[]): Promise<number> {
   return deck.id;
 }
 
-/** A result for a table that depends only on the players, so a test run is repeatable. */
+/** A result for a table that depends only on the players, so a test run is repeatable; about one Swiss table in six ties. */
 function outcomeFor(match: Match): 'A_WINS' | 'B_WINS' | 'TIE' {
-  const key = (match.playerA.playerId * 31 + (match.playerB?.playerId ?? 0) * 17 + match.round) % 11;
+  const key = (match.playerA.playerId * 31 + (match.playerB?.playerId ?? 0) * 17 + match.round) % 6;
   if (match.stage === 'SWISS' && key === 0) return 'TIE';
   return key % 2 ? 'A_WINS' : 'B_WINS';
 }
@@ -259,6 +265,7 @@ describe('tournament day', () => {
         body: { deckId: legalDeck },
       }),
     );
+    legalPtcgl = exported.text;
     for (const member of members) {
       const entries = await json<{ entries: { playerId: number }[] }>(await api('/me', member));
       for (const entry of entries.entries) {
@@ -281,10 +288,10 @@ describe('tournament day', () => {
     );
     expect(started.players).toHaveLength(24);
     expect(started.missingBirthYear).toEqual([]);
-    const late = await t.newUser({ email: 'late@example.com' });
+    lateMember = await t.newUser({ email: 'late@example.com' });
     const registration = await t.call(`/api/events/${eventId}/register`, {
       method: 'POST',
-      headers: late.auth,
+      headers: lateMember.auth,
       body: {},
     });
     expect(registration.status).toBe(409);
@@ -302,6 +309,9 @@ describe('tournament day', () => {
     const met = new Set<string>();
     const byes = new Set<number>();
     let dropped: number | null = null;
+    let latePlayer: number | null = null;
+    let expectedByes = 0;
+    let ties = 0;
     for (let round = 1; round <= 5; round++) {
       const paired = await json<Match[]>(await api('/rounds', admin, 'POST', { round }), 201);
       if (round === 1) {
@@ -318,6 +328,13 @@ describe('tournament day', () => {
       const active = players.filter((p) => p.joinedRound <= round && p.droppedAfterRound === null).length;
       const roundByes = paired.filter((match) => match.playerB === null);
       expect(roundByes).toHaveLength(active % 2);
+      expectedByes += active % 2;
+      if (round === 2) {
+        // The late entry is paired from round 2.
+        expect(
+          paired.some((m) => m.playerA.playerId === latePlayer || m.playerB?.playerId === latePlayer),
+        ).toBe(true);
+      }
       for (const bye of roundByes) {
         expect(byes.has(bye.playerA.playerId)).toBe(false);
         byes.add(bye.playerA.playerId);
@@ -332,6 +349,7 @@ describe('tournament day', () => {
       );
 
       const tables = paired.filter((m) => m.playerB);
+      ties += tables.filter((m) => outcomeFor(m) === 'TIE').length;
       // The next round waits for every result.
       expect((await api('/rounds', admin, 'POST', { round: round + 1 })).status).toBe(409);
       const [byPlayers, byOrganiser] = [
@@ -357,6 +375,29 @@ describe('tournament day', () => {
           }
         }),
       ]);
+      if (round === 1) {
+        // The organiser enters a member who came late, before round 2: they still give their list, once.
+        const entered = await json<Player>(
+          api('/players', admin, 'POST', { userId: lateMember.user.id }),
+          201,
+        );
+        expect(entered.joinedRound).toBe(2);
+        latePlayer = entered.id;
+        members.push(lateMember);
+        const mine = await json<{ entries: { playerId: number; deckListOpen: boolean }[] }>(
+          await api('/me', lateMember),
+        );
+        expect(mine.entries).toEqual([expect.objectContaining({ playerId: entered.id, deckListOpen: true })]);
+        const accepted = await json<{ cards: { count: number }[] }>(
+          await api(`/players/${entered.id}/deck-list`, lateMember, 'PUT', { ptcgl: legalPtcgl }),
+        );
+        expect(accepted.cards.reduce((sum, line) => sum + line.count, 0)).toBe(60);
+        const again = await json<{ message: string }>(
+          await api(`/players/${entered.id}/deck-list`, lateMember, 'PUT', { ptcgl: legalPtcgl }),
+          409,
+        );
+        expect(again.message).toMatch(/locked/);
+      }
       if (round === 2) {
         // Somebody else's table is not yours to report; the organiser corrects a round-1 result.
         const first = (await json<Match[]>(await api('/matches', admin))).find(
@@ -384,39 +425,42 @@ describe('tournament day', () => {
       expect(live.standingsAfterRound).toBe(round);
       const everything = await json<Match[]>(await api('/matches', admin));
       const latest = await json<Player[]>(await api('/players', admin));
-      const expected = independentStandings(
-        latest.map((p) => ({ id: p.id, joinedRound: p.joinedRound, droppedAfterRound: p.droppedAfterRound })),
-        everything.map((m) => ({
-          round: m.round,
-          a: m.playerA.playerId,
-          b: m.playerB?.playerId ?? null,
-          outcome: m.outcome,
-        })),
-        round,
-      );
-      expect(live.standings).toHaveLength(24);
+      const entrants = latest.map((p) => ({
+        id: p.id,
+        joinedRound: p.joinedRound,
+        droppedAfterRound: p.droppedAfterRound,
+      }));
+      const recorded = everything.map((m) => ({
+        round: m.round,
+        a: m.playerA.playerId,
+        b: m.playerB?.playerId ?? null,
+        outcome: m.outcome,
+      }));
+      const expected = independentStandings(entrants, recorded, round);
+      expect(live.standings).toHaveLength(25);
       for (const standing of live.standings) {
         const other = expected.get(standing.playerId)!;
         expect(standing.matchPoints).toBe(other.matchPoints);
-        expect(standing.opponentsWinPercentage).toBeCloseTo(other.owp, 9);
-        expect(standing.opponentsOpponentsWinPercentage).toBeCloseTo(other.oowp, 9);
+        expect(standing.late).toBe(other.late);
+        expect(standing.opponentsWinPercentage).toBeCloseTo(other.owp, 4);
+        expect(standing.opponentsOpponentsWinPercentage).toBeCloseTo(other.oowp, 4);
       }
-      // Within a division, standings are ordered by match points, then OWP, then OOWP.
+      // Within a division, places run 1, 2, 3… in the order the sources rank them.
+      const order = independentRankOrder(entrants, recorded, round);
       for (const division of ['MASTERS', 'JUNIOR']) {
         const rows = live.standings.filter((s) => s.division === division);
         expect(rows.map((s) => s.rank)).toEqual(rows.map((_, i) => i + 1));
-        for (let i = 1; i < rows.length; i++) {
-          const [a, b] = [rows[i - 1], rows[i]];
-          expect(
-            a.matchPoints > b.matchPoints ||
-              (a.matchPoints === b.matchPoints &&
-                a.opponentsWinPercentage >= b.opponentsWinPercentage - 1e-9),
-          ).toBe(true);
+        for (let i = 0; i < rows.length; i++) {
+          for (let j = i + 1; j < rows.length; j++) {
+            expect(order(rows[i].playerId, rows[j].playerId)).toBeLessThanOrEqual(0);
+          }
         }
       }
     }
     expect(dropped).not.toBeNull();
-    expect(byes.size).toBe(3);
+    expect(latePlayer).not.toBeNull();
+    expect(ties).toBeGreaterThan(0);
+    expect(byes.size).toBe(expectedByes);
   });
 
   it('loses nothing when both players report the same table at the same moment', async () => {
@@ -513,25 +557,25 @@ describe('tournament day', () => {
       'opponentsOpponentsWinPercentage',
       'dropped',
     ]);
-    expect(lines).toHaveLength(25);
+    expect(lines).toHaveLength(26);
     expect(lines.slice(1).every((line) => line.split(',').length === 11)).toBe(true);
     const standings = JSON.parse(await (await api('/export/standings?format=json', admin)).text()) as {
       standings: unknown[];
     };
-    expect(standings.standings).toHaveLength(24);
+    expect(standings.standings).toHaveLength(25);
     const listsCsv = (await (await api('/export/deck-lists', admin)).text()).trim().split('\r\n');
-    expect(listsCsv).toHaveLength(1 + 24 * 4);
+    expect(listsCsv).toHaveLength(1 + 25 * 4);
     const listsJson = JSON.parse(
       await (await api('/export/deck-lists?format=json', admin)).text(),
     ) as unknown[];
-    expect(listsJson).toHaveLength(24);
+    expect(listsJson).toHaveLength(25);
     expect((await api('/export/standings?format=xml', admin)).status).toBe(400);
     expect((await api('/export/standings', members[0])).status).toBe(403);
   });
 
   it('publishes the lists after the event when the organiser chooses', async () => {
     await json(api('/deck-lists/published', admin, 'PUT', { published: true }), 204);
-    expect(await json<unknown[]>(await api('/deck-lists', members[5]))).toHaveLength(24);
+    expect(await json<unknown[]>(await api('/deck-lists', members[5]))).toHaveLength(25);
   });
 
   it('answers the live page with an ETag and the same answer from a second server on the same database', async () => {

@@ -9,7 +9,7 @@ import { toCsv } from './domain/csv.js';
 import type { DeckListDto, SubmitDeckListDto } from './dto/deck-list.dto.js';
 import { TournamentDeckList } from './tournament-deck-list.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
-import { dayOf, listsOpen, TournamentSnapshot } from './tournament-snapshot.js';
+import { beforeRoundOne, dayOf, lateListOpen, listsOpen, TournamentSnapshot } from './tournament-snapshot.js';
 import { Tournament, TournamentStage } from './tournament.entity.js';
 import { ownsPlayer, PLAYER_NOT_FOUND, TournamentsService } from './tournaments.service.js';
 
@@ -17,7 +17,8 @@ export const DECK_LIST_NOT_FOUND = 'Deck list not found';
 const FORMAT_LABEL = { standard: 'Standard', expanded: 'Expanded' } as const;
 
 /**
- * Deck lists: submitted by the player (or their parent) before the deadline and round 1, judged by the deck
+ * Deck lists: submitted by the player (or their parent) before the deadline and round 1 (a late entry once, after),
+ * judged by the deck
  * validator in the tournament's format on the tournament's day, and refused with its reasons when illegal.
  * A player reads only their own; the organiser reads all; everyone may once the organiser publishes them.
  */
@@ -38,7 +39,7 @@ export class TournamentDeckListsService {
       await this.em.transactional((em) => this.tournaments.syncPlayers(em, tournament));
     }
     const player = await this.ownPlayer(caller, tournament, playerId);
-    this.assertOpen(tournament);
+    this.assertOpen(tournament, player, (await this.em.count(TournamentDeckList, { player: player.id })) > 0);
     const day = dayOf(tournament.event.date);
     const cards =
       dto.deckId !== undefined
@@ -60,7 +61,8 @@ export class TournamentDeckListsService {
     await this.em.transactional(async (em) => {
       // The tournament's row is locked so a list never lands after round 1 has been paired.
       const locked = await this.tournaments.entity(id, em, true);
-      this.assertOpen(locked);
+      const entered = await this.tournaments.playerOf(em, locked, player.id);
+      this.assertOpen(locked, entered, (await em.count(TournamentDeckList, { player: player.id })) > 0);
       await em.nativeDelete(TournamentDeckList, { player: player.id });
       em.persist(new TournamentDeckList(em.getReference(TournamentPlayer, player.id), lines, caller));
     });
@@ -148,9 +150,14 @@ export class TournamentDeckListsService {
     return player;
   }
 
-  private assertOpen(tournament: Tournament): void {
-    if (tournament.currentRound > 0 || tournament.stage === TournamentStage.SWISS) {
-      throw new ConflictException('Round 1 has started: deck lists are locked.');
+  private assertOpen(tournament: Tournament, player: TournamentPlayer, hasList: boolean): void {
+    if (tournament.currentRound > 0 || !beforeRoundOne(tournament)) {
+      if (lateListOpen(tournament, player, hasList)) return;
+      throw new ConflictException(
+        player.joinedRound > 1 && hasList && tournament.stage === TournamentStage.SWISS
+          ? 'This list is locked: a late entry gives theirs once, after round 1.'
+          : 'Round 1 has started: deck lists are locked.',
+      );
     }
     if (!listsOpen(tournament)) throw new ConflictException('The deck-list deadline has passed.');
   }

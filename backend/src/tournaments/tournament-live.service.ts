@@ -107,6 +107,7 @@ export class TournamentLiveService {
       opponentsWinPercentage: standing.opponentsWinPercentage,
       opponentsOpponentsWinPercentage: standing.opponentsOpponentsWinPercentage,
       dropped: standing.dropped,
+      late: standing.late,
     }));
     return rows.sort(
       (a, b) => DIVISIONS.indexOf(a.division) - DIVISIONS.indexOf(b.division) || a.rank - b.rank,

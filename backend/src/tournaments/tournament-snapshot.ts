@@ -185,10 +185,33 @@ export class TournamentSnapshot {
 
 /** Deck lists are taken before the deadline and until round 1 is paired. */
 export function listsOpen(tournament: Tournament, now = new Date()): boolean {
-  return (
-    (tournament.stage === TournamentStage.REGISTRATION || tournament.stage === TournamentStage.CHECK_IN) &&
-    now.getTime() < tournament.deckListDeadline.getTime()
-  );
+  return beforeRoundOne(tournament) && now.getTime() < tournament.deckListDeadline.getTime();
+}
+
+export function beforeRoundOne(tournament: Tournament): boolean {
+  return tournament.stage === TournamentStage.REGISTRATION || tournament.stage === TournamentStage.CHECK_IN;
+}
+
+/**
+ * A late entry was entered after the deadline and round 1, so they still give their list once, while the Swiss
+ * rounds are on; once it is in, it is locked like everyone's (docs/tournament-rules.md §9).
+ */
+export function lateListOpen(
+  tournament: Tournament,
+  player: Pick<TournamentPlayer, 'joinedRound' | 'checkedIn'>,
+  hasList: boolean,
+): boolean {
+  return tournament.stage === TournamentStage.SWISS && player.checkedIn && player.joinedRound > 1 && !hasList;
+}
+
+/** Whether this player may give (or, before round 1, replace) their list now. */
+export function deckListOpenFor(
+  tournament: Tournament,
+  player: Pick<TournamentPlayer, 'joinedRound' | 'checkedIn'>,
+  hasList: boolean,
+  now = new Date(),
+): boolean {
+  return listsOpen(tournament, now) || lateListOpen(tournament, player, hasList);
 }
 
 export function toTournamentDto(tournament: Tournament, playerCount: number): TournamentDto {

@@ -12,13 +12,13 @@ import type { Division } from './domain/tournament-types.js';
 import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
 import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dto.js';
 import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
-import { TournamentSnapshot, dayOf, toTournamentDto } from './tournament-snapshot.js';
+import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament, TournamentStage } from './tournament.entity.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const PLAYER_NOT_FOUND = 'Player not found';
-/** Late entries join the next round as long as that is no later than this round (docs/tournament-rules.md §4). */
+/** Late entries join the next round as long as that is no later than this round (docs/tournament-rules.md §8). */
 export const LAST_ROUND_TO_JOIN = 2;
 const NEEDS_BIRTH_YEAR = (name: string) =>
   `${name} needs a birth year to play: age divisions go by birth year. Add it on the family page.`;
@@ -249,6 +249,7 @@ export class TournamentsService {
         problem:
           member.birthYear === null ? NEEDS_BIRTH_YEAR(member.name) : 'Not entered in this tournament.',
         deckListSubmittedAt: null,
+        deckListOpen: false,
         droppedAfterRound: null,
         currentMatch: null,
         side: null,
@@ -259,6 +260,7 @@ export class TournamentsService {
 
   private entryOf(snapshot: TournamentSnapshot, player: TournamentPlayer): MyEntryDto {
     const round = snapshot.tournament.currentRound;
+    const submittedAt = snapshot.deckListSubmittedAt(player);
     const match = snapshot
       .roundMatches(round)
       .find((m) => m.playerA.id === player.id || m.playerB?.id === player.id);
@@ -271,7 +273,8 @@ export class TournamentsService {
         snapshot.tournament.currentRound > 0 && !player.checkedIn
           ? 'Not checked in: ask the organiser to enter you late.'
           : null,
-      deckListSubmittedAt: snapshot.deckListSubmittedAt(player)?.toISOString() ?? null,
+      deckListSubmittedAt: submittedAt?.toISOString() ?? null,
+      deckListOpen: deckListOpenFor(snapshot.tournament, player, submittedAt !== undefined),
       droppedAfterRound: player.droppedAfterRound,
       currentMatch: match ? snapshot.toMatchDtos([match])[0] : null,
       side: match ? (match.playerA.id === player.id ? 'A' : 'B') : null,

@@ -65,6 +65,7 @@ export function makeEntry(overrides: Partial<MyEntryDto> = {}): MyEntryDto {
     familyMemberId: null,
     problem: null,
     deckListSubmittedAt: null,
+    deckListOpen: true,
     droppedAfterRound: null,
     currentMatch: null,
     side: null,
@@ -86,6 +87,7 @@ export function makeStanding(rank: number, name: string, overrides: Partial<Stan
     opponentsWinPercentage: 0.25,
     opponentsOpponentsWinPercentage: 0.5,
     dropped: false,
+    late: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { independentStandings } from '../../../test/support/independent-standings.js';
+import { independentRankOrder, independentStandings } from '../../../test/support/independent-standings.js';
 import { computeStandings } from './standings.js';
 import type { Outcome, RulePlayer, SwissMatch } from './tournament-types.js';
 
@@ -46,6 +46,37 @@ describe('standings', () => {
     // OOWP of 1: mean of OWP(2), OWP(3) = 0.625.
     expect(byId.get(1)?.opponentsOpponentsWinPercentage).toBeCloseTo(0.625);
     expect(computeStandings(players, matches, 2).map((s) => s.playerId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('counts a tie as half a win in a win percentage (an opponent at 3-1-1 contributes 70 %)', () => {
+    // rk9's example: 1 goes W W W T L over five rounds; 2 is one of their opponents.
+    const players = [1, 2, 3, 4, 5, 6].map((id) => player(id));
+    const matches = [
+      match(1, 1, 2),
+      match(2, 1, 3),
+      match(3, 1, 4),
+      match(4, 1, 5, 'TIE'),
+      match(5, 1, 6, 'B_WINS'),
+    ];
+    const byId = new Map(computeStandings(players, matches, 5).map((s) => [s.playerId, s]));
+    expect(byId.get(1)?.winPercentage).toBeCloseTo(0.7, 12);
+    expect(byId.get(2)?.opponentsWinPercentage).toBeCloseTo(0.7, 12);
+    // 5's only result is a tie: 50 %, above the floor.
+    expect(byId.get(5)?.winPercentage).toBeCloseTo(0.5, 12);
+  });
+
+  it('ranks a late entry below everyone on the same match points, before OWP', () => {
+    // 3 joins in round 2 and beats 4; everyone ends on 3 match points. 3's only opponent (4, 1-1) is stronger
+    // than 1's (2 at 0-1 after the bye, floored to 25 %, and 5 at 1-1), yet the late penalty puts 3 last.
+    const players = [player(1), player(2), player(3, { joinedRound: 2 }), player(4), player(5)];
+    const matches = [match(1, 1, 2), match(1, 4, 5), match(2, 3, 4), match(2, 5, 1), match(2, 2, null)];
+    const standings = computeStandings(players, matches, 2);
+    const byId = new Map(standings.map((s) => [s.playerId, s]));
+    expect(standings.every((s) => s.matchPoints === 3)).toBe(true);
+    expect(byId.get(3)).toMatchObject({ late: true, wins: 1, losses: 1 });
+    expect(byId.get(3)!.opponentsWinPercentage).toBeCloseTo(0.5, 12);
+    expect(byId.get(1)!.opponentsWinPercentage).toBeCloseTo(0.375, 12);
+    expect(byId.get(3)!.rank).toBe(5);
   });
 
   it('takes byes out of an opponent’s record and counts no bye as an opponent', () => {
@@ -137,11 +168,19 @@ describe('standings', () => {
         if (active.length) matches.push(match(round, active.pop()!, null));
       }
       const expected = independentStandings(players, matches, 4);
-      for (const standing of computeStandings(players, matches, 4)) {
+      const standings = computeStandings(players, matches, 4);
+      for (const standing of standings) {
         const other = expected.get(standing.playerId)!;
         expect(standing.matchPoints).toBe(other.matchPoints);
+        expect(standing.late).toBe(other.late);
         expect(standing.opponentsWinPercentage).toBeCloseTo(other.owp, 10);
         expect(standing.opponentsOpponentsWinPercentage).toBeCloseTo(other.oowp, 10);
+      }
+      const order = independentRankOrder(players, matches, 4);
+      for (let i = 0; i < standings.length; i++) {
+        for (let j = i + 1; j < standings.length; j++) {
+          expect(order(standings[i].playerId, standings[j].playerId)).toBeLessThanOrEqual(0);
+        }
       }
     }
   });

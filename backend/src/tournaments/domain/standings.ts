@@ -1,10 +1,11 @@
 /**
- * Swiss standings: match points, then the tiebreakers of the Tournament Operation Procedures (docs/tournament-
- * rules.md §3): opponents' win percentage, opponents' opponents' win percentage, then head-to-head.
+ * Swiss standings as Play! Pokémon ranks them (docs/tournament-rules.md §3): match points, then the late penalty
+ * (a late entry below everyone on the same points), opponents' win percentage, opponents' opponents' win
+ * percentage, then head-to-head.
  *
- * A player's win percentage, as their opponents' tiebreakers use it, counts only rounds played against someone:
- * a bye is taken out of both wins and rounds, rounds missed by a late entry count as losses, and a dropped
- * player's rounds end where they dropped. It is never below 25 %, and a dropped player's is never above 75 %.
+ * A player's win percentage, as their opponents' tiebreakers use it, scores a win 1, a tie ½ and a loss 0 over the
+ * rounds played against someone: a bye is taken out of both, rounds missed by a late entry count as losses, and a
+ * dropped player's rounds end where they dropped. It is never below 25 %, and a dropped player's never above 75 %.
  */
 import {
   DIVISIONS,
@@ -15,6 +16,8 @@ import {
 } from './tournament-types.js';
 
 export const WIN_PERCENTAGE_FLOOR = 0.25;
+/** What each result is worth in a win percentage (rk9, "All about tiebreakers in the Pokémon TCG"). */
+export const RESISTANCE_VALUE = { win: 1, tie: 0.5, loss: 0 } as const;
 export const DROPPED_WIN_PERCENTAGE_CAP = 0.75;
 /** Percentages closer than this are equal (they are ratios of small integers). */
 const EPSILON = 1e-9;
@@ -38,6 +41,8 @@ export interface Standing {
   opponentsWinPercentage: number;
   opponentsOpponentsWinPercentage: number;
   dropped: boolean;
+  /** Entered after round 1: ranked below everyone on the same match points (the late penalty). */
+  late: boolean;
 }
 
 interface Tally {
@@ -124,6 +129,7 @@ export function computeStandings(
       opponentsWinPercentage: row.owp,
       opponentsOpponentsWinPercentage: row.oowp,
       dropped: isDropped(row.tally.player, afterRound),
+      late: isLate(row.tally.player),
     };
   });
 }
@@ -144,14 +150,22 @@ function score(tally: Tally, points: number): void {
   else tally.losses++;
 }
 
+function isLate(player: RulePlayer): boolean {
+  return player.joinedRound > 1;
+}
+
 function isDropped(player: RulePlayer, afterRound: number): boolean {
   return player.droppedAfterRound !== null && player.droppedAfterRound <= afterRound;
 }
 
-/** Win percentage for opponents' tiebreakers: byes out, 25 % floor, 75 % cap once dropped. */
+/** Win percentage for opponents' tiebreakers: a tie is half a win, byes out, 25 % floor, 75 % cap once dropped. */
 function resistance(tally: Tally, afterRound: number): number {
   const rounds = tally.wins + tally.losses + tally.ties - tally.byes;
-  const raw = rounds > 0 ? (tally.wins - tally.byes) / rounds : 0;
+  const score =
+    (tally.wins - tally.byes) * RESISTANCE_VALUE.win +
+    tally.ties * RESISTANCE_VALUE.tie +
+    tally.losses * RESISTANCE_VALUE.loss;
+  const raw = rounds > 0 ? score / rounds : 0;
   const floored = Math.max(WIN_PERCENTAGE_FLOOR, raw);
   return isDropped(tally.player, afterRound) ? Math.min(DROPPED_WIN_PERCENTAGE_CAP, floored) : floored;
 }
@@ -170,19 +184,22 @@ interface Row {
 function sameTiebreakers(a: Row, b: Row): boolean {
   return (
     a.matchPoints === b.matchPoints &&
+    isLate(a.tally.player) === isLate(b.tally.player) &&
     Math.abs(a.owp - b.owp) < EPSILON &&
     Math.abs(a.oowp - b.oowp) < EPSILON
   );
 }
 
 /**
- * Orders by match points, OWP and OOWP; players still level are ordered by the match points they scored against
- * each other (for two players, their head-to-head result), then by entry (player id).
+ * Orders by match points, the late penalty, OWP and OOWP; players still level are ordered by the match points they
+ * scored against each other (for two players, their head-to-head result), then by entry (player id) where the
+ * sources draw at random, so the standings do not reshuffle between two reads.
  */
 function orderWithHeadToHead(rows: Row[]): Row[] {
   const sorted = [...rows].sort(
     (a, b) =>
       b.matchPoints - a.matchPoints ||
+      Number(isLate(a.tally.player)) - Number(isLate(b.tally.player)) ||
       (Math.abs(b.owp - a.owp) < EPSILON ? 0 : b.owp - a.owp) ||
       (Math.abs(b.oowp - a.oowp) < EPSILON ? 0 : b.oowp - a.oowp) ||
       a.tally.player.id - b.tally.player.id,

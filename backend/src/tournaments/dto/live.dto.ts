@@ -39,6 +39,9 @@ export class StandingDto {
 
   @ApiProperty()
   dropped: boolean;
+
+  @ApiProperty({ description: 'Entered after round 1: ranked below everyone on the same match points' })
+  late: boolean;
 }
 
 /** Everything the live pages show, cached and sent with an ETag. */

@@ -26,6 +26,12 @@ export class MyEntryDto {
   })
   deckListSubmittedAt: string | null;
 
+  @ApiProperty({
+    description:
+      'Whether a list can be submitted now: before the deadline and round 1, or once after it for a late entry',
+  })
+  deckListOpen: boolean;
+
   @ApiProperty({ type: 'integer', nullable: true })
   droppedAfterRound: number | null;
 

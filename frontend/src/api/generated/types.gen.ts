@@ -1320,6 +1320,10 @@ export type MyEntryDto = {
      */
     currentMatch: MatchDto | null;
     /**
+     * Whether a list can be submitted now: before the deadline and round 1, or once after it for a late entry
+     */
+    deckListOpen: boolean;
+    /**
      * When their list was accepted
      */
     deckListSubmittedAt: string | null;
@@ -1652,6 +1656,10 @@ export type StandingDto = {
     byes: number;
     division: Division;
     dropped: boolean;
+    /**
+     * Entered after round 1: ranked below everyone on the same match points
+     */
+    late: boolean;
     losses: number;
     matchPoints: number;
     name: string;

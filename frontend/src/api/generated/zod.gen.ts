@@ -909,6 +909,7 @@ export const zStandingDto = z.object({
     byes: z.int(),
     division: zDivision,
     dropped: z.boolean(),
+    late: z.boolean(),
     losses: z.int(),
     matchPoints: z.int(),
     name: z.string(),
@@ -949,6 +950,7 @@ export const zMatchDto = z.object({
 
 export const zMyEntryDto = z.object({
     currentMatch: zMatchDto.nullable(),
+    deckListOpen: z.boolean(),
     deckListSubmittedAt: z.iso.datetime().nullable(),
     division: zDivision.nullable(),
     droppedAfterRound: z.int().nullable(),

@@ -13,8 +13,8 @@ import { MatchReport } from './MatchReport';
 import { DIVISION_LABELS } from './tournament-view';
 
 /**
- * One person the member plays for (themself or a child): their deck list (submit while lists are open,
- * then locked, with the printable sheet), their table this round, and dropping out.
+ * One person the member plays for (themself or a child): their deck list (submit while lists are open, or once
+ * after round 1 for a late entry, then locked, with the printable sheet), their table this round, and dropping out.
  */
 export function EntryPanel({
   tournament,
@@ -73,12 +73,14 @@ export function EntryPanel({
           ) : (
             <Typography color="text.secondary">No list submitted yet.</Typography>
           )}
-          {tournament.listsOpen ? (
+          {entry.deckListOpen ? (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {`${entry.deckListSubmittedAt ? 'Submit again to replace it' : 'Submit it'} before ${formatDateTime(
-                  tournament.deckListDeadline,
-                )}. Lists lock when round 1 starts.`}
+                {tournament.listsOpen
+                  ? `${entry.deckListSubmittedAt ? 'Submit again to replace it' : 'Submit it'} before ${formatDateTime(
+                      tournament.deckListDeadline,
+                    )}. Lists lock when round 1 starts.`
+                  : 'You were entered late: submit your list now. Once it is in, it is locked.'}
               </Typography>
               <DeckListForm
                 playerName={entry.name}

@@ -36,6 +36,7 @@ describe('the live pages', () => {
       standings: [
         makeStanding(1, 'Misty W.', { wins: 2, matchPoints: 6, opponentsWinPercentage: 0.625 }),
         makeStanding(2, 'Ash K.', { wins: 1, losses: 1 }),
+        makeStanding(3, 'Brock H.', { playerId: 50, wins: 1, losses: 1, late: true }),
       ],
     });
     const { requests } = mockApi({
@@ -63,6 +64,9 @@ describe('the live pages', () => {
     await act(() => vi.advanceTimersByTimeAsync(LIVE_POLL_MS));
     const updated = await screen.findByRole('table', { name: 'Masters, after round 2' });
     expect(within(updated).getAllByRole('row')[1]).toHaveTextContent('1Misty W.2-0-0662.50%50.00%');
+    expect(within(updated).getAllByRole('row')[3]).toHaveTextContent(
+      '3Brock H. (late entry)1-1-0325.00%50.00%',
+    );
     expect(requests.at(-1)?.headers.get('If-None-Match')).toBe('"r1"');
   });
 

@@ -2,7 +2,10 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import type { StandingDto } from '../../api/generated/types.gen';
 import { percent, recordOf } from './tournament-view';
 
-/** One division's standings: place, name, record, match points, OWP and OOWP (dropped players marked). */
+/**
+ * One division's standings: place, name, record, match points, OWP and OOWP (dropped players and late entries
+ * marked: a late entry ranks below everyone on the same points).
+ */
 export function StandingsTable({
   caption,
   standings,
@@ -43,6 +46,7 @@ export function StandingsTable({
               <TableCell component="th" scope="row">
                 {standing.name}
                 {standing.dropped ? ' (dropped)' : ''}
+                {standing.late ? ' (late entry)' : ''}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{recordOf(standing)}</TableCell>
               <TableCell align="right">{standing.matchPoints}</TableCell>

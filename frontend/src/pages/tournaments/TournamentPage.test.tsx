@@ -71,10 +71,15 @@ describe('TournamentPage', () => {
       tournamentsMine: [
         json(200, {
           entries: [
-            makeEntry({ deckListSubmittedAt: '2026-12-01T18:00:00Z', currentMatch: match, side: 'A' }),
+            makeEntry({
+              deckListSubmittedAt: '2026-12-01T18:00:00Z',
+              deckListOpen: false,
+              currentMatch: match,
+              side: 'A',
+            }),
           ],
         }),
-        json(200, { entries: [makeEntry({ currentMatch: settled, side: 'A' })] }),
+        json(200, { entries: [makeEntry({ deckListOpen: false, currentMatch: settled, side: 'A' })] }),
       ],
       tournamentsReport: json(200, settled),
     });
@@ -95,6 +100,31 @@ describe('TournamentPage', () => {
     const [sent] = calls(requests, 'tournamentsReport');
     expect([sent.params.matchId, sent.body]).toEqual(['100', { outcome: 'B_WINS' }]);
     expect(await within(entry).findByText('Result confirmed: You lost.')).toBeInTheDocument();
+  });
+
+  it('lets a late entry give their list after round 1, once', async () => {
+    const { requests, user } = await renderPage({
+      tournamentsLiveAnswer: json(200, makeLive({ tournament: playing })),
+      tournamentsMine: [
+        json(200, { entries: [makeEntry({ deckListOpen: true })] }),
+        json(200, {
+          entries: [makeEntry({ deckListOpen: false, deckListSubmittedAt: '2026-12-05T11:00:00Z' })],
+        }),
+      ],
+      tournamentsSubmitList: json(200, {}),
+    });
+    const entry = await screen.findByRole('region', { name: 'Ash Ketchum' });
+    expect(
+      within(entry).getByText('You were entered late: submit your list now. Once it is in, it is locked.'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(entry).getByRole('textbox', { name: /Deck list \(PTCGL format\)/ }),
+      '4 Pikachu SVI 1',
+    );
+    await user.click(within(entry).getByRole('button', { name: 'Submit deck list' }));
+    expect(await screen.findByText('Deck list accepted.')).toBeInTheDocument();
+    expect(calls(requests, 'tournamentsSubmitList')).toHaveLength(1);
+    expect(await within(entry).findByText('Deck lists are locked.')).toBeInTheDocument();
   });
 
   it('sends "I won" from side B as B_WINS, and offers no tie in the top cut', async () => {
