@@ -48,5 +48,11 @@ export async function loadCardLookup(
         ),
   ]);
   const rows = [...new Map([...bySetNumber, ...byName].map((row) => [row.data.id, row])).values()];
-  return { lookup: new InMemoryCardLookup(rows.map((row) => row.data), codes), rows };
+  return {
+    lookup: new InMemoryCardLookup(
+      rows.map((row) => row.data),
+      codes,
+    ),
+    rows,
+  };
 }
