@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import { tradesPublicListQueryKey } from '../../api/generated/@tanstack/react-query.gen';
 import { tradesPublicList } from '../../api/generated/sdk.gen';
 import type { TradeListingDto } from '../../api/generated/types.gen';
@@ -6,7 +6,7 @@ import type { TradeListingDto } from '../../api/generated/types.gen';
 /** Listings asked for per page (the server answers at most 100). */
 export const PUBLIC_LISTINGS_PAGE_SIZE = 24;
 
-interface ListingsPage {
+export interface ListingsPage {
   listings: TradeListingDto[];
   first: number;
   /** Active public listings in all, from Content-Range ('listings 0-23/130'). */
@@ -17,6 +17,11 @@ interface ListingsPage {
 export function contentRangeTotal(header: string | null): number | undefined {
   const total = /\/(\d{1,15})$/.exec(header ?? '')?.[1];
   return total === undefined ? undefined : Number(total);
+}
+
+/** Listings as the one page loaded (the pre-renderer's style samples). */
+export function asOnePage(listings: TradeListingDto[]): InfiniteData<ListingsPage, number> {
+  return { pages: [{ listings, first: 0, total: listings.length }], pageParams: [0] };
 }
 
 /** The public listings page by page, newest first; a listing change refreshes every page (use-trades.ts). */
