@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { makeBasicEnergy, makePokemon, makeTrainer } from './support/card-fixtures.js';
 import { Deck } from '../src/decks/deck.entity.js';
 import { seedCards } from './support/catalogue.js';
@@ -398,5 +400,46 @@ Total Cards: 20`;
       body: { deckId: 'one' },
     });
     expect(badId.status).toBe(400);
+  });
+});
+
+describe('PTCGL import of a list naming hundreds of sets', () => {
+  const SETS = 300;
+  const bulk = Array.from({ length: SETS }, (_, i) =>
+    makePokemon(`bulk${i + 1}-${i + 1}`, `Bulk Mon ${i + 1}`, 'Basic'),
+  );
+
+  beforeAll(() => seedCards(t, bulk));
+
+  it('resolves every line in a few queries, however many sets and lines the list names', async () => {
+    const lines = bulk.map((card, i) => `1 ${card.name} BULK${i + 1} ${i + 1}`);
+    const text = [...lines, '2 Bulk Mon 7', '1 Nobody BULK3 3', '3 Made Up Card'].join('\n');
+    const execute = jest.spyOn(t.app.get(MikroORM).em.getConnection(), 'execute');
+    try {
+      const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+        method: 'POST',
+        headers: owner.auth,
+        body: { text, format: 'standard' },
+      });
+      expect(response.status).toBe(200);
+      expect(execute.mock.calls.length).toBeLessThanOrEqual(8);
+      const parsed = await json<{
+        sections: Record<string, { id: string; count: number }[]>;
+        unresolved: { line: number; reason: string }[];
+      }>(response);
+      expect(parsed.sections.pokemon).toEqual(
+        bulk.map((card, i) => ({ id: card.id, section: 'pokemon', count: i === 6 ? 3 : 1 })),
+      );
+      expect(parsed.unresolved).toEqual([
+        {
+          line: SETS + 2,
+          text: '1 Nobody BULK3 3',
+          reason: 'BULK3 3 is Bulk Mon 3 in the card data, and no card named "Nobody" was found.',
+        },
+        { line: SETS + 3, text: '3 Made Up Card', reason: 'No card named "Made Up Card" was found.' },
+      ]);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

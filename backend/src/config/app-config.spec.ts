@@ -114,6 +114,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('bounds each member to TRADE_ACTIVE_LISTINGS_PER_MEMBER active listings, 50 unless set', () => {
+    expect(loadConfig({}).tradeActiveListingsPerMember).toBe(50);
+    expect(loadConfig({ TRADE_ACTIVE_LISTINGS_PER_MEMBER: '3' }).tradeActiveListingsPerMember).toBe(3);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ TRADE_ACTIVE_LISTINGS_PER_MEMBER: bad })).toThrow(
+        `TRADE_ACTIVE_LISTINGS_PER_MEMBER must be a whole number of at least 1 (got '${bad}')`,
+      );
+    }
+  });
+
   it('splits CORS_ORIGINS and trims trailing slashes', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test/, https://b.test' }).corsOrigins).toEqual([
       'http://a.test',

@@ -42,6 +42,8 @@ export interface AppConfig {
   searchCacheBytes: number;
   /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
+  /** Active trade listings a member may have at once (each may carry a photo of up to 5 MB). */
+  tradeActiveListingsPerMember: number;
   /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
   /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
@@ -224,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 
+  const tradeActiveListingsPerMember = whole('TRADE_ACTIVE_LISTINGS_PER_MEMBER', 50);
+
   const s3 = s3Config(env, problems);
 
   if (problems.length) throw new ConfigError(problems);
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: emptyToUndefined(env.TRUST_PROXY),
     searchCacheBytes: searchCacheMb * 1024 * 1024,
     cardImageBaseUrl,
+    tradeActiveListingsPerMember,
     throttle,
     s3,
   };

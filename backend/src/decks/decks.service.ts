@@ -10,7 +10,8 @@ import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
 import { Deck, DeckFormat } from './deck.entity.js';
 import { sectionOf } from './domain/deck-entry.js';
 import { exportPtcgl } from './domain/ptcgl-exporter.js';
-import { importPtcgl, type PtcglImport } from './domain/ptcgl-resolver.js';
+import { parsePtcgl } from './domain/ptcgl-parser.js';
+import { resolvePtcglLines, type PtcglImport } from './domain/ptcgl-resolver.js';
 import type {
   ChangeDeckCardDto,
   CreateDeckDto,
@@ -20,7 +21,7 @@ import type {
   UpdateDeckDto,
 } from './dto/deck.dto.js';
 import { MAX_COPIES_IN_ENTRY } from './dto/deck.dto.js';
-import { SqlCardLookup } from './sql-card-lookup.js';
+import { loadCardLookup } from './sql-card-lookup.js';
 
 export const DECK_NOT_FOUND = 'Deck not found';
 /** A deck may hold more than 60 while being built (the validator says so), but not without bound. */
@@ -175,18 +176,18 @@ export class DecksService {
     day: string = londonToday(),
   ): Promise<PtcglImport> {
     if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
-    const lookup = new SqlCardLookup(this.em, await this.catalogue.setCodeIndex());
-    const preferred = format ? await this.legalIds(format, day) : undefined;
-    return importPtcgl(
-      text,
-      lookup,
-      preferred
-        ? {
-            isPreferred: (card) => preferred.has(card.id),
-            preferredAs: `legal in ${format === DeckFormat.STANDARD ? 'Standard' : 'Expanded'}`,
-          }
-        : {},
-    );
+    const lines = parsePtcgl(text);
+    const { lookup, rows } = await loadCardLookup(this.em, await this.catalogue.setCodeIndex(), lines);
+    if (!format) return resolvePtcglLines(lines, lookup);
+    const isLegal = (row: CardRow) => {
+      const from = format === DeckFormat.STANDARD ? row.legal_standard_from : row.legal_expanded_from;
+      return from !== null && from <= day; // ISO days compare as text
+    };
+    const preferred = new Set(rows.filter(isLegal).map((row) => row.data.id));
+    return resolvePtcglLines(lines, lookup, {
+      isPreferred: (card) => preferred.has(card.id),
+      preferredAs: `legal in ${format === DeckFormat.STANDARD ? 'Standard' : 'Expanded'}`,
+    });
   }
 
   async exportPtcgl(owner: User, deckId: number): Promise<string> {
@@ -262,13 +263,5 @@ export class DecksService {
       [JSON.stringify(deckIds)],
     );
     return new Map(rows.map((row) => [row.deck_id, Number(row.total)]));
-  }
-
-  private async legalIds(format: DeckFormat, day: string): Promise<Set<string>> {
-    const column = format === DeckFormat.STANDARD ? 'legal_standard_from' : 'legal_expanded_from';
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(`select id from cards where ${column} <= ?::date`, [day]);
-    return new Set(rows.map((row) => row.id));
   }
 }

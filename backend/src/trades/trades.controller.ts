@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,6 +14,7 @@ import { MembersOnly, Public } from '../common/access.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { setContentRange } from '../common/simple-rest.js';
 import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
@@ -30,6 +31,8 @@ import {
   MyTradeOfferDto,
   TradeOfferDto,
 } from './dto/trade-offer.dto.js';
+import { ListingsPageQueryDto } from './dto/listings-page-query.dto.js';
+import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-page.js';
 import { TradesService } from './trades.service.js';
 
 const PHOTO_UPLOAD = { fileField: 'photo', maxFiles: 1, tooManyFiles: 'Only one photo per listing.' };
@@ -42,14 +45,32 @@ export class TradesController {
   @Get('public')
   @Public()
   @ApiOperation({
-    summary: 'Active public listings with their sellers, newest first (no account needed)',
+    summary: 'A page of the active public listings with their sellers, newest first (no account needed)',
     description:
+      `One page by \`range\` (simple-rest, as the admin lists: the first ${LISTINGS_PAGE_SIZE} when absent, at most ${LISTINGS_PAGE_MAX}); the \`Content-Range\` header says which rows came and how many there are: \`listings 0-23/130\`. ` +
       'Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
-  @ApiOkResponse({ type: [TradeListingDto] })
+  @ApiOkResponse({
+    type: [TradeListingDto],
+    headers: {
+      'Content-Range': { description: 'listings <first>-<last>/<total>', schema: { type: 'string' } },
+    },
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A range that is not [first, last] or too long.',
+  })
   @ApiNotModified()
-  async publicList(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.trades.publicAnswer());
+  async publicList(
+    @Query() query: ListingsPageQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const range = listingsPage(query.range);
+    const { answer, total } = await this.trades.publicPage(range);
+    const shown = Math.max(0, Math.min(range[1] + 1, total) - range[0]);
+    setContentRange(reply, 'listings', range, shown, total);
+    await sendCachedAnswer(request, reply, answer);
   }
 
   @Get('members-only')
@@ -90,6 +111,11 @@ export class TradesController {
   })
   @ApiCreatedResponse({ type: TradeListingDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      'You already have the most active listings a member may have (TRADE_ACTIVE_LISTINGS_PER_MEMBER).',
+  })
   create(
     @CurrentUser() caller: User,
     @Body() dto: CreateTradeListingDto,

@@ -17,7 +17,7 @@ import { DatabaseNotifications } from '../database/notifications/database-notifi
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
-import { ImageKind } from '../images/stored-image.entity.js';
+import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
 import { type MailMessage, MailService } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
@@ -82,11 +82,20 @@ export class TradesService {
     });
   }
 
-  /** Active public listings, newest first, ready to send. */
-  publicAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer('public', async () =>
-      JSON.stringify(await this.active({ visibility: TradeVisibility.PUBLIC })),
-    );
+  /**
+   * One page of the active public listings, newest first, ready to send, with how many there are in all. The
+   * answer's tag covers the total too, so a 304 never keeps a stale count.
+   */
+  async publicPage([first, last]: [number, number]): Promise<{ answer: PublicAnswer; total: number }> {
+    const where = { status: TradeListingStatus.ACTIVE, visibility: TradeVisibility.PUBLIC };
+    const [page, count] = await Promise.all([
+      this.answers.answer(`public:${first}-${last}`, async () =>
+        JSON.stringify(await this.active(where, { offset: first, limit: last - first + 1 })),
+      ),
+      this.answers.answer('public-total', async () => String(await this.em.count(TradeListing, where))),
+    ]);
+    const total = Number(count.body.as('identity').toString());
+    return { answer: { body: page.body, etag: `"${page.etag.slice(1, -1)}.${total}"` }, total };
   }
 
   /** Every active listing, public and members-only: members may offer on any of them. */
@@ -115,19 +124,36 @@ export class TradesService {
   }
 
   async create(caller: User, dto: CreateTradeListingDto, files: UploadedFile[]): Promise<TradeListingDto> {
+    await this.checkListingQuota(this.em, caller);
     const prepared = files.length ? await this.images.prepare(files, ImageKind.LISTING) : undefined;
-    const listing = new TradeListing(this.em.getReference(User, caller.id), dto.cardTitle);
-    this.apply(listing, dto);
-    if (prepared) {
-      await this.images.keep(prepared, { attached: true }, async ([photo]) => {
+    // The member's row is locked while counting, so two listings sent at once cannot both take the last place.
+    const save = (photo: StoredImage | null) =>
+      this.em.transactional(async (em) => {
+        await em.findOneOrFail(User, caller.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        await this.checkListingQuota(em, caller);
+        const listing = new TradeListing(em.getReference(User, caller.id), dto.cardTitle);
+        this.apply(listing, dto);
         listing.photo = photo;
-        await this.em.persist([photo, listing]).flush();
+        em.persist(photo ? [photo, listing] : listing);
+        return listing;
       });
-    } else {
-      await this.em.persist(listing).flush();
-    }
+    const listing = prepared
+      ? await this.images.keep(prepared, { attached: true }, ([photo]) => save(photo))
+      : await save(null);
     this.answers.clear();
     return this.listing(listing.id);
+  }
+
+  /** Refuses a new listing once the member has the most active ones allowed (each may carry a 5 MB photo). */
+  private async checkListingQuota(em: EntityManager, caller: User): Promise<void> {
+    const limit = this.config.tradeActiveListingsPerMember;
+    const active = await em.count(TradeListing, { owner: caller.id, status: TradeListingStatus.ACTIVE });
+    if (active >= limit) {
+      throw new ConflictException(
+        `You already have ${limit} active listings, the most a member may have at once. ` +
+          'Withdraw one, or wait until one is traded, before listing another card.',
+      );
+    }
   }
 
   async update(
@@ -340,11 +366,14 @@ export class TradesService {
     return listing;
   }
 
-  private async active(where: { visibility?: TradeVisibility }): Promise<TradeListingDto[]> {
+  private async active(
+    where: { visibility?: TradeVisibility },
+    page: { offset?: number; limit?: number } = {},
+  ): Promise<TradeListingDto[]> {
     const listings = await this.em.find(
       TradeListing,
       { status: TradeListingStatus.ACTIVE, ...where },
-      { populate: LISTING_POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' } },
+      { populate: LISTING_POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' }, ...page },
     );
     return listings.map(toTradeListingDto);
   }

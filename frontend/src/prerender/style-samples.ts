@@ -8,6 +8,7 @@ import type {
   TradeListingDto,
   TradesPublicListResponse,
 } from '../api/generated/types.gen';
+import { asOnePage } from '../pages/trading/use-public-listings';
 
 /**
  * Sample answers of the public lists, by the operation id the generated query keys carry (`_id`). A public page
@@ -173,7 +174,7 @@ const contentSections: ContentSectionsListResponse = [
 export const STYLE_SAMPLE_ANSWERS: Readonly<Record<string, unknown>> = {
   eventsList: events,
   releasesList: releases,
-  tradesPublicList: trades,
+  tradesPublicList: asOnePage(trades),
   artworksList: artworks,
   contentSectionsList: contentSections,
 };

@@ -1,6 +1,6 @@
 /**
- * What the PTCGL importer needs to know about the cards. Asynchronous so the backend can answer it from SQL;
- * InMemoryCardLookup answers it from a loaded data set (tests, imports).
+ * What the PTCGL importer needs to know about the cards. Asynchronous so a lookup may ask a store;
+ * InMemoryCardLookup answers it from loaded cards (a data set, or the rows one list can need: sql-card-lookup.ts).
  */
 import type { CardRecord, SetRecord } from '../../cards/domain/card-record.js';
 import { lookupNameKey } from '../../cards/domain/card-name.js';
@@ -26,8 +26,12 @@ export class InMemoryCardLookup implements CardLookup {
   private readonly byBareNumber = new Map<string, CardRecord[]>();
   private readonly byName = new Map<string, CardRecord[]>();
 
-  constructor(cards: readonly CardRecord[], sets?: ReadonlyArray<Pick<SetRecord, 'id' | 'ptcgoCode'>>) {
-    this.codes = buildSetCodeIndex(sets ?? setsOf(cards));
+  /** `sets` (or their code index) default to the sets of the cards. */
+  constructor(
+    cards: readonly CardRecord[],
+    sets?: ReadonlyArray<Pick<SetRecord, 'id' | 'ptcgoCode'>> | SetCodeIndex,
+  ) {
+    this.codes = sets && 'setIdsFor' in sets ? sets : buildSetCodeIndex(sets ?? setsOf(cards));
     for (const card of cards) {
       this.byNumber.set(`${card.setId}/${numberKey(card.number)}`, card);
       const bare = /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number);

@@ -6409,6 +6409,10 @@ export type TradesCreateErrors = {
      */
     403: ErrorResponseDto;
     /**
+     * You already have the most active listings a member may have (TRADE_ACTIVE_LISTINGS_PER_MEMBER).
+     */
+    409: ErrorResponseDto;
+    /**
      * Each image must be at most 5 MB. Only one photo per listing. Each image may have at most 40 megapixels.
      */
     413: ErrorResponseDto;
@@ -6615,9 +6619,23 @@ export type TradesWithdrawOfferResponse = TradesWithdrawOfferResponses[keyof Tra
 export type TradesPublicListData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * JSON [first, last] (0-based, inclusive), at most 100 listings; [0,23] when absent
+         */
+        range?: string;
+    };
     url: '/api/trades/public';
 };
+
+export type TradesPublicListErrors = {
+    /**
+     * A range that is not [first, last] or too long.
+     */
+    400: ErrorResponseDto;
+};
+
+export type TradesPublicListError = TradesPublicListErrors[keyof TradesPublicListErrors];
 
 export type TradesPublicListResponses = {
     200: Array<TradeListingDto>;

@@ -2409,6 +2409,10 @@ export const zTradesWithdrawOfferPath = z.object({
 
 export const zTradesWithdrawOfferResponse = zMyTradeOfferDto;
 
+export const zTradesPublicListQuery = z.object({
+    range: z.string().optional()
+});
+
 export const zTradesPublicListResponse = z.array(zTradeListingDto);
 
 export const zTradesUpdateBody = zUpdateTradeListingFormDto;

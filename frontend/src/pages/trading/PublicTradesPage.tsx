@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
-import { useQuery } from '@tanstack/react-query';
-import { tradesPublicListOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { CardGrid } from '../../layout/CardGrid';
 import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
@@ -17,6 +15,8 @@ import { TradeFilters } from './TradeFilters';
 import { TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
 import { tradeOfferHref } from './trade-offer-mail';
+import { usePublicListings } from './use-public-listings';
+import { apiErrorMessage } from '../../shared/api-error';
 
 /** /singles-for-trade — public trade listings; no account needed (spec 1 §2). */
 export function PublicTradesPage() {
@@ -33,17 +33,23 @@ export function PublicTradesPage() {
   );
 }
 
-/** The listings the filter lets through, with their count. Reads them itself: when they land, only it draws again. */
+/**
+ * The loaded listings the filter lets through, with their count (unfiltered: every listing, loaded or not), and
+ * 'Load More Cards' while more pages exist. Reads them itself: when they land, only it draws again.
+ */
 function PublicListings({ filter }: { filter: TradeFilter }) {
-  const trades = useQuery(tradesPublicListOptions());
-  const shown = trades.data ? filterListings(trades.data, filter) : undefined;
+  const { query: trades, listings, total } = usePublicListings();
+  const shown = listings ? filterListings(listings, filter) : undefined;
+  const unfiltered = !filter.search.trim() && filter.condition === 'ALL' && filter.language === 'ALL';
   return (
     <>
-      <ListCount>{shown ? cardsAvailableLabel(shown.length) : null}</ListCount>
+      <ListCount>
+        {shown ? cardsAvailableLabel(unfiltered ? (total ?? shown.length) : shown.length) : null}
+      </ListCount>
       <CardGrid
         items={shown}
         isPending={trades.isPending}
-        isError={trades.isError}
+        isError={trades.isError && !trades.isFetchNextPageError}
         onRetry={() => void trades.refetch()}
         loadingLabel="Loading cards"
         skeleton={<TradeListingCardSkeleton />}
@@ -51,7 +57,7 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
         empty={{
           title: 'No cards found',
           icon: <StyleOutlinedIcon />,
-          text: trades.data?.length
+          text: listings?.length
             ? 'No card matches your search. Try other words or filters.'
             : 'Cards listed for public trade will appear here.',
         }}
@@ -71,6 +77,23 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
           />
         )}
       />
+      {trades.isFetchNextPageError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {apiErrorMessage(trades.error, 'Failed to load more cards')}
+        </Alert>
+      ) : null}
+      {trades.hasNextPage ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={trades.isFetchingNextPage}
+            onClick={() => void trades.fetchNextPage()}
+          >
+            {trades.isFetchingNextPage ? 'Loading...' : 'Load More Cards'}
+          </Button>
+        </Box>
+      ) : null}
     </>
   );
 }
