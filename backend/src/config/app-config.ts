@@ -42,7 +42,7 @@ export interface AppConfig {
   searchCacheBytes: number;
   /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
-  /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
+  /** Limits of the throttled doors: sign-in, change-password, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
   /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
@@ -187,14 +187,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const minutes = (name: string, fallback: number) => whole(name, fallback) * 60_000;
   const signInWindowMs = minutes('SIGN_IN_WINDOW_MINUTES', 15);
+  const failuresPerAccount = whole('SIGN_IN_FAILURES_PER_ACCOUNT', 10);
   const forumWindowMs = minutes('FORUM_WINDOW_MINUTES', 10);
   const throttle: ThrottlePolicies = {
     'sign-in': {
       counts: 'failures',
       limits: {
-        account: { limit: whole('SIGN_IN_FAILURES_PER_ACCOUNT', 10), windowMs: signInWindowMs },
+        account: { limit: failuresPerAccount, windowMs: signInWindowMs },
+        device: { limit: whole('SIGN_IN_FAILURES_PER_DEVICE', 10), windowMs: signInWindowMs },
         address: { limit: whole('SIGN_IN_FAILURES_PER_ADDRESS', 100), windowMs: signInWindowMs },
       },
+    },
+    // Wrong current passwords are guesses too, counted per member like an account's at sign-in.
+    'change-password': {
+      counts: 'failures',
+      limits: { member: { limit: failuresPerAccount, windowMs: signInWindowMs } },
     },
     'sign-up': {
       counts: 'attempts',
