@@ -108,6 +108,18 @@ describe('loadConfig', () => {
     expect(strict['change-password'].limits.member).toEqual({ limit: 3, windowMs: 300_000 });
   });
 
+  it('reads TRUST_PROXY as addresses and ranges, and refuses what Fastify could not read', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.30.0.0/16,::1,loopback' }).trustProxy).toBe(
+      '10.0.0.2, 172.30.0.0/16,::1,loopback',
+    );
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        `TRUST_PROXY entries must be IP addresses or CIDR ranges (got '${bad}')`,
+      );
+    }
+  });
+
   it('takes the limits from the environment and refuses nonsense', () => {
     const { throttle } = loadConfig({
       SIGN_IN_FAILURES_PER_ACCOUNT: '5',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ThrottlePolicies } from './throttle-policy.js';
 
@@ -83,6 +84,18 @@ function isHttpUrl(value: string): boolean {
 
 function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** The names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (address/bits) or a named range, as Fastify's `trustProxy` reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {
@@ -231,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 
+  const trustProxy = emptyToUndefined(env.TRUST_PROXY);
+  for (const entry of trustProxy?.split(',').map((text) => text.trim()) ?? []) {
+    if (!isProxyAddress(entry)) {
+      problems.push(`TRUST_PROXY entries must be IP addresses or CIDR ranges (got '${entry}')`);
+    }
+  }
+
   const s3 = s3Config(env, problems);
 
   if (problems.length) throw new ConfigError(problems);
@@ -252,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     logLevel,
     frontendDist: emptyToUndefined(env.FRONTEND_DIST) ?? DEFAULT_FRONTEND_DIST,
-    trustProxy: emptyToUndefined(env.TRUST_PROXY),
+    trustProxy,
     searchCacheBytes: searchCacheMb * 1024 * 1024,
     cardImageBaseUrl,
     throttle,
