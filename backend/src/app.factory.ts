@@ -16,6 +16,7 @@ import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { PRERENDERED_DIR, SpaIndex } from './common/spa-index.js';
+import { warnOnceOfUntrustedProxy } from './common/untrusted-proxy-warning.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
 
@@ -58,6 +59,7 @@ export async function createApp(
       void reply.header('x-request-id', request.id);
       done();
     });
+  warnOnceOfUntrustedProxy(app.getHttpAdapter().getInstance());
   // Each request gets its own MikroORM context, from a Fastify hook rather than a Nest middleware (cheaper).
   const orm = app.get(MikroORM);
   app

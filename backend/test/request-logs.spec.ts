@@ -31,3 +31,15 @@ describe('request logs at info', () => {
     expect(text.length).toBeLessThan(500);
   });
 });
+
+describe('a proxy TRUST_PROXY does not name', () => {
+  it('is warned of once, naming TRUST_PROXY, when its X-Forwarded-For is not believed', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.50' };
+    const first = await t.call('/api/health', { headers: forwarded });
+    await t.call('/api/health', { headers: forwarded });
+    expect(first.status).toBe(200);
+    const warnings = lines.filter((line) => line.level === 40 && /TRUST_PROXY/.test(String(line.msg)));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].msg).toMatch(/per-address limits/);
+  });
+});

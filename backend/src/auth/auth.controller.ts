@@ -112,6 +112,7 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @MembersOnly()
+  @Throttled('change-password')
   @ApiOperation({ summary: 'Change your password; other sessions are signed out' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({

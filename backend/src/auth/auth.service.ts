@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenPayload } from '../common/access-token.strategy.js';
 import { Profile } from '../users/profile.embeddable.js';
@@ -9,6 +9,7 @@ import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/password-hasher.js';
+import { PasswordRefusedException } from '../common/password-refused.exception.js';
 import { type IssuedRefreshToken, RefreshTokenService } from './refresh-token.service.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -60,7 +61,7 @@ export class AuthService {
   async changePassword(user: User, dto: ChangePasswordDto, cookie: string | undefined): Promise<void> {
     const withHash = await this.users.findByEmailWithPassword(user.email);
     if (!withHash || !(await verifyPassword(withHash.passwordHash, dto.currentPassword))) {
-      throw new BadRequestException('Current password is incorrect');
+      throw new PasswordRefusedException('Current password is incorrect');
     }
     withHash.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();

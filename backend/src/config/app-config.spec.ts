@@ -48,11 +48,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/club', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
-  it('throttles failed sign-ins per account and per address, and sign-ups per address, by default', () => {
+  it('throttles failed sign-ins per account, known device and address, and sign-ups per address, by default', () => {
     const { throttle } = loadConfig({});
     expect(throttle['sign-in']).toEqual({
       counts: 'failures',
-      limits: { account: { limit: 10, windowMs: 900_000 }, address: { limit: 100, windowMs: 900_000 } },
+      limits: {
+        account: { limit: 10, windowMs: 900_000 },
+        device: { limit: 10, windowMs: 900_000 },
+        address: { limit: 100, windowMs: 900_000 },
+      },
     });
     expect(throttle['sign-up']).toEqual({
       counts: 'attempts',
@@ -95,9 +99,38 @@ describe('loadConfig', () => {
     );
   });
 
+  it('throttles wrong current passwords per member like an account’s failed sign-ins', () => {
+    expect(loadConfig({}).throttle['change-password']).toEqual({
+      counts: 'failures',
+      limits: { member: { limit: 10, windowMs: 900_000 } },
+    });
+    const strict = loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '3', SIGN_IN_WINDOW_MINUTES: '5' }).throttle;
+    expect(strict['change-password'].limits.member).toEqual({ limit: 3, windowMs: 300_000 });
+  });
+
+  it('reads TRUST_PROXY as addresses and ranges, and refuses what Fastify could not read', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.30.0.0/16,::1,loopback' }).trustProxy).toBe(
+      '10.0.0.2, 172.30.0.0/16,::1,loopback',
+    );
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        `TRUST_PROXY entries must be IP addresses or CIDR ranges (got '${bad}')`,
+      );
+    }
+  });
+
   it('takes the limits from the environment and refuses nonsense', () => {
-    const { throttle } = loadConfig({ SIGN_IN_FAILURES_PER_ACCOUNT: '5', SIGN_IN_WINDOW_MINUTES: '30' });
+    const { throttle } = loadConfig({
+      SIGN_IN_FAILURES_PER_ACCOUNT: '5',
+      SIGN_IN_FAILURES_PER_DEVICE: '4',
+      SIGN_IN_WINDOW_MINUTES: '30',
+    });
     expect(throttle['sign-in'].limits.account).toEqual({ limit: 5, windowMs: 1_800_000 });
+    expect(throttle['sign-in'].limits.device).toEqual({ limit: 4, windowMs: 1_800_000 });
+    expect(() => loadConfig({ SIGN_IN_FAILURES_PER_DEVICE: 'none' })).toThrow(
+      "SIGN_IN_FAILURES_PER_DEVICE must be a whole number of at least 1 (got 'none')",
+    );
     expect(() => loadConfig({ SIGN_UPS_PER_ADDRESS: '0' })).toThrow(
       "SIGN_UPS_PER_ADDRESS must be a whole number of at least 1 (got '0')",
     );

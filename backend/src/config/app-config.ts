@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ThrottlePolicies } from './throttle-policy.js';
 
@@ -44,7 +45,7 @@ export interface AppConfig {
   cardImageBaseUrl: string;
   /** Active trade listings a member may have at once (each may carry a photo of up to 5 MB). */
   tradeActiveListingsPerMember: number;
-  /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
+  /** Limits of the throttled doors: sign-in, change-password, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
   /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
@@ -85,6 +86,18 @@ function isHttpUrl(value: string): boolean {
 
 function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** The names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (address/bits) or a named range, as Fastify's `trustProxy` reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {
@@ -189,14 +202,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const minutes = (name: string, fallback: number) => whole(name, fallback) * 60_000;
   const signInWindowMs = minutes('SIGN_IN_WINDOW_MINUTES', 15);
+  const failuresPerAccount = whole('SIGN_IN_FAILURES_PER_ACCOUNT', 10);
   const forumWindowMs = minutes('FORUM_WINDOW_MINUTES', 10);
   const throttle: ThrottlePolicies = {
     'sign-in': {
       counts: 'failures',
       limits: {
-        account: { limit: whole('SIGN_IN_FAILURES_PER_ACCOUNT', 10), windowMs: signInWindowMs },
+        account: { limit: failuresPerAccount, windowMs: signInWindowMs },
+        device: { limit: whole('SIGN_IN_FAILURES_PER_DEVICE', 10), windowMs: signInWindowMs },
         address: { limit: whole('SIGN_IN_FAILURES_PER_ADDRESS', 100), windowMs: signInWindowMs },
       },
+    },
+    // Wrong current passwords are guesses too, counted per member like an account's at sign-in.
+    'change-password': {
+      counts: 'failures',
+      limits: { member: { limit: failuresPerAccount, windowMs: signInWindowMs } },
     },
     'sign-up': {
       counts: 'attempts',
@@ -227,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 
   const tradeActiveListingsPerMember = whole('TRADE_ACTIVE_LISTINGS_PER_MEMBER', 50);
+  const trustProxy = emptyToUndefined(env.TRUST_PROXY);
+  for (const entry of trustProxy?.split(',').map((text) => text.trim()) ?? []) {
+    if (!isProxyAddress(entry)) {
+      problems.push(`TRUST_PROXY entries must be IP addresses or CIDR ranges (got '${entry}')`);
+    }
+  }
 
   const s3 = s3Config(env, problems);
 
@@ -249,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     logLevel,
     frontendDist: emptyToUndefined(env.FRONTEND_DIST) ?? DEFAULT_FRONTEND_DIST,
-    trustProxy: emptyToUndefined(env.TRUST_PROXY),
+    trustProxy,
     searchCacheBytes: searchCacheMb * 1024 * 1024,
     cardImageBaseUrl,
     tradeActiveListingsPerMember,

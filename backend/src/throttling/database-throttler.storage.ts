@@ -33,16 +33,6 @@ export class DatabaseThrottlerStorage {
     return { hits: row.hits, secondsLeft: row.seconds_left };
   }
 
-  /** The counter as it stands (0 when there is none or its window is over). */
-  async count(key: string): Promise<ThrottleCount> {
-    const [row] = await this.em.getConnection().execute<{ hits: number; seconds_left: number }[]>(
-      `select hits, ceil(extract(epoch from expires_at - now()))::int as seconds_left
-       from throttle_buckets where key = ? and expires_at > now()`,
-      [key],
-    );
-    return row ? { hits: row.hits, secondsLeft: row.seconds_left } : { hits: 0, secondsLeft: 0 };
-  }
-
   /** Takes one back (an attempt that turned out not to count). */
   async decrement(key: string): Promise<void> {
     await this.em
@@ -50,7 +40,7 @@ export class DatabaseThrottlerStorage {
       .execute(`update throttle_buckets set hits = greatest(hits - 1, 0) where key = ?`, [key]);
   }
 
-  /** Forgets the counter (a successful sign-in clears that account's failures). */
+  /** Forgets the counter (a success on a known device or by a member clears their failures). */
   async clear(key: string): Promise<void> {
     await this.em.getConnection().execute(`delete from throttle_buckets where key = ?`, [key]);
   }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
+import { KnownDevices } from './known-devices.js';
 import { ThrottleInterceptor } from './throttle.interceptor.js';
 
 @Module({
-  providers: [DatabaseThrottlerStorage, ThrottleInterceptor],
-  exports: [DatabaseThrottlerStorage, ThrottleInterceptor],
+  providers: [DatabaseThrottlerStorage, KnownDevices, ThrottleInterceptor],
+  exports: [DatabaseThrottlerStorage, KnownDevices, ThrottleInterceptor],
 })
 export class ThrottlingModule {}

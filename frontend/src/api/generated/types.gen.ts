@@ -3936,6 +3936,10 @@ export type AuthChangePasswordErrors = {
      * The account awaits approval.
      */
     403: ErrorResponseDto;
+    /**
+     * Too many attempts; wait and try again.
+     */
+    429: ErrorResponseDto;
 };
 
 export type AuthChangePasswordError = AuthChangePasswordErrors[keyof AuthChangePasswordErrors];
