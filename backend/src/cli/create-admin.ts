@@ -16,7 +16,7 @@ import { askHidden, readPipedLine } from './password-input.js';
 const USAGE = [
   'Usage: npm run create-admin -- --email admin@example.com',
   '  The password is asked for (not shown) at a terminal, or read from standard input when piped:',
-  "    printf '%s\\n' \"$PASSWORD\" | npm run create-admin -- --email admin@example.com",
+  '    printf \'%s\\n\' "$PASSWORD" | npm run create-admin -- --email admin@example.com',
   '  or taken from the environment: ADMIN_PASSWORD=… npm run create-admin -- --email admin@example.com',
 ].join('\n');
 const MIN_LENGTH = 8;
@@ -33,7 +33,8 @@ if ('password' in flags) {
   );
 }
 const email = (flags.email ?? process.env.ADMIN_EMAIL ?? '').trim().toLowerCase();
-if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('--email must be an e-mail address.');
+if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  fail('--email must be an e-mail address.');
 
 async function passwordFor(account: string): Promise<string> {
   const given = process.env.ADMIN_PASSWORD;
@@ -64,7 +65,9 @@ try {
       console.log(`Created admin ${email}.`);
     } else {
       const ended = await new RefreshTokenService(em).revokeAllOf(admin);
-      console.log(`${email} is now an admin with the new password; ${ended} signed-in session(s) were ended.`);
+      console.log(
+        `${email} is now an admin with the new password; ${ended} signed-in session(s) were ended.`,
+      );
     }
   } finally {
     await orm.close(true);

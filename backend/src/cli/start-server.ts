@@ -53,7 +53,9 @@ say('');
 say(`  Pokémon TCG Club is running at ${config.publicUrl}`);
 say(`  API documentation: ${config.publicUrl}/api/docs`);
 if (prepared.adminSignIn?.passwordFile) {
-  say(`  Sign in as admin: ${prepared.adminSignIn.email}, with the generated password kept (for you only) in`);
+  say(
+    `  Sign in as admin: ${prepared.adminSignIn.email}, with the generated password kept (for you only) in`,
+  );
   say(`    ${prepared.adminSignIn.passwordFile}`);
   say(`  Read it with: cat '${prepared.adminSignIn.passwordFile}'`);
   say('  After signing in, change the password in your profile, then delete that file.');

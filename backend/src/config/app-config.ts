@@ -161,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('SEED_DEMO must be true or false');
   }
   // A newcomer's `npm start` (no NODE_ENV) shows a lived-in club; a production start never invents members.
-  const seedDemo = seedText ? seedText === 'true' || seedText === '1' : !databaseUrl && nodeEnv !== 'production';
+  const seedDemo = seedText
+    ? seedText === 'true' || seedText === '1'
+    : !databaseUrl && nodeEnv !== 'production';
 
   const logLevel = emptyToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
