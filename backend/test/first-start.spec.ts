@@ -13,6 +13,8 @@ import { startEmbeddedPostgres } from '../src/database/embedded/embedded-postgre
  */
 const CLI = (name: string) => resolve(import.meta.dirname, `../dist/cli/${name}.js`);
 const STARTED = /is running at/;
+/** A first start creates a PostgreSQL cluster, migrates and seeds: slow on a busy machine. */
+const FIRST_START_MS = 180_000;
 
 /** What the server's account alone may touch: under root, PostgreSQL's account may also pass through DATA_DIR. */
 const ownerOnly = (path: string) => statSync(path).mode & 0o777 & ~0o001;
@@ -137,7 +139,7 @@ describe("a newcomer's `npm start` (no NODE_ENV) on a fresh clone", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(dataDir, {});
-  });
+  }, FIRST_START_MS);
   afterAll(async () => {
     await server?.stop();
     rmSync(folder, { recursive: true, force: true });
@@ -257,5 +259,5 @@ describe('a production start (NODE_ENV=production) on the embedded database', ()
     expect(server.output()).toContain('create one: npm run create-admin -- --email E');
     expect(existsSync(join(dataDir, 'first-admin-password.txt'))).toBe(false);
     expect(ownerOnly(dataDir)).toBe(0o700);
-  });
+  }, FIRST_START_MS);
 });
