@@ -239,25 +239,29 @@ describe('a production start (NODE_ENV=production) on the embedded database', ()
   const dataDir = join(folder, 'data');
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('invents no members and prints no password', async () => {
-    const server = await startServer(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
-    let users: number;
-    try {
-      const database = await startEmbeddedPostgres(dataDir); // attaches to the server's
-      const client = new pg.Client({ connectionString: database.urlFor(EMBEDDED_DATABASE_NAME) });
-      await client.connect();
+  it(
+    'invents no members and prints no password',
+    async () => {
+      const server = await startServer(dataDir, { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
+      let users: number;
       try {
-        users = Number((await client.query<{ n: string }>('select count(*) as n from users')).rows[0].n);
+        const database = await startEmbeddedPostgres(dataDir); // attaches to the server's
+        const client = new pg.Client({ connectionString: database.urlFor(EMBEDDED_DATABASE_NAME) });
+        await client.connect();
+        try {
+          users = Number((await client.query<{ n: string }>('select count(*) as n from users')).rows[0].n);
+        } finally {
+          await client.end();
+        }
       } finally {
-        await client.end();
+        await server.stop();
       }
-    } finally {
-      await server.stop();
-    }
-    expect(users).toBe(0);
-    expect(server.output()).not.toMatch(/Sign in as admin|password/i);
-    expect(server.output()).toContain('create one: npm run create-admin -- --email E');
-    expect(existsSync(join(dataDir, 'first-admin-password.txt'))).toBe(false);
-    expect(ownerOnly(dataDir)).toBe(0o700);
-  }, FIRST_START_MS);
+      expect(users).toBe(0);
+      expect(server.output()).not.toMatch(/Sign in as admin|password/i);
+      expect(server.output()).toContain('create one: npm run create-admin -- --email E');
+      expect(existsSync(join(dataDir, 'first-admin-password.txt'))).toBe(false);
+      expect(ownerOnly(dataDir)).toBe(0o700);
+    },
+    FIRST_START_MS,
+  );
 });
