@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EMBEDDED_DATABASE_NAME } from '../src/database/database-connection.js';
@@ -17,12 +17,22 @@ function run(
   dataDir: string,
   task: string,
   args: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       [CLI(task), ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '', LOG_LEVEL: 'silent' } },
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_OPTIONS: '',
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
+      },
       (error, stdout, stderr) => done({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -46,7 +56,7 @@ describe('npm run db:backup and db:restore on the embedded default', () => {
 
   it('back up the demo site while its database runs, and after a wipe bring back every row and uploaded file', async () => {
     expect(
-      (await run(dataDir, 'create-admin', ['--email', 'sec@club.test', '--password', 'a long secret']))
+      (await run(dataDir, 'create-admin', ['--email', 'sec@club.test'], { ADMIN_PASSWORD: 'a long secret' }))
         .status,
     ).toBe(0);
     const store = new LocalFileStore(join(dataDir, 'files'));
@@ -62,7 +72,11 @@ describe('npm run db:backup and db:restore on the embedded default', () => {
       await seedDemoContent(orm.em.fork());
       await orm.close(true);
       before = await snapshotDatabase(server.urlFor(EMBEDDED_DATABASE_NAME));
-      backup = await run(dataDir, 'db-backup');
+      // Started with a umask that takes nothing away: the modes below are the ones the task asks for.
+      const umask = process.umask(0);
+      const running = run(dataDir, 'db-backup');
+      process.umask(umask);
+      backup = await running;
     } finally {
       await server.stop();
     }
@@ -74,6 +88,9 @@ describe('npm run db:backup and db:restore on the embedded default', () => {
     );
     const [name] = readdirSync(join(dataDir, 'backups'));
     expect(name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.club-backup\.tar$/);
+    // Every member's data is in it: other accounts of the machine may not read it, nor list the folder.
+    expect(statSync(join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'backups', name)).mode & 0o777).toBe(0o600);
 
     // Wipe: the backup goes somewhere safe, the data folder goes.
     const kept = join(folder, name);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config/app-config.js';
@@ -35,5 +35,29 @@ describe('choosing the store', () => {
     const store = createFileStore(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'club-files' }));
     stores.push(store);
     expect(store).toBeInstanceOf(S3FileStore);
+  });
+});
+
+describe('the local folder store on a shared machine', () => {
+  it('writes every file 0600 in folders 0700, whatever the umask, so other accounts read no upload', async () => {
+    const root = join(mkdtempSync(join(tmpdir(), 'club-files-')), 'files');
+    const previous = process.umask(0);
+    try {
+      const store = new LocalFileStore(root);
+      await store.put('uploads/artworks/pikachu.webp', Buffer.from('webp bytes'), 'image/webp');
+      await store.put('card-images/large/sv1-1', Buffer.from('png bytes'), 'image/png');
+    } finally {
+      process.umask(previous);
+    }
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(root)).toBe(0o700);
+    for (const entry of entries) {
+      expect([entry.name, modeOf(join(entry.parentPath, entry.name))]).toEqual([
+        entry.name,
+        entry.isDirectory() ? 0o700 : 0o600,
+      ]);
+    }
+    expect(entries.filter((entry) => entry.isFile())).toHaveLength(4);
   });
 });

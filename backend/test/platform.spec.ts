@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { databaseUrl } from './support/test-database.js';
+import pg from 'pg';
 
 let t: TestApp;
 const site = mkdtempSync(join(tmpdir(), 'club-site-'));
@@ -170,5 +172,42 @@ describe('the platform', () => {
     });
     expect(response.status).toBe(415);
     expect(((await response.json()) as { statusCode: number }).statusCode).toBe(415);
+  });
+});
+
+describe('health with the database down', () => {
+  let down: TestApp;
+  let name: string;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl('postgres') });
+    await client.connect();
+    try {
+      await client.query(sql, sql.includes('$1') ? [name] : []);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    down = await createTestApp();
+    name = new URL(down.databaseUrl).pathname.slice(1);
+    // The database stops taking connections and ends the app's: its pool must open new ones, and fails.
+    await onServer(`alter database "${name}" allow_connections false`);
+    await onServer('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1');
+  });
+  afterAll(async () => {
+    await onServer(`alter database "${name}" allow_connections true`);
+    await down.close();
+  });
+
+  it("answers 503 with a readable 'down' to anyone, without the database's own words (names, hosts, accounts)", async () => {
+    const response = await down.call('/api/health');
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The site is down: its database does not answer.',
+    });
+    expect(text).not.toContain(name);
   });
 });

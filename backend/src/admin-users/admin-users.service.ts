@@ -1,4 +1,4 @@
-import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { hashPassword } from '../common/password-hasher.js';
@@ -101,34 +101,52 @@ export class AdminUsersService {
   }
 
   async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
-    const user = await this.users.get(id);
-    const wasPending = user.role === Role.PENDING;
-    if (dto.role !== undefined && dto.role !== user.role) {
-      if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'change the role of');
-      if (dto.role === Role.PENDING && !wasPending) {
-        throw new BadRequestException('An approved account cannot be sent back to pending.');
+    let wasPending = false;
+    // One transaction: a demotion checks the other admins under the lock it holds until it commits.
+    const user = await this.em.transactional(async () => {
+      const user = await this.users.get(id);
+      wasPending = user.role === Role.PENDING;
+      if (dto.role !== undefined && dto.role !== user.role) {
+        if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'change the role of');
+        if (dto.role === Role.PENDING && !wasPending) {
+          throw new BadRequestException('An approved account cannot be sent back to pending.');
+        }
+        user.role = dto.role;
+        if (wasPending) user.approvedAt = new Date();
       }
-      user.role = dto.role;
-      if (wasPending) user.approvedAt = new Date();
-    }
-    await this.users.applyProfile(user, { ...dto.profile, email: dto.email });
-    await this.em.flush();
+      await this.users.applyProfile(user, { ...dto.profile, email: dto.email });
+      await this.em.flush();
+      return user;
+    });
     if (wasPending && user.role !== Role.PENDING) await this.sendApprovalMail(user);
     return user;
   }
 
-  async remove(actor: User, id: number): Promise<User> {
-    const user = await this.users.get(id);
-    if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'delete');
-    await this.refreshTokens.revokeAllOf(user);
-    await this.em.remove(user).flush();
-    return user;
+  remove(actor: User, id: number): Promise<User> {
+    return this.em.transactional(async () => {
+      const user = await this.users.get(id);
+      if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'delete');
+      await this.refreshTokens.revokeAllOf(user);
+      await this.em.remove(user).flush();
+      return user;
+    });
   }
 
-  /** An admin may not remove or demote themself, and the club always keeps one admin. */
+  /**
+   * An admin may not remove or demote themself, and the club always keeps one admin. Called inside the
+   * transaction that demotes or deletes: the admins' rows stay locked until it commits, so two admins demoting
+   * each other at the same moment take turns, and the second finds only one admin left.
+   */
   private async assertAdminMayLeave(actor: User, admin: User, action: string): Promise<void> {
     if (actor.id === admin.id) throw new BadRequestException(`You cannot ${action} your own admin account.`);
-    if ((await this.em.count(User, { role: Role.ADMIN })) <= 1) {
+    const admins: { id: number }[] = await this.em
+      .createQueryBuilder(User)
+      .select('id')
+      .where({ role: Role.ADMIN })
+      .orderBy({ id: 'ASC' }) // always the same order, so two of these never deadlock
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute('all');
+    if (!admins.some((other) => other.id !== admin.id)) {
       throw new BadRequestException(`You cannot ${action} the last admin.`);
     }
   }

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
+import { PRIVATE_FILE_MODE } from '../config/private-files.js';
 
 /** A tar archive being written: one entry at a time, each from a buffer (tar wants every size up front). */
 export class ArchiveWriter {
@@ -10,7 +11,7 @@ export class ArchiveWriter {
   private readonly written: Promise<void>;
 
   constructor(path: string) {
-    this.written = pipeline(this.pack, createWriteStream(path, { mode: 0o600 }));
+    this.written = pipeline(this.pack, createWriteStream(path, { mode: PRIVATE_FILE_MODE }));
   }
 
   /** Adds an entry; answers its SHA-256, which the manifest records. */

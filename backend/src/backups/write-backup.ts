@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { makePrivateFolder } from '../config/private-files.js';
 import { REGENERABLE_PREFIXES, type FileStore } from '../storage/file-store.tokens.js';
 import { ArchiveWriter } from './backup-archive.js';
 import {
@@ -80,7 +81,7 @@ export async function writeBackup(options: {
   const log = options.log ?? (() => undefined);
   const startedAt = new Date();
   const partial = `${options.destination}.partial`;
-  await mkdir(dirname(options.destination), { recursive: true });
+  await makePrivateFolder(dirname(options.destination));
   const archive = new ArchiveWriter(partial);
   const client = new pg.Client({ connectionString: options.databaseUrl });
   try {

@@ -1,34 +1,74 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
+import { RefreshTokenService } from '../auth/refresh-token.service.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
 import { upsertAdmin } from '../database/seeders/accounts.js';
 import { configOrExit, databaseOrExit, parseFlags } from './cli-support.js';
+import { askHidden, readPipedLine } from './password-input.js';
 
-/** `npm run create-admin -- --email E --password P`: creates an admin, or makes that account admin with P. */
-const flags = parseFlags(process.argv.slice(2));
-const email = flags.email?.trim().toLowerCase();
-const password = flags.password;
-const problems = [
-  ...(!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? ['--email must be an e-mail address'] : []),
-  ...(!password || password.length < 8 ? ['--password must be at least 8 characters long'] : []),
-];
-if (problems.length) {
-  console.error(
-    `Usage: npm run create-admin -- --email admin@example.com --password 'a long secret'\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-  );
+/**
+ * `npm run create-admin -- --email E`: creates an admin, or makes that account admin with a new password and
+ * signs out all its sessions (what to do after a compromise). The password comes from ADMIN_PASSWORD, or is asked
+ * for (not shown) at a terminal, or is read from standard input; never from the command line, where other users
+ * of the machine (ps) and the shell's history see it.
+ */
+const USAGE = [
+  'Usage: npm run create-admin -- --email admin@example.com',
+  '  The password is asked for (not shown) at a terminal, or read from standard input when piped:',
+  '    printf \'%s\\n\' "$PASSWORD" | npm run create-admin -- --email admin@example.com',
+  '  or taken from the environment: ADMIN_PASSWORD=… npm run create-admin -- --email admin@example.com',
+].join('\n');
+const MIN_LENGTH = 8;
+
+function fail(problem: string): never {
+  console.error(`${problem}\n${USAGE}`);
   process.exit(2);
 }
 
-const config = configOrExit();
+const flags = parseFlags(process.argv.slice(2));
+if ('password' in flags) {
+  fail(
+    'create-admin does not take the password on the command line (other users of this machine and the shell history would see it).',
+  );
+}
+const email = (flags.email ?? process.env.ADMIN_EMAIL ?? '').trim().toLowerCase();
+if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  fail('--email must be an e-mail address.');
+
+async function passwordFor(account: string): Promise<string> {
+  const given = process.env.ADMIN_PASSWORD;
+  if (given) return given;
+  if (!process.stdin.isTTY) return readPipedLine();
+  const typed = await askHidden(`New password for ${account} (at least ${MIN_LENGTH} characters): `);
+  if (typed.length >= MIN_LENGTH && typed.length <= PASSWORD_MAX_LENGTH) {
+    if ((await askHidden('The same password again: ')) !== typed) fail('The two passwords differ.');
+  }
+  return typed;
+}
+
+const password = await passwordFor(email);
+if (password.length < MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+  fail(`The password must be from ${MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`);
+}
+
+// The first-admin variables are not this command's: ADMIN_PASSWORD alone is a valid way to give the password here.
+const config = configOrExit({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
 const database = await databaseOrExit(config, console.log);
 try {
   await migrateDatabase(database.url);
   const orm = await MikroORM.init(ormOptions(database.url));
   try {
-    const outcome = await upsertAdmin(orm.em.fork(), email!, password!);
-    console.log(
-      outcome === 'created' ? `Created admin ${email}.` : `${email} is now an admin with the new password.`,
-    );
+    const em = orm.em.fork();
+    const { admin, outcome } = await upsertAdmin(em, email, password);
+    if (outcome === 'created') {
+      console.log(`Created admin ${email}.`);
+    } else {
+      const ended = await new RefreshTokenService(em).revokeAllOf(admin);
+      console.log(
+        `${email} is now an admin with the new password; ${ended} signed-in session(s) were ended.`,
+      );
+    }
   } finally {
     await orm.close(true);
   }

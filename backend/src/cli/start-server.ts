@@ -52,14 +52,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 say('');
 say(`  Pokémon TCG Club is running at ${config.publicUrl}`);
 say(`  API documentation: ${config.publicUrl}/api/docs`);
-if (prepared.adminSignIn?.password) {
-  say(`  Sign in as admin: ${prepared.adminSignIn.email} / ${prepared.adminSignIn.password}`);
-  say('  (this password is shown once; `npm run create-admin -- --email E --password P` sets a new one)');
+if (prepared.adminSignIn?.passwordFile) {
+  say(
+    `  Sign in as admin: ${prepared.adminSignIn.email}, with the generated password kept (for you only) in`,
+  );
+  say(`    ${prepared.adminSignIn.passwordFile}`);
+  say(`  Read it with: cat '${prepared.adminSignIn.passwordFile}'`);
+  say('  After signing in, change the password in your profile, then delete that file.');
 } else if (prepared.adminSignIn) {
   say(`  Sign in as admin with ADMIN_EMAIL (${prepared.adminSignIn.email}) and ADMIN_PASSWORD.`);
 } else {
-  say(
-    '  Admin: sign in with your admin account, or create one: npm run create-admin -- --email E --password P',
-  );
+  say('  Admin: sign in with your admin account, or create one: npm run create-admin -- --email E');
 }
 say('');

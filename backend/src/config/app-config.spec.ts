@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/club', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('does not seed demo content in production, even on the embedded database, unless asked', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('throttles failed sign-ins per account, known device and address, and sign-ups per address, by default', () => {
     const { throttle } = loadConfig({});
     expect(throttle['sign-in']).toEqual({

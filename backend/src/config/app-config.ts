@@ -31,7 +31,7 @@ export interface AppConfig {
   adminPassword: string | undefined;
   /** Extra origins allowed to call the API from a browser (comma-separated). */
   corsOrigins: string[];
-  /** Whether to seed demo content into an empty database. */
+  /** Whether to seed demo content into an empty database: by default only on the embedded one, outside production. */
   seedDemo: boolean;
   /** pino log level. */
   logLevel: string;
@@ -175,7 +175,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (seedText && !['true', 'false', '1', '0'].includes(seedText)) {
     problems.push('SEED_DEMO must be true or false');
   }
-  const seedDemo = seedText ? seedText === 'true' || seedText === '1' : !databaseUrl;
+  // A newcomer's `npm start` (no NODE_ENV) shows a lived-in club; a production start never invents members.
+  const seedDemo = seedText
+    ? seedText === 'true' || seedText === '1'
+    : !databaseUrl && nodeEnv !== 'production';
 
   const logLevel = emptyToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);

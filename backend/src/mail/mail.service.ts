@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../config/private-files.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 
@@ -37,9 +38,9 @@ export class MailService {
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (this.outbox) {
-      await mkdir(this.outbox, { recursive: true });
+      await makePrivateFolder(this.outbox);
       const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to}.eml`);
-      await writeFile(file, (info as { message: Buffer }).message);
+      await writeFile(file, (info as { message: Buffer }).message, { mode: PRIVATE_FILE_MODE });
       this.logger.log(`Mail to ${message.to} ('${message.subject}') written to ${file}`);
     } else {
       this.logger.log(`Mail to ${message.to} ('${message.subject}') sent`);

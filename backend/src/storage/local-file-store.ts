@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { makePrivateFolder, PRIVATE_FILE_MODE } from '../config/private-files.js';
 import { checkStorageKey, type FileStore, type StoredFile } from './file-store.tokens.js';
 
 interface Meta {
@@ -28,11 +29,13 @@ export class LocalFileStore implements FileStore {
 
   async put(key: string, body: Buffer, contentType: string): Promise<StoredFile> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
+    await makePrivateFolder(dirname(path));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body);
-    await writeFile(`${temporary}.json`, JSON.stringify({ contentType, etag } satisfies Meta));
+    await writeFile(temporary, body, { mode: PRIVATE_FILE_MODE });
+    await writeFile(`${temporary}.json`, JSON.stringify({ contentType, etag } satisfies Meta), {
+      mode: PRIVATE_FILE_MODE,
+    });
     await rename(`${temporary}.json`, `${path}.json`);
     await rename(temporary, path);
     return { body, contentType, etag };

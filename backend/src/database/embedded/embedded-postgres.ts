@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { join, resolve } from 'node:path';
+import { makePrivateFolderSync, PRIVATE_FILE_MODE } from '../../config/private-files.js';
 import { packagedBinaries, type PostgresBinaries } from './postgres-binaries.js';
 import {
   initialiseCluster,
@@ -108,7 +109,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const dataDir = resolve(dataDirectory);
   const stateFile = join(dataDir, 'postgres.json');
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolderSync(dataDir);
   const { binaries: runnable, clusterDir, runAs } = placement(dataDir, binaries, log);
 
   let state = readState(stateFile);
@@ -127,7 +128,7 @@ export async function startEmbeddedPostgres(
       await initialiseCluster(settings);
     }
     server = await startCluster(settings);
-    writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
+    writeFileSync(stateFile, JSON.stringify(state), { mode: PRIVATE_FILE_MODE });
   }
 
   const { port, user, password } = state;

@@ -7,7 +7,11 @@ import { User } from '../../users/user.entity.js';
 export type AdminOutcome = 'created' | 'updated';
 
 /** Creates an admin account, or makes an existing account admin with the given password. */
-export async function upsertAdmin(em: EntityManager, email: string, password: string): Promise<AdminOutcome> {
+export async function upsertAdmin(
+  em: EntityManager,
+  email: string,
+  password: string,
+): Promise<{ admin: User; outcome: AdminOutcome }> {
   const passwordHash = await hashPassword(password);
   const existing = await em.findOne(User, { email: email.toLowerCase() });
   if (existing) {
@@ -15,12 +19,12 @@ export async function upsertAdmin(em: EntityManager, email: string, password: st
     existing.role = Role.ADMIN;
     existing.approvedAt ??= new Date();
     await em.flush();
-    return 'updated';
+    return { admin: existing, outcome: 'updated' };
   }
   const admin = new User(email, passwordHash, new Profile('Club', 'Admin', 25), Role.ADMIN);
   admin.approvedAt = new Date();
   await em.persist(admin).flush();
-  return 'created';
+  return { admin, outcome: 'created' };
 }
 
 export function countAdmins(em: EntityManager): Promise<number> {

@@ -28,13 +28,11 @@ export async function seedDemoContent(em: EntityManager): Promise<void> {
   await seedForum(em);
 }
 
-/** A fresh demo install: an admin whose generated password is printed once, and the demo content. */
+/** A fresh demo install: an admin with a generated password (the start keeps it in a private file), and the demo content. */
 export class DemoSeeder extends Seeder {
-  /** Set by run(): the generated admin password, for the start command to print once. */
-  adminPassword: string | undefined;
+  readonly adminPassword = randomBytes(12).toString('base64url');
 
   async run(em: EntityManager): Promise<void> {
-    this.adminPassword = randomBytes(9).toString('base64url');
     await upsertAdmin(em, DEMO_ADMIN_EMAIL, this.adminPassword);
     await seedDemoContent(em);
   }
