@@ -18,7 +18,7 @@ const config = configOrExit();
 const started = Date.now();
 const report = progressReporter();
 let exitCode = 0;
-const source = await openCardSource(location, process.env.INIT_CWD).catch((error: unknown) => {
+const source = await openCardSource(location, config.cardImport, process.env.INIT_CWD).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { FetchFailedError, FetchRefusedError, guardedFetch, type FetchPolicy } from './guarded-fetch.js';
+import { parseAddressRange } from '../config/address-range.js';
 import { reachableAddresses } from './network-addresses.js';
 
 /** A loopback server standing in for the internet; tests allow only 127.0.0.1 itself as a private address. */
@@ -40,8 +41,8 @@ beforeEach(() => {
 });
 
 const policy = (overrides: Partial<FetchPolicy> = {}): FetchPolicy => ({
-  refusal: (url) => (['127.0.0.1', 'localhost'].includes(url.hostname) ? undefined : `${url.host} is not allowed.`),
-  reachable: reachableAddresses(['127.0.0.1']),
+  refusal: (url) => (['127.0.0.1', 'localhost'].includes(url.hostname) ? undefined : 'is not allowed'),
+  reachable: reachableAddresses([parseAddressRange('127.0.0.1')!]),
   maxBytes: 1024 * 1024,
   timeoutMs: 1000,
   maxRedirects: 3,
@@ -63,26 +64,27 @@ it('fetches a body with its media type, and follows redirects within the policy'
   expect((await guardedFetch(new URL(`${origin}/missing`), policy())).status).toBe(404);
 });
 
-it.each([
-  ['http://127.0.0.2/x', '127.0.0.2 is not allowed.'],
-  ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is not allowed.'],
-  ['http://[::1]/', '[::1] is not allowed.'],
-])('checks every redirect against the allowed hosts: %s', async (target) => {
-  const message = await refusal(`${origin}/to/${encodeURIComponent(target)}`);
-  expect(message).toBe(`${new URL(target).host} is not allowed.`);
-});
+it.each(['http://127.0.0.2/x', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/'])(
+  'checks every redirect against the allowed hosts: %s',
+  async (target) => {
+    const message = await refusal(`${origin}/to/${encodeURIComponent(target)}`);
+    expect(message).toBe(`it redirects to ${new URL(target).host}, which is not allowed.`);
+  },
+);
 
 it('checks the addresses of every hop, a name by what it resolves to', async () => {
   const everyHost = policy({ refusal: () => undefined });
   for (const target of ['http://10.0.0.1/', 'http://[::1]/', 'http://2130706434/', 'http://0x7f.2/']) {
     expect(await refusal(`${origin}/to/${encodeURIComponent(target)}`, everyHost)).toBe(
-      `${new URL(target).host} is not a public address.`,
+      `it redirects to ${new URL(target).host}, which is not a public address.`,
     );
   }
   // localhost resolves to loopback addresses, one of which (::1, or 127.0.0.1 alone where it is not) is refused.
   const port = new URL(origin).port;
   const strict = policy({ reachable: reachableAddresses([]) });
-  expect(await refusal(`http://localhost:${port}/file`, strict)).toBe('localhost is not a public address.');
+  expect(await refusal(`http://localhost:${port}/file`, strict)).toBe(
+    `localhost:${port} is not a public address.`,
+  );
   expect(hits).not.toContain('/file');
 });
 

@@ -6,7 +6,7 @@ import { literalAddress } from './network-addresses.js';
 
 /** What a server-side fetch may do: asked again of every redirect. */
 export interface FetchPolicy {
-  /** Why this URL may not be fetched (a host not allowed), or undefined when it may. */
+  /** Why this URL may not be fetched, said of its host ('is not …'), or undefined when it may. */
   refusal(url: URL): string | undefined;
   /** Whether the fetch may connect to this IP address. */
   reachable(address: string): boolean;
@@ -30,6 +30,10 @@ export interface FetchedResponse {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const NOT_PUBLIC = 'is not a public address';
+
+/** A host resolved to an address the policy does not reach (raised inside the connection's lookup). */
+class AddressRefusedError extends Error {}
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -45,7 +49,7 @@ function checkedLookup(reachable: FetchPolicy['reachable']): LookupFunction {
       if (error) return callback(error, '', 0);
       const addresses = found as LookupAddress[];
       if (!addresses.length || addresses.some((entry) => !reachable(entry.address))) {
-        return callback(new FetchRefusedError(`${hostname} is not a public address.`), '', 0);
+        return callback(new AddressRefusedError(NOT_PUBLIC), '', 0);
       }
       if (options.all) return (callback as (e: null, all: LookupAddress[]) => void)(null, addresses);
       return callback(null, addresses[0].address, addresses[0].family);
@@ -89,24 +93,33 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   return Buffer.concat(chunks, length);
 }
 
+/** The refusal of a hop as a sentence: the first names its host, a redirect says where it went. */
+function refused(url: URL, hop: number, reason: string): FetchRefusedError {
+  return new FetchRefusedError(
+    hop ? `it redirects to ${url.host}, which ${reason}.` : `${url.host} ${reason}.`,
+  );
+}
+
 async function fetchWithin(start: URL, policy: FetchPolicy, signal: AbortSignal): Promise<FetchedResponse> {
   let url = start;
   for (let hop = 0; ; hop++) {
     const refusal = policy.refusal(url);
-    if (refusal) throw new FetchRefusedError(refusal);
+    if (refusal) throw refused(url, hop, refusal);
     const literal = literalAddress(url);
-    if (literal && !policy.reachable(literal))
-      throw new FetchRefusedError(`${url.host} is not a public address.`);
+    if (literal && !policy.reachable(literal)) throw refused(url, hop, NOT_PUBLIC);
 
-    const response = await open(url, policy, signal);
+    const response = await open(url, policy, signal).catch((error: unknown) => {
+      throw error instanceof AddressRefusedError ? refused(url, hop, NOT_PUBLIC) : error;
+    });
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (REDIRECTS.has(status) && location) {
       response.destroy();
-      if (hop >= policy.maxRedirects) throw new FetchRefusedError(`more than ${policy.maxRedirects} redirects.`);
-      const next = URL.canParse(location, url) ? new URL(location, url) : undefined;
+      if (hop >= policy.maxRedirects)
+        throw new FetchRefusedError(`more than ${policy.maxRedirects} redirects.`);
+      const next = URL.canParse(location, url.href) ? new URL(location, url) : undefined;
       if (next?.protocol !== 'http:' && next?.protocol !== 'https:')
-        throw new FetchRefusedError(`${url.host} redirects to an address that is not http(s).`);
+        throw new FetchRefusedError('it redirects to an address that is not http(s).');
       url = next;
       continue;
     }
@@ -130,9 +143,6 @@ export async function guardedFetch(url: URL, policy: FetchPolicy): Promise<Fetch
     return await fetchWithin(url, policy, signal);
   } catch (error) {
     if (error instanceof FetchRefusedError) throw error;
-    // A refusal from the lookup reaches us as the connection's error.
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof FetchRefusedError) throw cause;
     if (signal.aborted) throw new FetchFailedError(`no answer within ${policy.timeoutMs / 1000} s.`);
     const code = (error as NodeJS.ErrnoException).code;
     throw new FetchFailedError(`the server cannot be reached (${code ?? 'connection failed'}).`);

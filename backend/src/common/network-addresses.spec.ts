@@ -1,4 +1,5 @@
-import { isAddressRange, isPublicAddress, literalAddress, reachableAddresses } from './network-addresses.js';
+import { parseAddressRange } from '../config/address-range.js';
+import { isPublicAddress, literalAddress, reachableAddresses } from './network-addresses.js';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -31,12 +32,16 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '140.82.112.3', '185.199.108.133', '172.32.0.1', '2606:50c0:8000::154', '::ffff:8.8.8.8'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '140.82.112.3',
+    '185.199.108.133',
+    '172.32.0.1',
+    '2606:50c0:8000::154',
+    '::ffff:8.8.8.8',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   it('is false for anything that is not an IP address', () => {
     expect(isPublicAddress('example.com')).toBe(false);
@@ -65,7 +70,9 @@ describe('literalAddress', () => {
 
 describe('reachableAddresses', () => {
   it('reaches public addresses and the private ranges given, nothing else', () => {
-    const reachable = reachableAddresses(['10.1.0.0/16', '127.0.0.2', 'fd00::/8']);
+    const reachable = reachableAddresses(
+      ['10.1.0.0/16', '127.0.0.2', 'fd00::/8'].map((entry) => parseAddressRange(entry)!),
+    );
     expect(['8.8.8.8', '10.1.200.3', '127.0.0.2', '::ffff:10.1.0.9', 'fd00::5'].map(reachable)).toEqual([
       true,
       true,
@@ -80,12 +87,5 @@ describe('reachableAddresses', () => {
       false,
       false,
     ]);
-  });
-
-  it('knows an address or CIDR range from anything else', () => {
-    expect(['10.0.0.5', '10.0.0.0/8', '::1', 'fd00::/8'].every(isAddressRange)).toBe(true);
-    expect(['10.0.0.0/33', 'fd00::/129', 'localhost', '10.0.0.0/8/1', '10.0.0.0/x', ''].some(isAddressRange)).toBe(
-      false,
-    );
   });
 });

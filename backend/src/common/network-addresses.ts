@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import type { AddressRange } from '../config/address-range.js';
 
 type Family = 'ipv4' | 'ipv6';
 
@@ -62,32 +63,10 @@ export function literalAddress(url: URL): string | undefined {
   return familyOf(host) ? host : undefined;
 }
 
-/** An address or CIDR range ('10.0.0.5', '10.1.0.0/16', 'fd00::/8') as BlockList rule, or undefined if it is none. */
-function parseRange(entry: string): [string, number, Family] | undefined {
-  const [address, prefixText, ...rest] = entry.split('/');
-  const family = familyOf(address);
-  if (!family || rest.length) return undefined;
-  const bits = family === 'ipv4' ? 32 : 128;
-  if (prefixText === undefined) return [address, bits, family];
-  const prefix = Number(prefixText);
-  return /^\d{1,3}$/.test(prefixText) && prefix <= bits ? [address, prefix, family] : undefined;
-}
-
-/** Whether each entry is an IP address or a CIDR range. */
-export function isAddressRange(entry: string): boolean {
-  return parseRange(entry) !== undefined;
-}
-
-/**
- * Whether a fetch may connect to an address: a public one, or one in the ranges given (a mirror on the
- * operator's own network; the ranges are checked with isAddressRange when the configuration is read).
- */
-export function reachableAddresses(alsoAllowed: readonly string[]): (address: string) => boolean {
+/** Whether a fetch may connect to an address: a public one, or one in the ranges given (the club's own network). */
+export function reachableAddresses(alsoAllowed: readonly AddressRange[]): (address: string) => boolean {
   const allowed = new BlockList();
-  for (const entry of alsoAllowed) {
-    const range = parseRange(entry);
-    if (range) allowed.addSubnet(...range);
-  }
+  for (const range of alsoAllowed) allowed.addSubnet(range.network, range.prefix, range.family);
   return (address) => {
     const family = familyOf(address);
     return family !== undefined && (!nonPublic.check(address, family) || allowed.check(address, family));
