@@ -24,20 +24,20 @@ const SCRIPTED_SVG =
 beforeAll(async () => {
   webp = await picture('webp', 8, 8);
   jpeg = await picture('jpeg', 8, 8);
+  const answers: Record<string, [string, string | Buffer]> = {
+    '/svg.png': ['image/svg+xml', SCRIPTED_SVG],
+    '/disguised.png': ['image/png', SCRIPTED_SVG],
+    '/page.png': ['image/jpeg', '<html><script>alert(1)</script></html>'],
+    '/webp.png': ['image/webp', webp],
+    // The host's label is wrong, the bytes are right: served as what they are.
+    '/jpeg.png': ['image/png', jpeg],
+  };
   imageHost = createServer((request, response) => {
     const path = request.url ?? '/';
     imageHits.push(path);
-    if (path === '/svg.png') response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SCRIPTED_SVG);
-    else if (path === '/disguised.png')
-      response.writeHead(200, { 'content-type': 'image/png' }).end(SCRIPTED_SVG);
-    else if (path === '/page.png')
-      response.writeHead(200, { 'content-type': 'text/html' }).end(pngLabelled(path));
-    else if (path === '/webp.png') response.writeHead(200, { 'content-type': 'image/webp' }).end(webp);
-    // The host's label is wrong, the bytes are right: served as what they are.
-    else if (path === '/jpeg.png') response.writeHead(200, { 'content-type': 'image/png' }).end(jpeg);
-    else if (path === '/hang.png')
-      response.writeHead(200, { 'content-type': 'image/png' }).write('never ends');
-    else response.writeHead(200, { 'content-type': 'image/png' }).end(pngLabelled(path));
+    const [type, body] = answers[path] ?? ['image/png', pngLabelled(path)];
+    if (path === '/hang.png') response.writeHead(200, { 'content-type': type }).write('never ends');
+    else response.writeHead(200, { 'content-type': type }).end(body);
   });
   otherHost = createServer((_request, response) => {
     otherHits++;
@@ -108,7 +108,7 @@ it('serves and keeps PNG, JPEG and WebP pictures as the type their bytes say', a
 it.each([
   ['an SVG', 'svg'],
   ['an SVG sent as a PNG', 'disguised'],
-  ['a PNG sent as a web page', 'page'],
+  ['a web page sent as a JPEG', 'page'],
 ])('neither serves nor keeps %s: the card gets its placeholder', async (_, name) => {
   const ask = caller();
   const before = imageHits.length;

@@ -68,7 +68,8 @@ export function reachableAddresses(alsoAllowed: readonly AddressRange[]): (addre
   const allowed = new BlockList();
   for (const range of alsoAllowed) allowed.addSubnet(range.network, range.prefix, range.family);
   return (address) => {
+    if (isPublicAddress(address)) return true;
     const family = familyOf(address);
-    return family !== undefined && (!nonPublic.check(address, family) || allowed.check(address, family));
+    return family !== undefined && allowed.check(address, family);
   };
 }
