@@ -13,6 +13,7 @@ import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { FILE_STORE, REGENERABLE_PREFIXES, type FileStore } from '../src/storage/file-store.tokens.js';
 import { LocalFileStore } from '../src/storage/local-file-store.js';
 import { fillThroughTheApi } from './support/backup-fill.js';
+import { pngLabelled } from './support/pictures.js';
 import { snapshotDatabase, snapshotFiles, type DatabaseSnapshot } from './support/database-snapshot.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createEmptyDatabase, dropDatabase } from './support/test-database.js';
@@ -68,7 +69,7 @@ async function refusal(work: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   imageHost = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('png bytes'));
+    response.writeHead(200, { 'content-type': 'image/png' }).end(pngLabelled('card picture'));
   });
   await new Promise<void>((resolve) => imageHost.listen(0, '127.0.0.1', resolve));
   const address = imageHost.address();

@@ -13,7 +13,7 @@ describeWithData('the full card data set (CARD_DATA_DIR)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     member = await t.newUser();
-    const catalogue = await readCatalogue(await openCardSource(dataDir!));
+    const catalogue = await readCatalogue(await openCardSource(dataDir!, t.config.cardImport));
     const summary = await importCatalogue(t.em(), catalogue);
     expect(summary).toMatchObject({ setsAdded: 175, cardsAdded: 20360, cardsUpdated: 0 });
   }, 180_000);
@@ -36,7 +36,10 @@ describeWithData('the full card data set (CARD_DATA_DIR)', () => {
   });
 
   it('re-importing changes nothing', async () => {
-    const summary = await importCatalogue(t.em(), await readCatalogue(await openCardSource(dataDir!)));
+    const summary = await importCatalogue(
+      t.em(),
+      await readCatalogue(await openCardSource(dataDir!, t.config.cardImport)),
+    );
     expect(summary).toMatchObject({ setsAdded: 0, setsUpdated: 0, cardsAdded: 0, cardsUpdated: 0 });
     // The data is still wrong, so every import repairs it again and says so.
     expect(summary.repairs).toHaveLength(23);

@@ -36,7 +36,9 @@ export class AdminCardsController {
   @ApiAcceptedResponse({ type: CardImportJobDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: 'The folder does not exist or the URL is not valid.',
+    description:
+      'The folder does not exist, or the URL is not valid or may not be fetched: a host not on CARD_IMPORT_HOSTS, ' +
+      'a private address (redirects included), a file larger than CARD_IMPORT_MAX_MB.',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Another import is running.' })
   async start(@Body() dto: StartCardImportDto): Promise<CardImportJobDto> {

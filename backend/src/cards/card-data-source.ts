@@ -1,5 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
+import {
+  FetchFailedError,
+  FetchRefusedError,
+  guardedFetch,
+  type FetchPolicy,
+} from '../common/guarded-fetch.js';
+import { reachableAddresses } from '../common/network-addresses.js';
+import type { CardImportConfig } from '../config/app-config.js';
 
 /** Where the card data comes from: a pokemon-tcg-data folder, or the URL of one (raw files over HTTP). */
 export interface CardDataSource {
@@ -11,7 +19,25 @@ export interface CardDataSource {
 
 export class CardSourceError extends Error {}
 
+/** The data set's list of sets: the first file every import reads. */
+export const SETS_FILE = 'sets/en.json';
+
 const FETCH_TIMEOUT_MS = 30_000;
+const MAX_REDIRECTS = 5;
+
+/** What an import from a URL may fetch: the allowed hosts only, on public addresses (or the ranges allowed). */
+export function importFetchPolicy(rules: CardImportConfig): FetchPolicy {
+  return {
+    refusal: (url) =>
+      rules.hosts.includes(url.hostname)
+        ? undefined
+        : 'is not one of the hosts card data may be imported from (CARD_IMPORT_HOSTS)',
+    reachable: reachableAddresses(rules.privateAddresses),
+    maxBytes: rules.maxBytes,
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxRedirects: MAX_REDIRECTS,
+  };
+}
 
 /** A GitHub repository page becomes its raw-file address; any other URL is taken as the raw base as it is. */
 export function rawBaseUrl(url: URL): string {
@@ -40,30 +66,54 @@ class FolderSource implements CardDataSource {
 
 class UrlSource implements CardDataSource {
   private readonly base: string;
+  /** The first file, read when the source is opened, so a refused or unreachable URL is known at once. */
+  private first: { path: string; text: string | undefined } | undefined;
 
   constructor(
     readonly label: string,
     url: URL,
+    private readonly policy: FetchPolicy,
   ) {
     this.base = rawBaseUrl(url);
   }
 
+  async open(firstPath: string): Promise<this> {
+    this.first = { path: firstPath, text: await this.fetch(firstPath) };
+    return this;
+  }
+
   async read(path: string): Promise<string | undefined> {
-    let response: Response;
-    try {
-      response = await fetch(`${this.base}/${path}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-      throw new CardSourceError(`Cannot reach ${this.base}/${path} (${cause}).`);
+    const first = this.first;
+    if (first?.path === path) {
+      this.first = undefined;
+      return first.text;
     }
+    return this.fetch(path);
+  }
+
+  private async fetch(path: string): Promise<string | undefined> {
+    const target = `${this.base}/${path}`;
+    const response = await guardedFetch(new URL(target), this.policy).catch((error: unknown) => {
+      if (error instanceof FetchRefusedError || error instanceof FetchFailedError)
+        throw new CardSourceError(`Cannot fetch ${target}: ${error.message}`);
+      throw error;
+    });
     if (response.status === 404) return undefined;
-    if (!response.ok) throw new CardSourceError(`${this.base}/${path} answered HTTP ${response.status}.`);
-    return response.text();
+    if (response.status < 200 || response.status > 299)
+      throw new CardSourceError(`${target} answered HTTP ${response.status}.`);
+    return response.body.toString('utf8');
   }
 }
 
-/** Opens a folder (relative to `cwd`) or an http(s) URL; a folder must exist. */
-export async function openCardSource(location: string, cwd = process.cwd()): Promise<CardDataSource> {
+/**
+ * Opens a folder (relative to `cwd`), which must exist, or an http(s) URL, fetched within `rules`; its
+ * sets/en.json is fetched at once, so a URL that is refused or cannot be reached is told before any import starts.
+ */
+export async function openCardSource(
+  location: string,
+  rules: CardImportConfig,
+  cwd = process.cwd(),
+): Promise<CardDataSource> {
   const trimmed = location.trim();
   if (!trimmed) throw new CardSourceError('Give the folder or URL of a pokemon-tcg-data checkout.');
   if (/^https?:\/\//i.test(trimmed)) {
@@ -73,7 +123,7 @@ export async function openCardSource(location: string, cwd = process.cwd()): Pro
     } catch {
       throw new CardSourceError(`'${trimmed}' is not a valid URL.`);
     }
-    return new UrlSource(trimmed, url);
+    return new UrlSource(trimmed, url, importFetchPolicy(rules)).open(SETS_FILE);
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
     throw new CardSourceError('Only folders and http(s) URLs can be imported.');

@@ -1,8 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { FetchFailedError, guardedFetch, type FetchPolicy } from '../common/guarded-fetch.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { FILE_STORE, type FileStore } from '../storage/file-store.tokens.js';
+import { AddressBudgetService } from '../throttling/address-budget.service.js';
+import { imageFetchPolicy, rasterType, upstreamImageUrl } from './card-image-source.js';
 import type { CardRecord } from './domain/card-record.js';
 
 export type ImageSize = 'small' | 'large';
@@ -15,15 +18,29 @@ export interface CardImage {
   immutable: boolean;
 }
 
-const UPSTREAM_HOST = 'https://images.pokemontcg.io';
-const FETCH_TIMEOUT_MS = 8000;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The counter of image-host fetches one address causes (AppConfig.cardImageFills). */
+const FILLS_BUDGET = 'card-image-fill';
+/** After the image host timed out or could not be reached, visitors get placeholders at once for this long. */
+const HOST_FAILURE_PAUSE_MS = 30_000;
+
+/** An address asked for more images not yet cached than its budget allows. */
+export class ImageFillsSpentException extends HttpException {
+  constructor(readonly secondsLeft: number) {
+    super(
+      'Too many new card images were asked for from your address. Please wait a few minutes and try again.',
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A card-shaped picture naming the card, for when its image cannot be had. */
+/**
+ * A card-shaped picture naming the card, for when its image cannot be had: our own markup with the text escaped,
+ * never kept in the store, and served with a short life.
+ */
 export function placeholderSvg(card: Pick<CardRecord, 'name' | 'setName' | 'number'>): string {
   const name = escapeXml(card.name);
   const set = escapeXml(`${card.setName} · ${card.number}`);
@@ -35,51 +52,76 @@ export function placeholderSvg(card: Pick<CardRecord, 'name' | 'setName' | 'numb
 </svg>`;
 }
 
-/** Card images, fetched once from the data set's image host and kept in the file store. */
+function placeholder(card: CardRecord): CardImage {
+  return { body: placeholderSvg(card), contentType: 'image/svg+xml', immutable: false };
+}
+
+/**
+ * Card images, fetched once from the configured image host and kept in the file store. Only PNG, JPEG and WebP
+ * are served or kept; each address may cause a budget of fetches; a failing host is left alone for a while.
+ */
 @Injectable()
 export class CardImageService {
   private readonly logger = new Logger(CardImageService.name);
   private readonly inFlight = new Map<string, Promise<CardImage>>();
+  private readonly policy: FetchPolicy;
+  private hostFailingUntil = 0;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(FILE_STORE) private readonly store: FileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly budget: AddressBudgetService,
+  ) {
+    this.policy = imageFetchPolicy(config.cardImageBaseUrl);
+  }
 
-  async image(id: string, size: ImageSize): Promise<CardImage> {
+  /** The image, for a caller at `address` (whose budget pays if it must be fetched). */
+  async image(id: string, size: ImageSize, address: string): Promise<CardImage> {
     const key = `card-images/${size}/${id}`;
     // A store that cannot be read (a bucket out of reach) is a miss: the image is fetched again.
     const cached = await this.store.get(key).catch((error: unknown) => {
       this.logger.warn(`Image store unreadable for ${key}: ${(error as Error).message}`);
       return undefined;
     });
-    if (cached) return { ...cached, immutable: true };
+    // What an older version kept unchecked (an SVG, say) is a miss too, and is replaced.
+    if (cached && (await rasterType(cached.body, cached.contentType))) return { ...cached, immutable: true };
     const [row] = await this.em
       .getConnection()
       .execute<{ data: CardRecord }[]>('select data from card_texts where id = ?', [id]);
     if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
+    const card = row.data;
+    const url = upstreamImageUrl(card.images[size], this.config.cardImageBaseUrl);
+    if (!url) {
+      this.logger.warn(
+        `Image of ${card.id} (${size}) not fetched: the card data names no image on the image host`,
+      );
+      return placeholder(card);
+    }
+    if (Date.now() < this.hostFailingUntil) return placeholder(card);
+    return this.inFlight.get(key) ?? this.fill(key, card, url, address);
+  }
+
+  /** Fetches and keeps an image, paid from the address's budget; simultaneous requests for it share the fetch. */
+  private async fill(key: string, card: CardRecord, url: URL, address: string): Promise<CardImage> {
+    const spent = await this.budget.spend(FILLS_BUDGET, address, this.config.cardImageFills);
+    if (!spent.granted) throw new ImageFillsSpentException(spent.secondsLeft);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.fetchAndStore(key, row.data, size).finally(() => this.inFlight.delete(key));
+      pending = this.fetchAndStore(key, card, url).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
   }
 
-  private async fetchAndStore(key: string, card: CardRecord, size: ImageSize): Promise<CardImage> {
-    const source = card.images[size];
-    const url = source?.startsWith(UPSTREAM_HOST)
-      ? `${this.config.cardImageBaseUrl}${source.slice(UPSTREAM_HOST.length)}`
-      : source;
+  private async fetchAndStore(key: string, card: CardRecord, url: URL): Promise<CardImage> {
     try {
-      if (!url) throw new Error('the card data names no image');
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      const contentType = response.headers.get('content-type') ?? '';
-      if (!response.ok || !contentType.startsWith('image/'))
-        throw new Error(`HTTP ${response.status} ${contentType}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      if (body.length > MAX_IMAGE_BYTES) throw new Error('image too large');
+      const response = await guardedFetch(url, this.policy);
+      if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+      const body = response.body;
+      const contentType = await rasterType(body, response.contentType);
+      if (!contentType)
+        throw new Error(`not a PNG, JPEG or WebP picture (sent as '${response.contentType}')`);
       return await this.store.put(key, body, contentType).then(
         (stored) => ({ ...stored, immutable: true }),
         // Not kept: served as fetched, with a short life, so browsers ask again once the store is back.
@@ -89,8 +131,9 @@ export class CardImageService {
         },
       );
     } catch (error) {
-      this.logger.warn(`Image of ${card.id} (${size}) unavailable from ${url}: ${(error as Error).message}`);
-      return { body: placeholderSvg(card), contentType: 'image/svg+xml', immutable: false };
+      if (error instanceof FetchFailedError) this.hostFailingUntil = Date.now() + HOST_FAILURE_PAUSE_MS;
+      this.logger.warn(`Image of ${card.id} unavailable from ${url.href}: ${(error as Error).message}`);
+      return placeholder(card);
     }
   }
 }

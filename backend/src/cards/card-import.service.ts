@@ -2,12 +2,15 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardSourceError, openCardSource } from './card-data-source.js';
 import { CardImportJob } from './card-import-job.entity.js';
@@ -25,6 +28,7 @@ export class CardImportService implements OnApplicationBootstrap {
     private readonly em: EntityManager,
     private readonly orm: MikroORM,
     private readonly catalogue: CardCatalogueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -49,7 +53,7 @@ export class CardImportService implements OnApplicationBootstrap {
     try {
       await this.settleStopped();
       // Check the source before answering, so a typo is a 400 at once rather than a failed job.
-      const source = await openCardSource(location).catch((error: unknown) => {
+      const source = await openCardSource(location, this.config.cardImport).catch((error: unknown) => {
         throw error instanceof CardSourceError ? new BadRequestException(error.message) : error;
       });
       const job = new CardImportJob(randomUUID(), source.label);

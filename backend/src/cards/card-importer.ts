@@ -3,7 +3,7 @@ import type { CardRecord, SetRecord } from './domain/card-record.js';
 import { toCardRecords, toSetRecord } from './domain/load-card-data.js';
 import { lookupNameKey } from './domain/card-name.js';
 import { repairCards, type CardRepair } from './domain/card-repairs.js';
-import { CardSourceError, type CardDataSource } from './card-data-source.js';
+import { CardSourceError, SETS_FILE, type CardDataSource } from './card-data-source.js';
 import { announceCatalogueChange } from './catalogue-changes.js';
 import { numberSortOf, searchable, searchTextOf } from './card-search-text.js';
 import { refreshLegality } from './legality-refresh.js';
@@ -17,11 +17,12 @@ export interface ImportProgress {
 
 const BATCH = 1000;
 
+/** The parser's own message quotes the text, which may be anything a server sent: say only what is wrong. */
 function parseJson(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (error) {
-    throw new CardSourceError(`${path} is not valid JSON: ${(error as Error).message}`);
+  } catch {
+    throw new CardSourceError(`${path} is not valid JSON.`);
   }
 }
 
@@ -40,16 +41,16 @@ export async function readCatalogue(
   source: CardDataSource,
   onProgress: (progress: ImportProgress) => void | Promise<void> = () => undefined,
 ): Promise<Catalogue> {
-  const setsText = await source.read('sets/en.json');
+  const setsText = await source.read(SETS_FILE);
   if (setsText === undefined) {
-    throw new CardSourceError(`${source.label} has no sets/en.json: is it a pokemon-tcg-data checkout?`);
+    throw new CardSourceError(`${source.label} has no ${SETS_FILE}: is it a pokemon-tcg-data checkout?`);
   }
-  const rawSets = parseJson(setsText, 'sets/en.json');
+  const rawSets = parseJson(setsText, SETS_FILE);
   if (!Array.isArray(rawSets) || !rawSets.length)
-    throw new CardSourceError('sets/en.json holds no list of sets.');
+    throw new CardSourceError(`${SETS_FILE} holds no list of sets.`);
   const sets = rawSets.map((raw) => toSetRecord(raw as Record<string, unknown>));
   const badSet = sets.findIndex((set) => !/^[a-z0-9.-]{1,40}$/i.test(set.id) || !set.name);
-  if (badSet >= 0) throw new CardSourceError(`sets/en.json entry ${badSet + 1} has no valid id and name.`);
+  if (badSet >= 0) throw new CardSourceError(`${SETS_FILE} entry ${badSet + 1} has no valid id and name.`);
 
   const withCards: SetRecord[] = [];
   const cards: CardRecord[] = [];
@@ -63,11 +64,13 @@ export async function readCatalogue(
     if (!Array.isArray(raw)) throw new CardSourceError(`${path} holds no list of cards.`);
     const repaired = repairCards(toCardRecords(raw as Record<string, unknown>[], set));
     const records = repaired.cards;
-    const bad = records.find(
+    const bad = records.findIndex(
       (card) => !card.id || !card.name || card.id.length > 60 || card.name.length > 200,
     );
-    if (bad)
-      throw new CardSourceError(`${path} has a card without a valid id or name (${bad.id || 'no id'}).`);
+    if (bad >= 0)
+      throw new CardSourceError(
+        `${path} card ${bad + 1} has no valid id (at most 60 characters) or name (at most 200).`,
+      );
     withCards.push(set);
     cards.push(...records);
     repairs.push(...repaired.repairs);

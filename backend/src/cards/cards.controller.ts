@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -7,13 +7,14 @@ import {
   ApiParam,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { preferredEncoding } from '../common/encoded-body.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
-import { CardImageService } from './card-image.service.js';
+import { CardImageService, ImageFillsSpentException } from './card-image.service.js';
 import { CardIdPipe, ImageSizePipe } from './card-params.js';
 import type { ImageSize } from './card-image.service.js';
 import { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
@@ -74,20 +75,38 @@ export class CardsController {
   @ApiOperation({
     summary:
       'A card image (small or large), cached; a named placeholder when the image host cannot be reached',
+    description:
+      'Fetched from the image host (CARD_IMAGE_BASE_URL) on first request; each address may cause ' +
+      'CARD_IMAGE_FILLS_PER_ADDRESS such fetches per window.',
   })
   @ApiParam({ name: 'id', type: String, example: 'sv6-1' })
   @ApiParam({ name: 'size', enum: ['small', 'large'] })
-  @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml')
-  @ApiOkResponse({ description: 'The image' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml')
+  @ApiOkResponse({
+    description: 'The image (PNG, JPEG or WebP), or the SVG placeholder naming the card when there is none',
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad id or size other than small or large.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description:
+      'This address caused too many fetches of images not yet cached; cached images are still served.',
+    headers: {
+      'Retry-After': { description: 'Seconds until it may again.', schema: { type: 'integer' } },
+    },
+  })
   async image(
     @Param('id', CardIdPipe) id: string,
     @Param('size', ImageSizePipe) size: ImageSize,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const image = await this.images.image(id, size);
+    const image = await this.images.image(id, size, request.ip).catch((error: unknown) => {
+      if (error instanceof ImageFillsSpentException)
+        void reply.header('retry-after', String(error.secondsLeft));
+      throw error;
+    });
     void reply.header(
       'cache-control',
       image.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ThrottlingModule } from '../throttling/throttling.module.js';
 import { AdminCardsController } from './admin-cards.controller.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService } from './card-image.service.js';
@@ -6,6 +7,7 @@ import { CardImportService } from './card-import.service.js';
 import { CardsController } from './cards.controller.js';
 
 @Module({
+  imports: [ThrottlingModule],
   controllers: [CardsController, AdminCardsController],
   providers: [CardCatalogueService, CardImageService, CardImportService],
   exports: [CardCatalogueService],

@@ -18,10 +18,12 @@ const config = configOrExit();
 const started = Date.now();
 const report = progressReporter();
 let exitCode = 0;
-const source = await openCardSource(location, process.env.INIT_CWD).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+const source = await openCardSource(location, config.cardImport, process.env.INIT_CWD).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
 const database = await databaseOrExit(config, console.log);
 try {
   await migrateDatabase(database.url);

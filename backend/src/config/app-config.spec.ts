@@ -169,4 +169,55 @@ describe('loadConfig', () => {
       'https://b.test',
     ]);
   });
+
+  it('lets a card import fetch only from the hosts of the data set, at most 20 MB a file, unless told otherwise', () => {
+    expect(loadConfig({}).cardImport).toEqual({
+      hosts: [
+        'github.com',
+        'codeload.github.com',
+        'raw.githubusercontent.com',
+        'objects.githubusercontent.com',
+      ],
+      privateAddresses: [],
+      maxBytes: 20 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        CARD_IMPORT_HOSTS: 'Mirror.Club.Test, 10.0.0.5',
+        CARD_IMPORT_PRIVATE_ADDRESSES: '10.0.0.5, fd00::/8',
+        CARD_IMPORT_MAX_MB: '5',
+      }).cardImport,
+    ).toEqual({
+      hosts: ['mirror.club.test', '10.0.0.5'],
+      privateAddresses: [
+        { network: '10.0.0.5', prefix: 32, family: 'ipv4' },
+        { network: 'fd00::', prefix: 8, family: 'ipv6' },
+      ],
+      maxBytes: 5 * 1024 * 1024,
+    });
+    expect(() =>
+      loadConfig({
+        CARD_IMPORT_HOSTS: 'https://github.com,raw.githubusercontent.com:443',
+        CARD_IMPORT_PRIVATE_ADDRESSES: 'intranet',
+        CARD_IMPORT_MAX_MB: '0',
+      }),
+    ).toThrow(
+      [
+        "CARD_IMPORT_HOSTS entry 'https://github.com' is not a host name (no scheme, port or path)",
+        "CARD_IMPORT_HOSTS entry 'raw.githubusercontent.com:443' is not a host name (no scheme, port or path)",
+        "CARD_IMPORT_PRIVATE_ADDRESSES entry 'intranet' is not an IP address or CIDR range",
+        "CARD_IMPORT_MAX_MB must be a whole number of megabytes from 1 to 1024 (got '0')",
+      ].join('\n  - '),
+    );
+  });
+
+  it('lets one address cause 200 card-image fetches per 10 minutes unless told otherwise', () => {
+    expect(loadConfig({}).cardImageFills).toEqual({ limit: 200, windowMs: 600_000 });
+    expect(
+      loadConfig({ CARD_IMAGE_FILLS_PER_ADDRESS: '5', CARD_IMAGE_FILL_WINDOW_MINUTES: '1' }).cardImageFills,
+    ).toEqual({ limit: 5, windowMs: 60_000 });
+    expect(() => loadConfig({ CARD_IMAGE_FILLS_PER_ADDRESS: 'many' })).toThrow(
+      "CARD_IMAGE_FILLS_PER_ADDRESS must be a whole number of at least 1 (got 'many')",
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { ThrottlePolicies } from './throttle-policy.js';
+import { parseAddressRange, type AddressRange } from './address-range.js';
+import type { Limit, ThrottlePolicies } from './throttle-policy.js';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
 export interface AppConfig {
@@ -45,6 +46,10 @@ export interface AppConfig {
   cardImageBaseUrl: string;
   /** Active trade listings a member may have at once (each may carry a photo of up to 5 MB). */
   tradeActiveListingsPerMember: number;
+  /** Fetches of card images not yet cached that one address may cause per window (beyond: 429). */
+  cardImageFills: Limit;
+  /** What an import from a URL may fetch. */
+  cardImport: CardImportConfig;
   /** Limits of the throttled doors: sign-in, change-password, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
   /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
@@ -61,6 +66,23 @@ export interface S3Config {
   /** `http://host/bucket/key` rather than `http://bucket.host/key`, as MinIO and most self-hosted stores want. */
   forcePathStyle: boolean;
 }
+
+export interface CardImportConfig {
+  /** Host names an import may fetch from, redirects included. */
+  hosts: string[];
+  /** Private addresses it may reach nonetheless (a mirror on the club's own network). */
+  privateAddresses: AddressRange[];
+  /** Largest file it reads. */
+  maxBytes: number;
+}
+
+/** The data set's own hosts, as GitHub serves it: repository page, archives, raw files, large objects. */
+export const DEFAULT_CARD_IMPORT_HOSTS = [
+  'github.com',
+  'codeload.github.com',
+  'raw.githubusercontent.com',
+  'objects.githubusercontent.com',
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -257,6 +279,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  const cardImageFills = {
+    limit: whole('CARD_IMAGE_FILLS_PER_ADDRESS', 200),
+    windowMs: minutes('CARD_IMAGE_FILL_WINDOW_MINUTES', 10),
+  };
+  const cardImport = cardImportConfig(env, problems);
   const s3 = s3Config(env, problems);
 
   if (problems.length) throw new ConfigError(problems);
@@ -282,9 +309,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchCacheBytes: searchCacheMb * 1024 * 1024,
     cardImageBaseUrl,
     tradeActiveListingsPerMember,
+    cardImageFills,
+    cardImport,
     throttle,
     s3,
   };
+}
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** A host name or IP address alone, as `new URL` spells it (no port, path or user). */
+function isHostName(entry: string): boolean {
+  return URL.canParse(`http://${entry}`) && new URL(`http://${entry}`).hostname === entry;
+}
+
+function cardImportConfig(env: NodeJS.ProcessEnv, problems: string[]): CardImportConfig {
+  const hostsText = emptyToUndefined(env.CARD_IMPORT_HOSTS);
+  const hosts = hostsText ? commaList(hostsText.toLowerCase()) : DEFAULT_CARD_IMPORT_HOSTS;
+  for (const host of hosts.filter((entry) => !isHostName(entry)))
+    problems.push(`CARD_IMPORT_HOSTS entry '${host}' is not a host name (no scheme, port or path)`);
+
+  const privateAddresses: AddressRange[] = [];
+  for (const entry of commaList(env.CARD_IMPORT_PRIVATE_ADDRESSES)) {
+    const range = parseAddressRange(entry);
+    if (range) privateAddresses.push(range);
+    else problems.push(`CARD_IMPORT_PRIVATE_ADDRESSES entry '${entry}' is not an IP address or CIDR range`);
+  }
+
+  const maxMbText = emptyToUndefined(env.CARD_IMPORT_MAX_MB) ?? '20';
+  const maxMb = Number(maxMbText);
+  if (!/^\d+$/.test(maxMbText) || maxMb < 1 || maxMb > 1024)
+    problems.push(
+      `CARD_IMPORT_MAX_MB must be a whole number of megabytes from 1 to 1024 (got '${maxMbText}')`,
+    );
+  return { hosts, privateAddresses, maxBytes: maxMb * 1024 * 1024 };
 }
 
 /** S3_BUCKET turns the S3 store on; the rest says where and as whom. */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { hashPassword } from '../../src/common/password-hasher.js';
 import { cardDataFolder } from '../support/card-data-folder.js';
+import { pngLabelled } from '../support/pictures.js';
 import { startTestS3, type TestS3 } from '../support/s3-server.js';
 import { createEmptyDatabase, dropDatabase } from '../support/test-database.js';
 import {
@@ -107,7 +108,7 @@ withBalancer('two replicas behind HAProxy', () => {
     s3 = await startTestS3('club-scale');
     imageHost = createServer((_request, response) => {
       imageHits++;
-      response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('png bytes'));
+      response.writeHead(200, { 'content-type': 'image/png' }).end(pngLabelled('card picture'));
     });
     await new Promise<void>((done) => imageHost.listen(0, '127.0.0.1', done));
     const imagePort = (imageHost.address() as { port: number }).port;

@@ -46,6 +46,11 @@ export function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+/** A small PNG that carries `label` after its end, so a test can tell which one it was served. */
+export function pngLabelled(label: string): Buffer {
+  return Buffer.concat([pngClaiming(1, 1), Buffer.from(label)]);
+}
+
 /** Files a hostile visitor might send as pictures, each with its own name. */
 export const HOSTILE_FILES: {
   label: string;

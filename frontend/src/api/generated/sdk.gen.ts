@@ -1135,6 +1135,8 @@ export const cardsHealth = <ThrowOnError extends boolean = false>(options?: Opti
 
 /**
  * A card image (small or large), cached; a named placeholder when the image host cannot be reached
+ *
+ * Fetched from the image host (CARD_IMAGE_BASE_URL) on first request; each address may cause CARD_IMAGE_FILLS_PER_ADDRESS such fetches per window.
  */
 export const cardsImage = <ThrowOnError extends boolean = false>(options: Options<CardsImageData, ThrowOnError>): RequestResult<CardsImageResponses, CardsImageErrors, ThrowOnError> => (options.client ?? client).get<CardsImageResponses, CardsImageErrors, ThrowOnError>({ url: '/api/pokemon/images/{id}/{size}', ...options });
 

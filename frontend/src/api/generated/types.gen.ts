@@ -2850,7 +2850,7 @@ export type AdminCardsStartData = {
 
 export type AdminCardsStartErrors = {
     /**
-     * The folder does not exist or the URL is not valid.
+     * The folder does not exist, or the URL is not valid or may not be fetched: a host not on CARD_IMPORT_HOSTS, a private address (redirects included), a file larger than CARD_IMPORT_MAX_MB.
      */
     400: ErrorResponseDto;
     /**
@@ -5670,13 +5670,17 @@ export type CardsImageErrors = {
      */
     400: ErrorResponseDto;
     404: ErrorResponseDto;
+    /**
+     * This address caused too many fetches of images not yet cached; cached images are still served.
+     */
+    429: ErrorResponseDto;
 };
 
 export type CardsImageError = CardsImageErrors[keyof CardsImageErrors];
 
 export type CardsImageResponses = {
     /**
-     * The image
+     * The image (PNG, JPEG or WebP), or the SVG placeholder naming the card when there is none
      */
     200: unknown;
 };

@@ -2001,6 +2001,8 @@ export const cardsImageQueryKey = (options: Options<CardsImageData>) => createQu
 
 /**
  * A card image (small or large), cached; a named placeholder when the image host cannot be reached
+ *
+ * Fetched from the image host (CARD_IMAGE_BASE_URL) on first request; each address may cause CARD_IMAGE_FILLS_PER_ADDRESS such fetches per window.
  */
 export const cardsImageOptions = (options: Options<CardsImageData>) => queryOptions<unknown, CardsImageError, unknown, ReturnType<typeof cardsImageQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
