@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseAddressRange, type AddressRange } from './address-range.js';
 import type { Limit, ThrottlePolicies } from './throttle-policy.js';
@@ -115,11 +114,7 @@ const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 /** An IP address, a CIDR range (address/bits) or a named range, as Fastify's `trustProxy` reads them. */
 function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address, bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  return PROXY_RANGE_NAMES.includes(entry) || parseAddressRange(entry) !== undefined;
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {
