@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { FetchFailedError, guardedFetch, type FetchPolicy } from '../common/guarded-fetch.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -33,27 +34,24 @@ export class ImageFillsSpentException extends HttpException {
   }
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
- * A card-shaped picture naming the card, for when its image cannot be had: our own markup with the text escaped,
- * never kept in the store, and served with a short life.
+ * A card-shaped picture saying the image is unavailable, for when a card's image cannot be had. It names no card
+ * (the page's alt text does), so it is one PNG drawn once per process: the route never answers SVG, and a host
+ * that is down costs no drawing per request.
  */
-export function placeholderSvg(card: Pick<CardRecord, 'name' | 'setName' | 'number'>): string {
-  const name = escapeXml(card.name);
-  const set = escapeXml(`${card.setName} · ${card.number}`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="245" height="342" viewBox="0 0 245 342" role="img" aria-label="${name}">
+const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="245" height="342" viewBox="0 0 245 342">
 <rect x="2" y="2" width="241" height="338" rx="12" fill="#fef3c7" stroke="#b45309" stroke-width="4"/>
-<text x="122.5" y="160" text-anchor="middle" font-family="Arial, sans-serif" font-size="18" font-weight="bold" fill="#1f2937">${name}</text>
-<text x="122.5" y="188" text-anchor="middle" font-family="Arial, sans-serif" font-size="12" fill="#374151">${set}</text>
-<text x="122.5" y="214" text-anchor="middle" font-family="Arial, sans-serif" font-size="11" fill="#4b5563">Image unavailable</text>
+<text x="122.5" y="178" text-anchor="middle" font-family="Arial, sans-serif" font-size="16" fill="#374151">Image unavailable</text>
 </svg>`;
+let placeholderPng: Promise<Buffer> | undefined;
+
+export function placeholderImage(): Promise<Buffer> {
+  placeholderPng ??= sharp(Buffer.from(PLACEHOLDER_SVG)).png().toBuffer();
+  return placeholderPng;
 }
 
-function placeholder(card: CardRecord): CardImage {
-  return { body: placeholderSvg(card), contentType: 'image/svg+xml', immutable: false };
+async function placeholder(): Promise<CardImage> {
+  return { body: await placeholderImage(), contentType: 'image/png', immutable: false };
 }
 
 /**
@@ -96,9 +94,9 @@ export class CardImageService {
       this.logger.warn(
         `Image of ${card.id} (${size}) not fetched: the card data names no image on the image host`,
       );
-      return placeholder(card);
+      return placeholder();
     }
-    if (Date.now() < this.hostFailingUntil) return placeholder(card);
+    if (Date.now() < this.hostFailingUntil) return placeholder();
     return this.inFlight.get(key) ?? this.fill(key, card, url, address);
   }
 
@@ -133,7 +131,7 @@ export class CardImageService {
     } catch (error) {
       if (error instanceof FetchFailedError) this.hostFailingUntil = Date.now() + HOST_FAILURE_PAUSE_MS;
       this.logger.warn(`Image of ${card.id} unavailable from ${url.href}: ${(error as Error).message}`);
-      return placeholder(card);
+      return placeholder();
     }
   }
 }
