@@ -3981,6 +3981,31 @@ export type AuthLogoutResponses = {
 
 export type AuthLogoutResponse = AuthLogoutResponses[keyof AuthLogoutResponses];
 
+export type AuthLogoutAllData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/logout-all';
+};
+
+export type AuthLogoutAllErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+};
+
+export type AuthLogoutAllError = AuthLogoutAllErrors[keyof AuthLogoutAllErrors];
+
+export type AuthLogoutAllResponses = {
+    /**
+     * Every session ended.
+     */
+    204: void;
+};
+
+export type AuthLogoutAllResponse = AuthLogoutAllResponses[keyof AuthLogoutAllResponses];
+
 export type AuthMeData = {
     body?: never;
     path?: never;
