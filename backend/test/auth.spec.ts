@@ -411,6 +411,24 @@ describe('refresh tokens', () => {
     expect((await t.call('/api/pokemon/decks', { headers: other.auth })).status).toBe(200);
   });
 
+  it('never let a refresh racing a logout outlive it', async () => {
+    const { password } = await t.newUser({ email: 'race@example.com' });
+    for (let round = 0; round < 5; round++) {
+      const { cookie } = await signIn('race@example.com', password);
+      const [refreshed] = await Promise.all([
+        refresh(cookie),
+        t.call('/api/auth/logout', { method: 'POST', headers: { cookie } }),
+      ]);
+      if (refreshed.status !== 200) continue;
+      const { accessToken } = (await refreshed.json()) as { accessToken: string };
+      expect((await refresh(refreshCookieOf(refreshed))).status).toBe(401);
+      const decks = await t.call('/api/pokemon/decks', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(decks.status).toBe(401);
+    }
+  });
+
   it('ignore a logout whose cookie secret is wrong', async () => {
     const { password } = await t.newUser({ email: 'forged-logout@example.com' });
     const { cookie, auth } = await signIn('forged-logout@example.com', password);
