@@ -107,7 +107,7 @@ export class RefreshTokenService {
       if (!token.usedAt)
         return { kind: 'rotated', user: family.user, issued: this.succeed(em, token, presented.secret) };
       if (token.successorId && Date.now() - token.usedAt.getTime() <= REUSE_GRACE_MS) {
-        const again = await this.successorAgain(em, token, presented.secret);
+        const again = await this.successorAgain(em, token.successorId, presented.secret);
         return again ? { kind: 'rotated', user: family.user, issued: again } : { kind: 'refused' };
       }
       // A rotated token came back: someone kept a copy. End the whole session.
@@ -139,7 +139,7 @@ export class RefreshTokenService {
    * everywhere (logout of all sessions, a password change, an admin's reset). `exceptFamilyId` keeps one (the
    * caller's own, after a password change).
    */
-  async revokeAllOf(user: User, exceptFamilyId?: string): Promise<number> {
+  async revokeAllOf(user: Pick<User, 'id'>, exceptFamilyId?: string): Promise<number> {
     const where = exceptFamilyId
       ? { user: user.id, revokedAt: null, id: { $ne: exceptFamilyId } }
       : { user: user.id, revokedAt: null };
@@ -155,10 +155,12 @@ export class RefreshTokenService {
   ): Promise<RefreshToken | undefined> {
     const found = await em.findOne(RefreshToken, presented.id);
     if (!found || !hashMatches(found, presented.secret)) return undefined;
-    const family = await em.findOneOrFail(SessionFamily, found.family.id, {
+    const family = await em.findOne(SessionFamily, found.family.id, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
       refresh: true,
     });
+    // Gone with its account meanwhile.
+    if (!family) return undefined;
     await em.populate(family, ['user']);
     // Read again under the lock: a rotation that held it may have used the token meanwhile.
     return (await em.findOne(RefreshToken, presented.id, { refresh: true })) ?? undefined;
@@ -181,11 +183,11 @@ export class RefreshTokenService {
   /** The successor already issued for this token, derived once more from the presented secret. */
   private async successorAgain(
     em: EntityManager,
-    token: RefreshToken,
+    successorId: string,
     secret: string,
   ): Promise<IssuedRefreshToken | undefined> {
-    const successor = await em.findOne(RefreshToken, token.successorId!);
-    const successorSecret = this.successorSecret(token.successorId!, secret);
+    const successor = await em.findOne(RefreshToken, successorId);
+    const successorSecret = this.successorSecret(successorId, secret);
     return successor && hashMatches(successor, successorSecret)
       ? issued(successor, successorSecret)
       : undefined;
