@@ -1,7 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
+import { RefreshTokenService } from '../src/auth/refresh-token.service.js';
 import { Role } from '../src/common/role.js';
+import { ACCESS_TOKEN_KEY } from '../src/config/config.tokens.js';
 import { User } from '../src/users/user.entity.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +45,27 @@ function refreshCookieOf(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('club_refresh='));
   if (!cookie) throw new Error('no refresh cookie set');
   return cookie.split(';')[0];
+}
+
+/** Signs in as a browser would: its refresh cookie and the bearer header of its access token. */
+async function signIn(
+  email: string,
+  password: string,
+  rememberMe = false,
+): Promise<{ cookie: string; auth: Record<string, string>; login: Response }> {
+  const login = await t.call('/api/auth/login', { method: 'POST', body: { email, password, rememberMe } });
+  expect(login.status).toBe(200);
+  const { accessToken } = (await login.clone().json()) as { accessToken: string };
+  return { cookie: refreshCookieOf(login), auth: { authorization: `Bearer ${accessToken}` }, login };
+}
+
+/** The session (claim `sid`) a test user's access token belongs to. */
+function sessionOf(member: TestUser): string {
+  return (JSON.parse(Buffer.from(member.token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+}
+
+function refresh(cookie: string): Promise<Response> {
+  return t.call('/api/auth/refresh', { method: 'POST', headers: { cookie } });
 }
 
 function hintCookieOf(response: Response): string | undefined {
@@ -283,7 +306,7 @@ describe('refresh tokens', () => {
     await t
       .em()
       .getConnection()
-      .execute(`update refresh_tokens set used_at = now() - interval '31 seconds' where used_at is not null`);
+      .execute(`update refresh_tokens set used_at = now() - interval '6 seconds' where used_at is not null`);
     const reused = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
     expect(reused.status).toBe(401);
     // The thief's replay ended the legitimate session too.
@@ -291,23 +314,65 @@ describe('refresh tokens', () => {
     expect(afterReuse.status).toBe(401);
   });
 
-  it('give a token presented again within seconds its own successor (a reload cut the answer off)', async () => {
+  it('answer a token replayed within seconds with its one successor, so replays fork no second session', async () => {
     const { password } = await t.newUser({ email: 'reload@example.com' });
-    const login = await t.call('/api/auth/login', {
-      method: 'POST',
-      body: { email: 'reload@example.com', password },
-    });
-    const first = refreshCookieOf(login);
-    const lost = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
+    const { cookie: first } = await signIn('reload@example.com', password);
+    const lost = await refresh(first);
     expect(lost.status).toBe(200);
+    const successor = refreshCookieOf(lost);
 
-    const again = await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
-    expect(again.status).toBe(200);
-    const successor = refreshCookieOf(again);
-    expect(successor).not.toBe(refreshCookieOf(lost));
-    // Both successors are sessions of the family; the one the browser kept goes on working.
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: successor } })).status).toBe(
-      200,
+    // A reload cut the answer off, and two tabs asked at once with the cookie the browser still held.
+    const replays = await Promise.all([refresh(first), refresh(first)]);
+    for (const replay of replays) {
+      expect(replay.status).toBe(200);
+      expect(refreshCookieOf(replay)).toBe(successor);
+    }
+    // The first token and its one successor: nothing else was issued in this session.
+    const firstId = first.slice('club_refresh='.length, first.indexOf('.'));
+    const [{ count }] = await t
+      .em()
+      .getConnection()
+      .execute<{ count: string }[]>(
+        'select count(*) from refresh_tokens where family_id = (select family_id from refresh_tokens where id = ?)',
+        [firstId],
+      );
+    expect(Number(count)).toBe(2);
+
+    // The one successor goes on; once the grace is over, the old token is a copy and ends the session.
+    const next = await refresh(successor);
+    expect(next.status).toBe(200);
+    await t
+      .em()
+      .getConnection()
+      .execute(`update refresh_tokens set used_at = now() - interval '6 seconds' where used_at is not null`);
+    expect((await refresh(first)).status).toBe(401);
+    expect((await refresh(refreshCookieOf(next))).status).toBe(401);
+  });
+
+  it('end a session at its fixed end, counted from sign-in and never extended by a refresh', async () => {
+    const { password } = await t.newUser({ email: 'fixed-end@example.com' });
+    const { login, cookie } = await signIn('fixed-end@example.com', password, true);
+    const expiresOf = (response: Response) =>
+      /Expires=([^;]+)/i.exec(
+        response.headers.getSetCookie().find((c) => c.startsWith('club_refresh=')) ?? '',
+      )?.[1];
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const refreshed = await refresh(cookie);
+    expect(refreshed.status).toBe(200);
+    expect(expiresOf(refreshed)).toBe(expiresOf(login));
+    const signedInFor = Date.parse(expiresOf(login)!) - Date.now();
+    expect(signedInFor).toBeGreaterThan(29.9 * 24 * 3600_000);
+    expect(signedInFor).toBeLessThanOrEqual(30 * 24 * 3600_000);
+
+    // The end comes: the refresh cookie and the access token stop working with it.
+    const { accessToken } = (await refreshed.json()) as { accessToken: string };
+    await t
+      .em()
+      .getConnection()
+      .execute(`update session_families set expires_at = now() - interval '1 second'`);
+    expect((await refresh(refreshCookieOf(refreshed))).status).toBe(401);
+    expect(await statusSoonAfter('/api/pokemon/decks', { authorization: `Bearer ${accessToken}` }, 401)).toBe(
+      401,
     );
   });
 
@@ -328,18 +393,85 @@ describe('refresh tokens', () => {
     }
   });
 
-  it('logout revokes the session and clears the cookie', async () => {
+  it('logout ends the session and clears the cookie; its access token is refused at once', async () => {
     const { password } = await t.newUser({ email: 'logout@example.com' });
-    const login = await t.call('/api/auth/login', {
-      method: 'POST',
-      body: { email: 'logout@example.com', password },
-    });
-    const cookie = refreshCookieOf(login);
+    const { cookie, auth } = await signIn('logout@example.com', password);
+    const other = await signIn('logout@example.com', password);
+    expect((await t.call('/api/pokemon/decks', { headers: auth })).status).toBe(200);
+
     const logout = await t.call('/api/auth/logout', { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(204);
     expect(logout.headers.getSetCookie().join()).toMatch(/club_refresh=;/);
     expect(hintCookieOf(logout)).toMatch(/^club_signed_in=;/);
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie } })).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+    const afterLogout = await t.call('/api/pokemon/decks', { headers: auth });
+    expect(afterLogout.status).toBe(401);
+    expect((await json(afterLogout)).message).toBe('Your session has expired. Please sign in again.');
+    // Another device's session is not this one.
+    expect((await t.call('/api/pokemon/decks', { headers: other.auth })).status).toBe(200);
+  });
+
+  it('never let a refresh racing a logout outlive it', async () => {
+    const { password } = await t.newUser({ email: 'race@example.com' });
+    for (let round = 0; round < 5; round++) {
+      const { cookie } = await signIn('race@example.com', password);
+      const [refreshed] = await Promise.all([
+        refresh(cookie),
+        t.call('/api/auth/logout', { method: 'POST', headers: { cookie } }),
+      ]);
+      if (refreshed.status !== 200) continue;
+      const { accessToken } = (await refreshed.json()) as { accessToken: string };
+      expect((await refresh(refreshCookieOf(refreshed))).status).toBe(401);
+      const decks = await t.call('/api/pokemon/decks', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(decks.status).toBe(401);
+    }
+  });
+
+  it('ignore a logout whose cookie secret is wrong', async () => {
+    const { password } = await t.newUser({ email: 'forged-logout@example.com' });
+    const { cookie, auth } = await signIn('forged-logout@example.com', password);
+    const forged = `${cookie.slice(0, -43)}${'A'.repeat(43)}`;
+    expect((await t.call('/api/auth/logout', { method: 'POST', headers: { cookie: forged } })).status).toBe(
+      204,
+    );
+    expect((await t.call('/api/pokemon/decks', { headers: auth })).status).toBe(200);
+    expect((await refresh(cookie)).status).toBe(200);
+  });
+
+  it('end at once when ended on another server or from the command line', async () => {
+    const member = await t.newUser();
+    expect((await t.call('/api/pokemon/decks', { headers: member.auth })).status).toBe(200);
+    // The command line's way, on its own connection: this server hears of it by notification.
+    await new RefreshTokenService(t.em(), t.app.get(ACCESS_TOKEN_KEY)).revokeAllOf(member.user);
+    expect(await statusSoonAfter('/api/pokemon/decks', member.auth, 401)).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout-all', () => {
+  it('ends every session of the account, access tokens included, at once', async () => {
+    const member = await t.newUser({ email: 'everywhere@example.com' });
+    const phone = await signIn('everywhere@example.com', member.password);
+    const laptop = await signIn('everywhere@example.com', member.password);
+    const stranger = await t.newUser();
+
+    const answer = await t.call('/api/auth/logout-all', {
+      method: 'POST',
+      headers: { ...laptop.auth, cookie: laptop.cookie },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.getSetCookie().join()).toMatch(/club_refresh=;/);
+    for (const session of [phone, laptop]) {
+      expect((await t.call('/api/pokemon/decks', { headers: session.auth })).status).toBe(401);
+      expect((await refresh(session.cookie)).status).toBe(401);
+    }
+    expect((await t.call('/api/pokemon/decks', { headers: member.auth })).status).toBe(401);
+    expect((await t.call('/api/pokemon/decks', { headers: stranger.auth })).status).toBe(200);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await t.call('/api/auth/logout-all', { method: 'POST' })).status).toBe(401);
   });
 });
 
@@ -359,25 +491,36 @@ describe('GET /api/auth/me', () => {
     }
   });
 
-  it('refuses tokens signed with another key or algorithm, expired, unsigned, or naming no account', async () => {
+  it('refuses tokens signed with another key or algorithm, expired, unsigned, or naming no account or session', async () => {
     const member = await t.newUser();
+    const other = await t.newUser();
+    const session = sessionOf(member);
     const ours = new JwtService({ secret: t.config.jwtSecret });
     const seconds = Math.floor(Date.now() / 1000);
     const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const tokens = [
-      await new JwtService({ secret: 'x'.repeat(48) }).signAsync({ sub: member.user.id }),
-      await ours.signAsync({ sub: member.user.id }, { algorithm: 'HS512' }),
-      await ours.signAsync({ sub: member.user.id, exp: seconds - 1 }),
-      `${base64({ alg: 'none', typ: 'JWT' })}.${base64({ sub: member.user.id, exp: seconds + 60 })}.`,
-      await ours.signAsync({ sub: String(member.user.id) }, { expiresIn: 60 }),
-      await ours.signAsync({ sub: 2 ** 31 - 1 }, { expiresIn: 60 }),
+      await new JwtService({ secret: 'x'.repeat(48) }).signAsync({ sub: member.user.id, sid: session }),
+      await ours.signAsync({ sub: member.user.id, sid: session }, { algorithm: 'HS512' }),
+      await ours.signAsync({ sub: member.user.id, sid: session, exp: seconds - 1 }),
+      `${base64({ alg: 'none', typ: 'JWT' })}.${base64({ sub: member.user.id, sid: session, exp: seconds + 60 })}.`,
+      await ours.signAsync({ sub: String(member.user.id), sid: session }, { expiresIn: 60 }),
+      await ours.signAsync({ sub: 2 ** 31 - 1, sid: session }, { expiresIn: 60 }),
+      // No session, a session that is not one, another account's session, and no expiry.
+      await ours.signAsync({ sub: member.user.id }, { expiresIn: 60 }),
+      await ours.signAsync({ sub: member.user.id, sid: 'x'.repeat(5000) }, { expiresIn: 60 }),
+      await ours.signAsync(
+        { sub: member.user.id, sid: '00000000-0000-4000-8000-000000000000' },
+        { expiresIn: 60 },
+      ),
+      await ours.signAsync({ sub: member.user.id, sid: sessionOf(other) }, { expiresIn: 60 }),
+      await ours.signAsync({ sub: member.user.id, sid: session }),
     ];
     for (const token of tokens) {
       const answer = await t.call('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
       expect(answer.status).toBe(401);
       expect((await json(answer)).message).toBe('Your session has expired. Please sign in again.');
     }
-    const valid = await ours.signAsync({ sub: member.user.id }, { expiresIn: 60 });
+    const valid = await ours.signAsync({ sub: member.user.id, sid: session }, { expiresIn: 60 });
     expect((await t.call('/api/auth/me', { headers: { authorization: `Bearer ${valid}` } })).status).toBe(
       200,
     );
@@ -388,6 +531,7 @@ describe('GET /api/auth/me', () => {
     const exp = Math.floor(Date.now() / 1000) + 1;
     const token = await new JwtService({ secret: t.config.jwtSecret }).signAsync({
       sub: member.user.id,
+      sid: sessionOf(member),
       exp,
     });
     const headers = { authorization: `Bearer ${token}` };
@@ -458,31 +602,24 @@ describe('POST /api/auth/change-password', () => {
     expect(newLogin.status).toBe(200);
   });
 
-  it('signs out the other sessions of the account', async () => {
+  it('ends every other session at once, access tokens included, and keeps the one that changed it', async () => {
     const member = await t.newUser({ email: 'two-devices@example.com' });
-    const phone = refreshCookieOf(
-      await t.call('/api/auth/login', {
-        method: 'POST',
-        body: { email: 'two-devices@example.com', password: member.password },
-      }),
-    );
-    const laptop = refreshCookieOf(
-      await t.call('/api/auth/login', {
-        method: 'POST',
-        body: { email: 'two-devices@example.com', password: member.password },
-      }),
-    );
-    await t.call('/api/auth/change-password', {
+    const phone = await signIn('two-devices@example.com', member.password);
+    const laptop = await signIn('two-devices@example.com', member.password);
+    expect((await t.call('/api/pokemon/decks', { headers: phone.auth })).status).toBe(200);
+
+    const changed = await t.call('/api/auth/change-password', {
       method: 'POST',
-      headers: { ...member.auth, cookie: laptop },
+      headers: { ...laptop.auth, cookie: laptop.cookie },
       body: { currentPassword: member.password, newPassword: 'changed-on-laptop' },
     });
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: phone } })).status).toBe(
-      401,
-    );
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: laptop } })).status).toBe(
-      200,
-    );
+    expect(changed.status).toBe(200);
+    expect((await t.call('/api/pokemon/decks', { headers: phone.auth })).status).toBe(401);
+    expect((await t.call('/api/pokemon/decks', { headers: member.auth })).status).toBe(401);
+    expect((await refresh(phone.cookie)).status).toBe(401);
+    // The laptop stays signed in: its access token and its refresh cookie go on working.
+    expect((await t.call('/api/pokemon/decks', { headers: laptop.auth })).status).toBe(200);
+    expect((await refresh(laptop.cookie)).status).toBe(200);
   });
 });
 

@@ -75,6 +75,8 @@ const files: FilePool = { pictures: [], hostile: [] };
 
 /** Routes whose valid input would reach outside the test (a card import fetches its source). */
 const NO_VALID_INPUT = new Set(['POST /api/admin/cards/imports']);
+/** Routes that end every session of the caller: each call is made by an account of its own, so the admin's goes on. */
+const ENDS_SESSIONS = new Set(['POST /api/auth/logout-all']);
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -298,10 +300,11 @@ function requests(operation: Operation, valid: boolean): Arbitrary<Request> {
 async function send(operation: Operation, request: Request): Promise<{ status: number; body: unknown }> {
   const search = new URLSearchParams(request.query).toString();
   const isBearer = operation.security?.some((requirement) => 'bearer' in requirement);
+  const caller = ENDS_SESSIONS.has(name(operation)) ? await t.newUser() : admin;
   const response = await fetch(`${t.baseUrl}${request.path}${search ? `?${search}` : ''}`, {
     method: operation.method,
     headers: {
-      ...(isBearer ? admin.auth : {}),
+      ...(isBearer ? caller.auth : {}),
       ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     body: request.form ? formData(request.form) : request.body,

@@ -18,6 +18,7 @@ const REVIEWED: Record<string, string> = {
   'POST /api/auth/change-password': 'member',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
+  'POST /api/auth/logout-all': 'signed-in',
   'POST /api/auth/refresh': 'public',
   'POST /api/auth/signup': 'public',
   'PUT /api/admin/users/:id': 'admin',

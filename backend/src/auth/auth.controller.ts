@@ -18,6 +18,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { MessageDto, toUserDto, UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/user.entity.js';
 import { AuthService, type Session } from './auth.service.js';
+import { CurrentSessionId } from './current-session.decorator.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthSessionDto, LoginDto } from './dto/login.dto.js';
 import { SignupDto, SignupResultDto } from './dto/signup.dto.js';
@@ -91,13 +92,28 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @Public({ cookie: REFRESH_COOKIE })
-  @ApiOperation({ summary: 'Sign out: revoke this session and clear its cookie' })
+  @ApiOperation({
+    summary: 'Sign out: end this session (its access tokens stop working at once) and clear its cookie',
+  })
   @ApiNoContentResponse({ description: 'Signed out.' })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.auth.logout(readRefreshCookie(request));
+    clearRefreshCookie(reply, this.secureCookies);
+  }
+
+  @Post('logout-all')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      'Sign out everywhere: end every session of the account, access tokens included, and clear this cookie',
+  })
+  @ApiNoContentResponse({ description: 'Every session ended.' })
+  async logoutAll(@CurrentUser() user: User, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logoutEverywhere(user);
     clearRefreshCookie(reply, this.secureCookies);
   }
 
@@ -113,7 +129,7 @@ export class AuthController {
   @HttpCode(200)
   @MembersOnly()
   @Throttled('change-password')
-  @ApiOperation({ summary: 'Change your password; other sessions are signed out' })
+  @ApiOperation({ summary: 'Change your password; every other session ends at once, this one goes on' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
@@ -122,9 +138,9 @@ export class AuthController {
   async changePassword(
     @CurrentUser() user: User,
     @Body() dto: ChangePasswordDto,
-    @Req() request: FastifyRequest,
+    @CurrentSessionId() sessionId: string,
   ): Promise<MessageDto> {
-    await this.auth.changePassword(user, dto, readRefreshCookie(request));
+    await this.auth.changePassword(user, dto, sessionId);
     return { message: 'Password changed successfully!' };
   }
 

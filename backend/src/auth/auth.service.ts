@@ -50,34 +50,41 @@ export class AuthService {
 
   async refresh(cookie: string | undefined): Promise<Session> {
     const { user, issued } = await this.refreshTokens.rotate(cookie);
-    return { user, accessToken: await this.accessTokenFor(user), refresh: issued };
+    return { user, accessToken: await this.accessTokenFor(user, issued.familyId), refresh: issued };
   }
 
+  /** Ends this browser's session: its refresh cookie and its access tokens. */
   logout(cookie: string | undefined): Promise<void> {
     return this.refreshTokens.revokeFamilyOf(cookie);
   }
 
-  /** Changes the password and signs out every other session of the account. */
-  async changePassword(user: User, dto: ChangePasswordDto, cookie: string | undefined): Promise<void> {
+  /** Ends every session of the account, this one included. */
+  async logoutEverywhere(user: User): Promise<void> {
+    await this.refreshTokens.revokeAllOf(user);
+  }
+
+  /**
+   * Changes the password and ends every other session of the account at once (access tokens included); the
+   * caller's own session goes on, so the page that changed it stays signed in.
+   */
+  async changePassword(user: User, dto: ChangePasswordDto, sessionId: string): Promise<void> {
     const withHash = await this.users.findByEmailWithPassword(user.email);
     if (!withHash || !(await verifyPassword(withHash.passwordHash, dto.currentPassword))) {
       throw new PasswordRefusedException('Current password is incorrect');
     }
     withHash.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
-    await this.refreshTokens.revokeAllOf(withHash, await this.refreshTokens.familyOf(cookie));
+    await this.refreshTokens.revokeAllOf(withHash, sessionId);
   }
 
-  accessTokenFor(user: User): Promise<string> {
-    const payload: AccessTokenPayload = { sub: user.id };
+  /** An access token of the user's session `sessionId` (a session family): it works while that session lives. */
+  accessTokenFor(user: User, sessionId: string): Promise<string> {
+    const payload: AccessTokenPayload = { sub: user.id, sid: sessionId };
     return this.jwt.signAsync(payload);
   }
 
   private async startSession(user: User, persistent: boolean): Promise<Session> {
-    return {
-      user,
-      accessToken: await this.accessTokenFor(user),
-      refresh: await this.refreshTokens.issue(user, persistent),
-    };
+    const refresh = await this.refreshTokens.issue(user, persistent);
+    return { user, accessToken: await this.accessTokenFor(user, refresh.familyId), refresh };
   }
 }

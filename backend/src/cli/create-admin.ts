@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { createSecretKey } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
+import { resolveJwtSecret } from '../config/jwt-secret.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
 import { upsertAdmin } from '../database/seeders/accounts.js';
@@ -64,7 +66,9 @@ try {
     if (outcome === 'created') {
       console.log(`Created admin ${email}.`);
     } else {
-      const ended = await new RefreshTokenService(em).revokeAllOf(admin);
+      // Revoking needs no key of its own, but the service is built as the server builds it.
+      const accessTokenKey = createSecretKey(Buffer.from(resolveJwtSecret(config)));
+      const ended = await new RefreshTokenService(em, accessTokenKey).revokeAllOf(admin);
       console.log(
         `${email} is now an admin with the new password; ${ended} signed-in session(s) were ended.`,
       );

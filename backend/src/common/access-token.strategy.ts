@@ -4,13 +4,22 @@ import type { KeyObject } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
 import { CALLER_SOURCE, type Caller, type CallerSource } from './caller.js';
-import { VerifiedTokens } from './verified-tokens.js';
+import { type TokenClaims, VerifiedTokens } from './verified-tokens.js';
 
-/** The claims of an access token (signed by AuthService, `@nestjs/jwt`). */
+/** The claims of an access token (signed by AuthService, `@nestjs/jwt`): the account and its session family. */
 export interface AccessTokenPayload {
   sub: number;
+  sid: string;
   exp?: number;
 }
+
+/** The caller a verified access token speaks for, and the session it belongs to. */
+export interface SignedInCaller {
+  caller: Caller;
+  sessionId: string;
+}
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const ACCESS_TOKEN_STRATEGY = 'access-token';
 
@@ -24,8 +33,8 @@ export function bearerToken(request: {
 }
 
 /**
- * Verifies access tokens (HS256, unexpired, signed with our key) with passport-jwt, finds the caller's account,
- * and remembers each token it verified until the token expires. Used by the one global AccessGuard, which runs
+ * Verifies access tokens (HS256, unexpired, signed with our key) with passport-jwt, finds the caller's account
+ * while the token's session is live, and remembers each token it verified until the token expires. Used by the one global AccessGuard, which runs
  * Passport only for tokens not verified before.
  */
 @Injectable()
@@ -45,19 +54,28 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
     });
   }
 
-  /** Called by passport-jwt once the token checked out: the caller's account, or none (so a 401). */
-  validate(
+  /** Called by passport-jwt once the token checked out: the caller and session, or none (so a 401). */
+  async validate(
     request: Parameters<typeof bearerToken>[0],
     payload: AccessTokenPayload,
-  ): Promise<Caller | undefined> | undefined {
-    if (!Number.isSafeInteger(payload.sub)) return undefined;
+  ): Promise<SignedInCaller | undefined> {
+    const { sub, sid, exp } = payload;
+    // Every token we sign names its session and expires; one that does not was not made here.
+    if (
+      !Number.isSafeInteger(sub) ||
+      typeof sid !== 'string' ||
+      !SESSION_ID.test(sid) ||
+      typeof exp !== 'number'
+    )
+      return undefined;
     const token = bearerToken(request);
-    if (token) this.verified.remember(token, payload.sub, payload.exp);
-    return this.callers.caller(payload.sub);
+    if (token) this.verified.remember(token, { sub, sid }, exp);
+    const caller = await this.callers.caller(sub, sid);
+    return caller && { caller, sessionId: sid };
   }
 
-  /** The subject of a token this strategy verified before and that has not expired. */
-  subjectOf(token: string): number | undefined {
-    return this.verified.subjectOf(token);
+  /** The claims of a token this strategy verified before and that has not expired. */
+  claimsOf(token: string): TokenClaims | undefined {
+    return this.verified.claimsOf(token);
   }
 }

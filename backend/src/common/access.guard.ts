@@ -8,9 +8,15 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_KEY, type Access } from './access.decorator.js';
-import { ACCESS_TOKEN_STRATEGY, AccessTokenStrategy, bearerToken } from './access-token.strategy.js';
+import {
+  ACCESS_TOKEN_STRATEGY,
+  AccessTokenStrategy,
+  bearerToken,
+  type SignedInCaller,
+} from './access-token.strategy.js';
 import { type AuthenticatedRequest, CALLER_SOURCE, type Caller, type CallerSource } from './caller.js';
 import { Role } from './role.js';
+import type { TokenClaims } from './verified-tokens.js';
 
 type GuardedRequest = AuthenticatedRequest & { headers: Record<string, string | string[] | undefined> };
 
@@ -20,9 +26,9 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 /**
  * The one global guard. Every route must declare its access; a route that forgot is refused (fail closed).
  * Tokens are verified by Passport with AccessTokenStrategy (passport-jwt) the first time they are used; later
- * uses of a token it verified need only its expiry (AccessTokenStrategy.subjectOf). Either way the caller's
- * account is checked on every call, through CALLER_SOURCE (which forgets an account the moment it changes), so
- * a role change or deletion takes effect at once.
+ * uses of a token it verified need only its expiry (AccessTokenStrategy.claimsOf). Either way the caller's
+ * account and the token's session are checked on every call, through CALLER_SOURCE (which forgets an account the
+ * moment it or one of its sessions changes), so a role change, a deletion or a sign-out takes effect at once.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
@@ -44,10 +50,10 @@ export class AccessGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
 
     const request = context.switchToHttp().getRequest<GuardedRequest>();
     const token = bearerToken(request);
-    const known = token ? this.tokens.subjectOf(token) : undefined;
+    const known = token ? this.tokens.claimsOf(token) : undefined;
     // Passport for a token not seen before (it sets request.user through handleRequest); else the account only.
     if (known === undefined) await super.canActivate(context);
-    else request.user = await this.callerOf(known);
+    else this.admit(request, { caller: await this.callerOf(known), sessionId: known.sid });
     const caller = request.user as Caller;
     if (access === 'signed-in') return true;
     if (caller.role === Role.PENDING) {
@@ -69,21 +75,26 @@ export class AccessGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
   }
 
   /** Passport's verdict: the caller, or the 401 that says what to do. Errors (a database failure) pass on. */
-  override handleRequest<TCaller extends Caller = Caller>(
+  override handleRequest<TSignedIn extends SignedInCaller = SignedInCaller>(
     error: unknown,
-    caller: TCaller | false | undefined,
+    signedIn: TSignedIn | false | undefined,
     _info: unknown,
     context: ExecutionContext,
   ) {
     if (error) throw error;
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    if (!caller) throw new UnauthorizedException(bearerToken(request) ? EXPIRED : SIGN_IN);
-    request.user = caller;
-    return caller;
+    if (!signedIn) throw new UnauthorizedException(bearerToken(request) ? EXPIRED : SIGN_IN);
+    this.admit(request, signedIn);
+    return signedIn;
   }
 
-  private async callerOf(id: number): Promise<Caller> {
-    const caller = await this.callers.caller(id);
+  private admit(request: GuardedRequest, { caller, sessionId }: SignedInCaller): void {
+    request.user = caller;
+    request.sessionId = sessionId;
+  }
+
+  private async callerOf({ sub, sid }: TokenClaims): Promise<Caller> {
+    const caller = await this.callers.caller(sub, sid);
     if (!caller) throw new UnauthorizedException(EXPIRED);
     return caller;
   }

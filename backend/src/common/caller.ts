@@ -11,8 +11,10 @@ export interface Caller {
  * (`CALLER_SOURCE`), so the guard depends on no feature.
  */
 export interface CallerSource {
-  /** The caller's account, or undefined when there is no such account (any more). */
-  caller(id: number): Promise<Caller | undefined>;
+  /** The caller's account, or undefined when there is no such account or that session of it has ended. */
+  caller(id: number, sessionId: string): Promise<Caller | undefined>;
+  /** Drops what is known of this account and its sessions (they just changed). */
+  forget(id: number): void;
 }
 
 export const CALLER_SOURCE = Symbol('CALLER_SOURCE');
@@ -21,4 +23,6 @@ export const CALLER_SOURCE = Symbol('CALLER_SOURCE');
 export interface AuthenticatedRequest {
   /** Set by the access guard (through Passport, which names it `user`). Shared between requests: read only. */
   user?: Caller;
+  /** The session (family) the caller's access token belongs to, its claim `sid`. */
+  sessionId?: string;
 }

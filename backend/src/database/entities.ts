@@ -1,6 +1,7 @@
 import { Achievement } from '../achievements/achievement.entity.js';
 import { BackupRun } from '../backups/backup-run.entity.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { SessionFamily } from '../auth/session-family.entity.js';
 import { CardImportJob } from '../cards/card-import-job.entity.js';
 import { CardSet } from '../cards/card-set.entity.js';
 import { Card } from '../cards/card.entity.js';
@@ -38,6 +39,7 @@ import { TradeOffer } from '../trades/trade-offer.entity.js';
 export const ENTITIES = [
   User,
   Profile,
+  SessionFamily,
   RefreshToken,
   ThrottleBucket,
   CardSet,

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app.factory.js';
 import { AuthService } from '../../src/auth/auth.service.js';
+import { RefreshTokenService } from '../../src/auth/refresh-token.service.js';
 import { hashPassword } from '../../src/common/password-hasher.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { ACCESS_TOKEN_KEY } from '../../src/config/config.tokens.js';
 import { ormOptions } from '../../src/database/orm-options.js';
 import { Profile } from '../../src/users/profile.embeddable.js';
 import { Role } from '../../src/common/role.js';
@@ -113,7 +115,9 @@ export async function createTestApp(
       );
       if (user.role !== Role.PENDING) user.approvedAt = new Date();
       await em.persist(user).flush();
-      const token = await app.get(AuthService).accessTokenFor(user);
+      // Signed in as a browser would be: a session of its own, which its token names.
+      const session = await new RefreshTokenService(em, app.get(ACCESS_TOKEN_KEY)).issue(user, false);
+      const token = await app.get(AuthService).accessTokenFor(user, session.familyId);
       return { user, password, token, auth: { authorization: `Bearer ${token}` } };
     },
     async close() {

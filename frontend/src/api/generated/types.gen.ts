@@ -3993,6 +3993,31 @@ export type AuthLogoutResponses = {
 
 export type AuthLogoutResponse = AuthLogoutResponses[keyof AuthLogoutResponses];
 
+export type AuthLogoutAllData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/logout-all';
+};
+
+export type AuthLogoutAllErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+};
+
+export type AuthLogoutAllError = AuthLogoutAllErrors[keyof AuthLogoutAllErrors];
+
+export type AuthLogoutAllResponses = {
+    /**
+     * Every session ended.
+     */
+    204: void;
+};
+
+export type AuthLogoutAllResponse = AuthLogoutAllResponses[keyof AuthLogoutAllResponses];
+
 export type AuthMeData = {
     body?: never;
     path?: never;
@@ -5680,7 +5705,7 @@ export type CardsImageError = CardsImageErrors[keyof CardsImageErrors];
 
 export type CardsImageResponses = {
     /**
-     * The image (PNG, JPEG or WebP), or the SVG placeholder naming the card when there is none
+     * The image (PNG, JPEG or WebP), or a PNG placeholder ("Image unavailable") when there is none
      */
     200: unknown;
 };

@@ -1854,6 +1854,11 @@ export const zAuthLoginResponse = zAuthSessionDto;
  */
 export const zAuthLogoutResponse = z.void();
 
+/**
+ * Every session ended.
+ */
+export const zAuthLogoutAllResponse = z.void();
+
 export const zAuthMeResponse = zUserDto;
 
 export const zAuthRefreshResponse = zAuthSessionDto;
