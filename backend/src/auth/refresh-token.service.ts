@@ -32,9 +32,7 @@ function sha256(text: string): string {
 }
 
 function parse(value: string): { id: string; secret: string } | undefined {
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
-    value,
-  );
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{43})$/.exec(value);
   return match ? { id: match[1], secret: match[2] } : undefined;
 }
 

@@ -9,7 +9,9 @@ const flags = parseFlags(process.argv.slice(2));
 const email = flags.email?.trim().toLowerCase();
 const password = flags.password;
 const problems = [
-  ...(!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? ['--email must be an e-mail address'] : []),
+  ...(!email || !/^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/.test(email)
+    ? ['--email must be an e-mail address']
+    : []),
   ...(!password || password.length < 8 ? ['--password must be at least 8 characters long'] : []),
 ];
 if (problems.length) {

@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import type { CardLookup } from './domain/card-lookup.js';
-import { numberKey, type SetCodeIndex } from '../cards/domain/set-codes.js';
+import {
+  numberKey,
+  prefixedNumberKey,
+  withoutLeadingZeros,
+  type SetCodeIndex,
+} from '../cards/domain/set-codes.js';
 
 /** The PTCGL importer's view of the catalogue, answered from PostgreSQL (one query per set and per name). */
 export class SqlCardLookup implements CardLookup {
@@ -23,10 +28,8 @@ export class SqlCardLookup implements CardLookup {
     if (exact) return exact;
     // A bare number finds the one print whose number is that number behind a letter prefix ('152' → 'SWSH152').
     if (!/^\d+[a-z]?$/i.test(number)) return undefined;
-    const bare = number.replace(/^0+(?=\d)/, '').toLowerCase();
-    const prefixed = cards.filter(
-      (card) => /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number)?.[1].toLowerCase() === bare,
-    );
+    const bare = withoutLeadingZeros(number).toLowerCase();
+    const prefixed = cards.filter((card) => prefixedNumberKey(card.number) === bare);
     return prefixed.length === 1 ? prefixed[0] : undefined;
   }
 

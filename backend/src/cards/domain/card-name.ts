@@ -52,7 +52,7 @@ export function baseName(name: string): string {
   // tidy leaves one space between words: the labels' patterns rely on it to stay linear.
   let base = stripSubtitle(tidy(name));
   // A Japanese name with its English one in brackets ("ナッシー[Exeggutor]") is the English name.
-  const bracketed = /^[^A-Za-z[]+\[([A-Za-z][^\]]*)\]$/.exec(base);
+  const bracketed = /^[^A-Z[]+\[([A-Z][^\]]*)\]$/i.exec(base);
   if (bracketed) return bracketed[1].trim();
   for (const label of NAME_LABELS) base = base.replace(label, '');
   return base.trim();
@@ -67,7 +67,7 @@ export function baseName(name: string): string {
  */
 export function spellingKey(name: string): string {
   const words = tidy(name)
-    .replace(/\{([A-Za-z])\}/g, (symbol) => parseEnergyType(symbol) ?? symbol)
+    .replace(/\{([A-Z])\}/gi, (symbol) => parseEnergyType(symbol) ?? symbol)
     .replace(/\bprism star\b/gi, '◇')
     .replace(/colour/gi, 'color')
     .normalize('NFD')

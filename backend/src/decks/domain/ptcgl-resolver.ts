@@ -113,7 +113,7 @@ export async function resolvePtcglLines(
 }
 
 /** Labels some published lists write after a name: "Prime Catcher - ACESPEC", "Water Energy - Basic". */
-const WRITTEN_LABEL = /\s+-\s+(?:ace\s?spec|basic)$/i;
+const WRITTEN_LABEL = /(?<!\s)\s+-\s+(?:ace\s?spec|basic)$/i;
 
 export async function resolveCardLine(
   written: PtcglCardLine,
