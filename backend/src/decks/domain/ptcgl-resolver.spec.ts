@@ -1,5 +1,7 @@
 import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
+import { asLines, expectLinearTime, HOSTILE_LINES } from '../../../test/support/hostile-text.js';
 import { InMemoryCardLookup } from './card-lookup.js';
+import { MAX_LINE_LENGTH } from './ptcgl-parser.js';
 import { basicEnergyTypeOfName, importPtcgl } from './ptcgl-resolver.js';
 
 const ULTRA_BALL = 'Search your deck for a Pokémon, reveal it, and put it into your hand.';
@@ -282,5 +284,13 @@ describe('PTCGL import', () => {
     expect(basicEnergyTypeOfName('Double Turbo Energy')).toBeUndefined();
     expect(basicEnergyTypeOfName('Basic {C} Energy')).toBeUndefined();
     expect(basicEnergyTypeOfName('R Energy')).toBeUndefined();
+  });
+});
+
+describe('PTCGL import of a hostile list', () => {
+  it('resolves every line in linear time, names and labels included', async () => {
+    const lookup = new InMemoryCardLookup(cards);
+    const lines = HOSTILE_LINES.map((text) => asLines(text, MAX_LINE_LENGTH));
+    await expectLinearTime((text) => importPtcgl(text, lookup), lines);
   });
 });
