@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 import { backendWalls } from './eslint/backend-walls.js';
 import { frontendWalls } from './eslint/frontend-walls.js';
 
@@ -18,6 +19,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Patterns read user text: a super-linear one lets one request hold the event loop (docs/adr/0001).
+  regexp.configs['flat/recommended'],
+  { rules: { 'regexp/no-super-linear-move': 'error' } },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -32,7 +32,7 @@ const TARGET_P95_MS = { text: 25, filters: 10 };
  */
 function fresh(paths) {
   const variants = [];
-  for (const path of paths.filter((candidate) => !/(^|&)page=/.test(candidate))) {
+  for (const path of paths.filter((candidate) => !/(?:^|&)page=/.test(candidate))) {
     for (let pageSize = 20; pageSize <= 100; pageSize++) {
       for (const page of [1, 2, 3])
         variants.push(path.replace('pageSize=50', `pageSize=${pageSize}&page=${page}`));

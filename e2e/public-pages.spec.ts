@@ -52,7 +52,7 @@ test.describe('the public pages', () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="${new URL(path, response.url()).href}"`);
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/); // no inline script: the CSP refuses them
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/); // no inline script: the CSP refuses them
 
       const seen = watch(page);
       await page.goto(path);

@@ -18,14 +18,16 @@ const declared = new Set([...runtime, ...Object.keys(manifest.devDependencies ??
 const flag = process.argv.indexOf('--not-yet-used');
 const notYetUsed = new Set(flag >= 0 ? (process.argv[flag + 1] ?? '').split(',').filter(Boolean) : []);
 
-const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
-const TEST = /(\.(spec|test)\.[^/]+$)|(^|\/)(test|tests|__tests__)\//;
+const SOURCE = /\.(?:ts|tsx|mts|js|jsx|mjs)$/;
+const TEST = /\.(?:spec|test)\.[^/]+$|(?:^|\/)(?:test|tests|__tests__)\//;
 /**
  * import/export … from 'x', import 'x', import('x'), require('x'), and the resolutions import.meta.resolve('x') and
  * require.resolve('x') (a package used by its files); group 1 is `type ` when type-only.
  */
+// Reads the project's own source files, never text from outside: its backtracking is harmless here.
 const SPECIFIER =
-  /(?:^|[^\w.])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|(?:import|require|import\.meta\.resolve|require\.resolve)\(\s*['"]([^'"]+)['"]\s*\)/g;
+  // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-misleading-capturing-group
+  /(?:^|[^\w.])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+\sfrom\s+)?['"]([^'"]+)['"]|(?:import|require|import\.meta\.resolve|require\.resolve)\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* shippedFiles(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {

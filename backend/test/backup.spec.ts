@@ -43,7 +43,7 @@ function entryContents(archive: Buffer, name: string): { start: number; length: 
     const entryName = archive
       .subarray(header, header + 100)
       .toString('utf8')
-      .replace(/\0.*$/s, '');
+      .replace(/(?<!\0)\0.*$/s, '');
     const length = parseInt(
       archive
         .subarray(header + 124, header + 136)
@@ -177,9 +177,7 @@ describe('backup and restore', () => {
     const attempt = (name: string) =>
       refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
 
-    expect(await attempt('damaged.tar')).toMatch(
-      /damaged\.tar is (damaged|not a backup|damaged or incomplete)/,
-    );
+    expect(await attempt('damaged.tar')).toMatch(/damaged\.tar is (?:damaged|not a backup)/);
     expect(await attempt('cut.tar')).toMatch(
       /cut\.tar is (damaged or incomplete|not a complete backup|incomplete)/,
     );

@@ -46,7 +46,7 @@ function sha256(text: string): string {
 function parse(value: string | undefined): { id: string; secret: string } | undefined {
   // Fixed-length pattern on a length-bounded text: linear.
   if (!value || value.length !== 80) return undefined;
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{43})$/.exec(
     value,
   );
   return match ? { id: match[1], secret: match[2] } : undefined;

@@ -48,7 +48,7 @@ export function rawBaseUrl(url: URL): string {
       return `https://raw.githubusercontent.com/${owner}/${repo.replace(/\.git$/, '')}/${ref}`;
     }
   }
-  return url.toString().replace(/\/+$/, '');
+  return url.toString().replace(/(?<!\/)\/+$/, '');
 }
 
 class FolderSource implements CardDataSource {

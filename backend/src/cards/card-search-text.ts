@@ -24,7 +24,7 @@ export function searchTextOf(card: CardRecord): string {
 
 /** Sorts numbers within a set: 2 < 12 < 12a < TG12 < SV107. */
 export function numberSortOf(number: string): number {
-  const match = /^([A-Za-z-]*)(\d+)([A-Za-z]*)$/.exec(number);
+  const match = /^([A-Z-]*)(\d+)([A-Z]*)$/i.exec(number);
   if (!match) return 1_000_000;
   const [, prefix, digits, suffix] = match;
   return (prefix ? 100_000 : 0) + Number(digits) * 10 + (suffix ? 1 : 0);

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createSecretKey } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
+import { isEmail } from '../config/app-config.js';
 import { resolveJwtSecret } from '../config/jwt-secret.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
@@ -35,7 +36,7 @@ if ('password' in flags) {
   );
 }
 const email = (flags.email ?? process.env.ADMIN_EMAIL ?? '').trim().toLowerCase();
-if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+if (email.length > 254 || !isEmail(email))
   fail('--email must be an e-mail address.');
 
 async function passwordFor(account: string): Promise<string> {

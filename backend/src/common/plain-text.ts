@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 /** C0 and C1 control characters and DEL: never in text the API stores (PostgreSQL refuses NUL outright). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const CONTROL = /[\u0000-\u0008\v\f\u000E-\u001F\u007F-\u009F]/u;
 /**
  * Bidirectional embeddings, overrides and isolates: invisible, and they make text read otherwise than it is
  * stored (a name shown backwards, a link that looks like another). The marks LRM and RLM stay allowed.

@@ -48,7 +48,7 @@ export class SpaIndex {
   statusOf(request: FastifyRequest): 200 | 404 {
     this.routes ??= this.readRoutes();
     if (this.routes === null) return 200;
-    const path = pathOf(request).replace(/(.)\/+$/, '$1');
+    const path = withoutTrailingSlashes(pathOf(request));
     return this.routes.some((route) => route.test(path)) ? 200 : 404;
   }
 
@@ -102,4 +102,11 @@ export function routePattern(route: string): RegExp {
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0];
+}
+
+/** '/cards/' → '/cards', '///' → '/'. A loop, not a pattern: a path of many slashes costs one pass. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
 }

@@ -218,7 +218,7 @@ export function MoneyField(
 /** A number that a multipart form sends as text: plain decimals ('12.50') are read as numbers. */
 const FormNumber = () =>
   Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value,
+    typeof value === 'string' && /^\d{1,9}(?:\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value,
   );
 
 /** A yes/no that a multipart form sends as text: 'true' or 'false' are read as booleans (anything else refused). */

@@ -105,8 +105,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/.test(value);
 }
 
 /** The names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const databaseUrl = emptyToUndefined(env.DATABASE_URL);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  if (databaseUrl && !/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
@@ -151,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const publicUrlText = emptyToUndefined(env.PUBLIC_URL);
   const publicUrl = (publicUrlText ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`).replace(
-    /\/+$/,
+    /(?<!\/)\/+$/,
     '',
   );
   if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL (got '${publicUrlText}')`);
@@ -182,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const corsOrigins = (emptyToUndefined(env.CORS_ORIGINS) ?? '')
     .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .map((origin) => origin.trim().replace(/(?<!\/)\/+$/, ''))
     .filter(Boolean);
   for (const origin of corsOrigins) {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS entry '${origin}' is not an http(s) origin`);
@@ -210,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const cardImageBaseUrl = (
     emptyToUndefined(env.CARD_IMAGE_BASE_URL) ?? 'https://images.pokemontcg.io'
-  ).replace(/\/+$/, '');
+  ).replace(/(?<!\/)\/+$/, '');
   if (!isHttpUrl(cardImageBaseUrl)) problems.push('CARD_IMAGE_BASE_URL must be an http(s) URL');
 
   const whole = (name: string, fallback: number) => {
@@ -348,7 +348,7 @@ function cardImportConfig(env: NodeJS.ProcessEnv, problems: string[]): CardImpor
 /** S3_BUCKET turns the S3 store on; the rest says where and as whom. */
 function s3Config(env: NodeJS.ProcessEnv, problems: string[]): S3Config | undefined {
   const bucket = emptyToUndefined(env.S3_BUCKET);
-  const endpoint = emptyToUndefined(env.S3_ENDPOINT)?.replace(/\/+$/, '');
+  const endpoint = emptyToUndefined(env.S3_ENDPOINT)?.replace(/(?<!\/)\/+$/, '');
   const accessKeyId = emptyToUndefined(env.S3_ACCESS_KEY_ID);
   const secretAccessKey = emptyToUndefined(env.S3_SECRET_ACCESS_KEY);
   const pathStyleText = emptyToUndefined(env.S3_FORCE_PATH_STYLE)?.toLowerCase();

@@ -27,7 +27,7 @@ export const REGENERABLE_PREFIXES: readonly string[] = ['card-images/'];
 
 /** Keys are relative paths of letters, digits, `_ . -`, never `..`: the same rule for every store. */
 export function checkStorageKey(key: string): string {
-  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(key) || key.split('/').includes('..'))
+  if (!/^[\w.-]+(?:\/[\w.-]+)*$/.test(key) || key.split('/').includes('..'))
     throw new Error(`Unsafe storage key '${key}'`);
   return key;
 }

@@ -10,7 +10,7 @@ interface Meta {
 }
 
 /** A file being written: `<key>.<uuid>.tmp` (and its `.json`), renamed into place when complete. */
-const TEMPORARY = /\.[0-9a-f-]{36}\.tmp(\.json)?$/;
+const TEMPORARY = /\.[0-9a-f-]{36}\.tmp(?:\.json)?$/;
 
 /** Files in a folder, each with a small .json beside it holding its type and ETag; writes are atomic. */
 export class LocalFileStore implements FileStore {

@@ -11,7 +11,7 @@ export interface RouteAccessRow {
 
 function join(...parts: string[]): string {
   return `/${parts
-    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .map((p) => p.replace(/^\/+|(?<!\/)\/+$/g, ''))
     .filter(Boolean)
     .join('/')}`;
 }

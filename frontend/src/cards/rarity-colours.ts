@@ -27,7 +27,7 @@ export function rarityTier(rarity: string): RarityTier {
   if (/secret|hyper|rainbow|illustration|shiny|gold|amazing|radiant|trainer gallery|legend/.test(r)) {
     return 'secret';
   }
-  if (/ultra|double|holo (v|vmax|vstar|ex|gx|lv\.x)|prime|break|star|prism|ex$|gx$/.test(r)) return 'ultra';
+  if (/ultra|double|holo (?:v|ex|gx|lv\.x)|prime|break|star|prism|ex$|gx$/.test(r)) return 'ultra';
   if (r.includes('holo')) return 'holo';
   if (r.startsWith('rare')) return 'rare';
   return 'other';

@@ -14,7 +14,7 @@ export function prerenderedPaths(routes: readonly RouteObject[]): string[] {
       if (route.children) continue;
       if (isValidElement(route.element) && route.element.type === Navigate) continue;
       if (route.index) paths.push('/');
-      else if (route.path && /^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(route.path)) paths.push(`/${route.path}`);
+      else if (route.path && /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(route.path)) paths.push(`/${route.path}`);
     }
   }
   return paths;

@@ -11,6 +11,12 @@ describe('EMAIL_PATTERN', () => {
       expect(EMAIL_PATTERN.test(email)).toBe(false);
     },
   );
+  it('refuses a long run of dots at once (no backtracking over every split of the run)', () => {
+    const hostile = `ash@${'.'.repeat(20_000)} `;
+    const started = performance.now();
+    expect(EMAIL_PATTERN.test(hostile)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
 });
 
 describe('firstMessage', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Pieces of the forms' zod schemas that several forms use. Limits the server also checks: server-rules.ts. */
 
 /** A simple something@something.something pattern, as the spec asks (spec 1 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
 /** The server's limit on each picture (backend/src/images/domain/image-limits.ts), checked before the upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

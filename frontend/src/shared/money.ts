@@ -4,5 +4,7 @@
  */
 export function formatGbp(pounds: number): string {
   const [whole, pence] = Math.abs(pounds).toFixed(2).split('.');
+  // The digits of a number (a few dozen at most), not text from outside.
+  // eslint-disable-next-line regexp/no-super-linear-move
   return `${pounds < 0 ? '-' : ''}£${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${pence}`;
 }

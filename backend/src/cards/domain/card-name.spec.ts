@@ -1,8 +1,10 @@
+import { expectLinearTime, HOSTILE_LINES, hostileMixtures } from '../../../test/support/hostile-text.js';
 import {
   baseName,
   cardNameKey,
   displayName,
   lookupNameKey,
+  spelledName,
   spellingKey,
   stripSubtitle,
 } from './card-name.js';
@@ -89,5 +91,15 @@ describe('lookup name key (import matching)', () => {
     expect(lookupNameKey("Team Rocket's Mewtwo ex")).not.toBe(lookupNameKey('Mewtwo ex'));
     expect(lookupNameKey('Energy Removal 2')).not.toBe(lookupNameKey('Energy Removal'));
     expect(spellingKey('Unown [A]')).not.toBe(spellingKey('Unown [B]'));
+  });
+});
+
+describe('card names typed by people', () => {
+  it('are read in linear time, however hostile (open brackets, runs of spaces and marks)', async () => {
+    const keys = [lookupNameKey, spellingKey, cardNameKey, spelledName, baseName, displayName, stripSubtitle];
+    await expectLinearTime(
+      (name) => keys.map((key) => key(name)),
+      [...HOSTILE_LINES, ...hostileMixtures(20)],
+    );
   });
 });

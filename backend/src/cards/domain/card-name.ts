@@ -8,7 +8,8 @@
  */
 import { BASIC_ENERGY_TYPES, parseEnergyType } from './energy-type.js';
 
-const SUBTITLE = /\s*\([^()]*\)\s*$/;
+// Starts only where a whitespace run starts, so a long run is read once, not once per space (docs/adr/0001).
+const SUBTITLE = /(?<!\s)\s*\([^()]*\)\s*$/;
 const BASIC_ENERGY_NAME = new RegExp(`^(?:basic )?(${BASIC_ENERGY_TYPES.join('|')}) energy$`, 'i');
 
 export function stripSubtitle(name: string): string {
@@ -39,18 +40,19 @@ export function cardNameKey(name: string): string {
  * "Team Galactic's Invention G-101" prefix. The "(…)" subtitle is removed before these.
  */
 const NAME_LABELS: readonly RegExp[] = [
-  /\s+Team Flare (?:Hyper )?Gear$/i,
-  /\s+(?:G|GL|E4|FB|C)(?=(?:\s+LV\.?\s*X)?$)/,
-  /\s*\[[^\]]*\]$/,
-  /\s*[δ★](?=(?:\s*[δ★])*$)/g,
-  /^Team Galactic's Invention G-\d+\s+/i,
+  / Team Flare (?:Hyper )?Gear$/i,
+  / (?:G|GL|E4|FB|C)(?=(?: LV\.? ?X)?$)/,
+  / ?\[[^[\]]*\]$/,
+  /(?<![ δ★])(?: ?[δ★])+$/,
+  /^Team Galactic's Invention G-\d+ /i,
 ];
 
 /** The name without the data's labels: what PTCGL writes ("Battle Compressor", "Unown", "Exeggutor"). */
 export function baseName(name: string): string {
+  // tidy leaves one space between words: the labels' patterns rely on it to stay linear.
   let base = stripSubtitle(tidy(name));
   // A Japanese name with its English one in brackets ("ナッシー[Exeggutor]") is the English name.
-  const bracketed = /^[^A-Za-z[]+\[([A-Za-z][^\]]*)\]$/.exec(base);
+  const bracketed = /^[^A-Z[]+\[([A-Z][^\]]*)\]$/i.exec(base);
   if (bracketed) return bracketed[1].trim();
   for (const label of NAME_LABELS) base = base.replace(label, '');
   return base.trim();
@@ -65,7 +67,7 @@ export function baseName(name: string): string {
  */
 export function spellingKey(name: string): string {
   const words = tidy(name)
-    .replace(/\{([A-Za-z])\}/g, (symbol) => parseEnergyType(symbol) ?? symbol)
+    .replace(/\{([A-Z])\}/gi, (symbol) => parseEnergyType(symbol) ?? symbol)
     .replace(/\bprism star\b/gi, '◇')
     .replace(/colour/gi, 'color')
     .normalize('NFD')

@@ -68,25 +68,25 @@ export function isPrismStar(card: CardRecord): boolean {
 /** Cards whose own text lifts the 4-copy limit ("You may have as many of this card in your deck as you like."). */
 export function allowsAnyNumberOfCopies(card: CardRecord): boolean {
   return [...card.rules, ...card.abilities.map((ability) => ability.text)].some((text) =>
-    /as many of this card in your deck as you like|any number of (copies of )?this card in your deck/i.test(
+    /as many of this card in your deck as you like|any number of (?:copies of )?this card in your deck/i.test(
       text,
     ),
   );
 }
 
-const SEARCH_DECK = /\bsearch (your|their) deck\b/;
-const SEARCH_TO_DISCARD = /\bsearch (your|their) deck for [^.]*?\band discard them\b/;
+const SEARCH_DECK = /\bsearch (?:your|their) deck\b/;
+const SEARCH_TO_DISCARD = /\bsearch (?:your|their) deck for [^.]*?\band discard them\b/;
 
 export function isSearchCard(card: CardRecord): boolean {
   return builderTexts(card).some((text) => SEARCH_DECK.test(text) && !SEARCH_TO_DISCARD.test(text));
 }
 
 const SWITCH_ACTIVE =
-  /\bswitch(es)? (1 of )?(your|their) (own )?(active|benched)( [a-z-]+)? pokemon with (1 of )?(your|their) (own )?(active|benched)\b/;
-const SWITCH_SELF_IN = /\bswitch (it|that pokemon|this pokemon) with your active pokemon\b/;
+  /\bswitch(?:es)? (?:1 of )?(?:your|their) (?:own )?(?:active|benched)(?: [a-z-]+)? pokemon with (?:1 of )?(?:your|their) (?:own )?(?:active|benched)\b/;
+const SWITCH_SELF_IN = /\bswitch (?:it|that pokemon|this pokemon) with your active pokemon\b/;
 // "a Pokémon that has no Retreat Cost" is a condition (Feather Ball), not a benefit.
-const RETREAT_HELP = /(?<!\bthat |\bwho )\b(has|have) no retreat cost\b|\bretreat cost\b.*\bless\b/;
-const ONLY_ITSELF = /\b(this pokemon|it) has no retreat cost\b|\b(its|this pokemon's) retreat cost\b/;
+const RETREAT_HELP = /(?<!\bthat |\bwho )\b(?:has|have) no retreat cost\b|\bretreat cost\b.+\bless\b/;
+const ONLY_ITSELF = /\b(?:this pokemon|it) has no retreat cost\b|\b(?:its|this pokemon's) retreat cost\b/;
 
 export function isSwitchCard(card: CardRecord): boolean {
   const pokemon = isPokemon(card);
@@ -109,7 +109,7 @@ function stripReminders(text: string): string {
   let result = text;
   for (let previous = ''; previous !== result;) {
     previous = result;
-    result = result.replace(/\s*\([^()]*\)/g, '');
+    result = result.replace(/(?<!\s)\s*\([^()]*\)/g, '');
   }
   return result
     .replace(/\bhis or her\b/g, 'their')

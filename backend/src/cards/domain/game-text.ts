@@ -127,7 +127,7 @@ export function plainLower(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(
       /[{[]([a-z])[}\]]/gi,

@@ -162,9 +162,9 @@ function toSupertype(value: unknown): Supertype {
 }
 
 function toAbility(raw: Raw): CardAbility {
-  const prefixed = /^\[([^\]]+)\]\s*(.*)$/.exec(text(raw.name));
+  const prefixed = /^\[([^\]]+)\]\s*(\S.*)?$/.exec(text(raw.name));
   return {
-    name: prefixed ? prefixed[2] : text(raw.name),
+    name: prefixed ? (prefixed[2] ?? '') : text(raw.name),
     text: text(raw.text),
     type: optionalText(raw.type) ?? prefixed?.[1] ?? 'Ability',
   };

@@ -76,8 +76,19 @@ export function buildSetCodeIndex(sets: ReadonlyArray<Pick<SetRecord, 'id' | 'pt
  * 'GG06', 'TG05', 'SV107' or 'SV001'; promo numbers come as 'SWSH152' or '152'.
  */
 export function numberKey(number: string): string {
-  const match = /^([A-Za-z]*)0*(\d+)([A-Za-z]*)$/.exec(number.trim());
+  const match = /^([A-Z]*)(\d+)([A-Z]*)$/i.exec(number.trim());
   return match
-    ? `${match[1].toUpperCase()}${match[2]}${match[3].toLowerCase()}`
+    ? `${match[1].toUpperCase()}${withoutLeadingZeros(match[2])}${match[3].toLowerCase()}`
     : number.trim().toUpperCase();
+}
+
+/** '007' → '7', '000' → '0'. */
+export function withoutLeadingZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '');
+}
+
+/** A number behind a letter prefix as a bare number compares with it: 'SWSH052' → '52'; undefined without a prefix. */
+export function prefixedNumberKey(number: string): string | undefined {
+  const digits = /^[A-Z]+(\d+[A-Z]?)$/i.exec(number)?.[1];
+  return digits === undefined ? undefined : withoutLeadingZeros(digits).toLowerCase();
 }

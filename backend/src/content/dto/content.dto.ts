@@ -15,7 +15,7 @@ const ORDER_MESSAGE = 'Order must be a whole number from 1 to 10000.';
 
 /** A day between 1900 and 2100, as 'YYYY-MM-DD' or an ISO date-time (read as a UK day). */
 function isDay(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}($|T)/.test(value)) return false;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(value)) return false;
   const time = Date.parse(value);
   // Date.parse rolls '2019-02-30' over to 2 March; PostgreSQL refuses it.
   const day = value.slice(0, 10);

@@ -4,7 +4,13 @@
  */
 import type { CardRecord, SetRecord } from '../../cards/domain/card-record.js';
 import { lookupNameKey } from '../../cards/domain/card-name.js';
-import { buildSetCodeIndex, numberKey, type SetCodeIndex } from '../../cards/domain/set-codes.js';
+import {
+  buildSetCodeIndex,
+  numberKey,
+  prefixedNumberKey,
+  withoutLeadingZeros,
+  type SetCodeIndex,
+} from '../../cards/domain/set-codes.js';
 
 export interface CardLookup {
   /** Data set ids a PTCGL set code may mean ([] when unknown). */
@@ -34,8 +40,8 @@ export class InMemoryCardLookup implements CardLookup {
     this.codes = sets && 'setIdsFor' in sets ? sets : buildSetCodeIndex(sets ?? setsOf(cards));
     for (const card of cards) {
       this.byNumber.set(`${card.setId}/${numberKey(card.number)}`, card);
-      const bare = /^[A-Za-z]+0*(\d+[a-z]?)$/i.exec(card.number);
-      if (bare) push(this.byBareNumber, `${card.setId}/${bare[1].toLowerCase()}`, card);
+      const bare = prefixedNumberKey(card.number);
+      if (bare) push(this.byBareNumber, `${card.setId}/${bare}`, card);
       push(this.byName, lookupNameKey(card.name), card);
     }
   }
@@ -52,7 +58,7 @@ export class InMemoryCardLookup implements CardLookup {
     const exact = this.byNumber.get(`${setId}/${numberKey(number)}`);
     if (exact) return exact;
     const prefixed = /^\d+[a-z]?$/i.test(number)
-      ? this.byBareNumber.get(`${setId}/${number.replace(/^0+(?=\d)/, '').toLowerCase()}`)
+      ? this.byBareNumber.get(`${setId}/${withoutLeadingZeros(number).toLowerCase()}`)
       : undefined;
     return prefixed?.length === 1 ? prefixed[0] : undefined;
   }

@@ -34,7 +34,7 @@ function exportName(card: CardRecord): string {
   const energyType = basicEnergyTypeOf(card);
   if (energyType) return `Basic {${energySymbolOf(energyType)}} Energy`;
   // PTCGO wrote the Prism Star symbol as words; the importer reads both.
-  return displayName(card.name).replace(/\s*◇/g, ' Prism Star');
+  return displayName(card.name).replace(/ ?◇/g, ' Prism Star');
 }
 
 function mergeById(entries: readonly DeckEntry[]): { card: CardRecord; count: number }[] {

@@ -1,4 +1,10 @@
-import { parsePtcgl, type PtcglLine } from './ptcgl-parser.js';
+import {
+  asLines,
+  expectLinearTime,
+  HOSTILE_LINES,
+  hostileMixtures,
+} from '../../../test/support/hostile-text.js';
+import { MAX_LINE_LENGTH, parsePtcgl, type PtcglLine } from './ptcgl-parser.js';
 
 const only = (text: string): PtcglLine => parsePtcgl(text)[0];
 
@@ -84,5 +90,30 @@ describe('PTCGL parser', () => {
       text: 'Deck by Ash',
       reason: expect.stringContaining('Not a card line'),
     });
+  });
+
+  it('reports a line longer than 200 characters as too long without reading it', () => {
+    const long = `4 Ultra Ball SVI 196 ${'x'.repeat(MAX_LINE_LENGTH)}`;
+    expect(parsePtcgl(`${long}\n4 Ultra Ball SVI 196`)).toMatchObject([
+      {
+        kind: 'unknown',
+        line: 1,
+        text: long,
+        reason: 'Line too long: a deck list line has at most 200 characters.',
+      },
+      { kind: 'card', line: 2, name: 'Ultra Ball' },
+    ]);
+    expect(only(`  ${'4 Ultra Ball SVI 196'.padEnd(MAX_LINE_LENGTH)}\t`)).toMatchObject({
+      kind: 'card',
+      number: '196',
+    });
+  });
+
+  it('reads hostile lists in linear time: one long line, or many lines just under the bound', async () => {
+    await expectLinearTime(parsePtcgl, [
+      ...HOSTILE_LINES,
+      ...HOSTILE_LINES.map((text) => asLines(text, MAX_LINE_LENGTH)),
+      ...hostileMixtures(40),
+    ]);
   });
 });

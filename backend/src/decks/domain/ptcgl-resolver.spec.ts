@@ -1,6 +1,8 @@
 import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
+import { asLines, expectLinearTime, HOSTILE_LINES } from '../../../test/support/hostile-text.js';
 import { InMemoryCardLookup } from './card-lookup.js';
-import { basicEnergyTypeOfName, importPtcgl } from './ptcgl-resolver.js';
+import { MAX_LINE_LENGTH } from './ptcgl-parser.js';
+import { basicEnergyTypeOfName, importPtcgl, MAX_CARD_LINES } from './ptcgl-resolver.js';
 
 const ULTRA_BALL = 'Search your deck for a Pokémon, reveal it, and put it into your hand.';
 const cards = [
@@ -282,5 +284,25 @@ describe('PTCGL import', () => {
     expect(basicEnergyTypeOfName('Double Turbo Energy')).toBeUndefined();
     expect(basicEnergyTypeOfName('Basic {C} Energy')).toBeUndefined();
     expect(basicEnergyTypeOfName('R Energy')).toBeUndefined();
+  });
+});
+
+describe('PTCGL import of a hostile list', () => {
+  it('looks up at most 100 card lines and says so for each line past them', async () => {
+    const text = Array.from({ length: MAX_CARD_LINES + 2 }, () => '1 Ultra Ball SVI 196').join('\n');
+    const imported = await importPtcgl(text, lookup);
+    expect(imported.sections.trainer).toEqual([{ id: 'sv1-196', section: 'trainer', count: 100 }]);
+    expect(imported.unresolved).toEqual(
+      [101, 102].map((line) => ({
+        line,
+        text: '1 Ultra Ball SVI 196',
+        reason: 'Not read: a deck list has at most 100 card lines (a deck has 60 cards).',
+      })),
+    );
+  });
+
+  it('resolves every line in linear time, names and labels included', async () => {
+    const lines = HOSTILE_LINES.map((text) => asLines(text, MAX_LINE_LENGTH));
+    await expectLinearTime((text) => importPtcgl(text, lookup), lines);
   });
 });

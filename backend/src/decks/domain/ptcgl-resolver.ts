@@ -74,6 +74,9 @@ const PTCGL_ENERGY_NUMBERS: readonly EnergyType[] = [
 ];
 const PTCGL_ENERGY_SET = 'sve';
 const CANDIDATES_SHOWN = 6;
+/** A deck has 60 cards; card lines past this many are not looked up, so one pasted list costs a bounded few queries. */
+export const MAX_CARD_LINES = 100;
+const TOO_MANY_CARD_LINES = `Not read: a deck list has at most ${MAX_CARD_LINES} card lines (a deck has 60 cards).`;
 
 export async function importPtcgl(
   text: string,
@@ -91,9 +94,14 @@ export async function resolvePtcglLines(
   const merged = new Map<string, ImportedCard>();
   const unresolved: UnresolvedLine[] = [];
   const notes: ImportNote[] = [];
+  let cardLines = 0;
   for (const line of lines) {
     if (line.kind === 'unknown') unresolved.push({ line: line.line, text: line.text, reason: line.reason });
     if (line.kind !== 'card') continue;
+    if (++cardLines > MAX_CARD_LINES) {
+      unresolved.push({ line: line.line, text: line.text, reason: TOO_MANY_CARD_LINES });
+      continue;
+    }
     const result = await resolveCardLine(line, lookup, options);
     if ('reason' in result) {
       unresolved.push({ line: line.line, text: line.text, ...result });
@@ -113,7 +121,7 @@ export async function resolvePtcglLines(
 }
 
 /** Labels some published lists write after a name: "Prime Catcher - ACESPEC", "Water Energy - Basic". */
-const WRITTEN_LABEL = /\s+-\s+(?:ace\s?spec|basic)$/i;
+const WRITTEN_LABEL = /(?<!\s)\s+-\s+(?:ace\s?spec|basic)$/i;
 
 export async function resolveCardLine(
   written: PtcglCardLine,

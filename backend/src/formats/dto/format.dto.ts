@@ -63,7 +63,7 @@ export class BannedPrintDto {
 
   @ApiProperty({ example: '99', pattern: '^[A-Za-z0-9]{1,20}$' })
   @IsString()
-  @Matches(/^[A-Za-z0-9]{1,20}$/, { message: 'number must be a card number such as 99 or TG12.' })
+  @Matches(/^[A-Z0-9]{1,20}$/i, { message: 'number must be a card number such as 99 or TG12.' })
   number: string;
 }
 

@@ -26,7 +26,7 @@ export class ForumCategoryBodyDto {
   })
   @IfPresent()
   @IsString({ message: COLOR_MESSAGE })
-  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: COLOR_MESSAGE })
+  @Matches(/^#[0-9A-F]{6}$/i, { message: COLOR_MESSAGE })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim().toUpperCase() : value,
   )

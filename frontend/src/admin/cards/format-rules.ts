@@ -5,7 +5,7 @@
  */
 
 export const SET_ID = /^[a-z0-9.-]{1,40}$/i;
-export const CARD_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+export const CARD_NUMBER = /^[A-Z0-9]{1,20}$/i;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const NAME_MAX = 200;

@@ -30,7 +30,7 @@ export const TRADE_MESSAGES = {
   offerFailed: 'Failed to send your offer',
 } as const;
 
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
 
 /** A price typed as text: empty, or pounds with at most two decimals within the server's limit. */
 const amountText = z
