@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import type { ThrottlePolicies } from './throttle-policy.js';
+import type { Limit, ThrottlePolicies } from './throttle-policy.js';
 
 /** Every setting the server reads from the environment, typed and validated once at start. */
 export interface AppConfig {
@@ -44,8 +44,15 @@ export interface AppConfig {
   cardImageBaseUrl: string;
   /** Limits of the throttled doors: sign-in, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
+  /** How much mail the club's server sends on behalf of one member, and to one address (see MailGate). */
+  mailLimits: MailLimits;
   /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
+}
+
+export interface MailLimits {
+  perMember: Limit;
+  perRecipient: Limit;
 }
 
 export interface S3Config {
@@ -224,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 
+  const mailWindowMs = minutes('MAIL_WINDOW_MINUTES', 60);
+  const mailLimits: MailLimits = {
+    perMember: { limit: whole('MAILS_PER_MEMBER', 40), windowMs: mailWindowMs },
+    perRecipient: { limit: whole('MAILS_PER_RECIPIENT', 20), windowMs: mailWindowMs },
+  };
+
   const s3 = s3Config(env, problems);
 
   if (problems.length) throw new ConfigError(problems);
@@ -249,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchCacheBytes: searchCacheMb * 1024 * 1024,
     cardImageBaseUrl,
     throttle,
+    mailLimits,
     s3,
   };
 }

@@ -31,6 +31,7 @@ import {
   TradeOfferDto,
 } from './dto/trade-offer.dto.js';
 import { TradesService } from './trades.service.js';
+import { MailLimited } from '../mail/mail-limited.decorator.js';
 
 const PHOTO_UPLOAD = { fileField: 'photo', maxFiles: 1, tooManyFiles: 'Only one photo per listing.' };
 
@@ -150,6 +151,7 @@ export class TradesController {
     type: ErrorResponseDto,
     description: 'No longer available, or you already have a pending offer.',
   })
+  @MailLimited()
   makeOffer(
     @CurrentUser() caller: User,
     @Param('id', IdParamPipe) id: number,
