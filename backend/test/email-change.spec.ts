@@ -87,6 +87,7 @@ describe('changing your own e-mail address', () => {
     expect(confirmed.status).toBe(200);
     expect(await json(confirmed)).toEqual({
       message: 'Your e-mail address is now dawn@twinleaf.test. Use it to sign in from now on.',
+      email: 'dawn@twinleaf.test',
     });
     expect(await storedEmail(member)).toBe('dawn@twinleaf.test');
     expect((await signIn('dawn@twinleaf.test')).status).toBe(200);

@@ -10,9 +10,9 @@ import { MembersOnly, Public } from '../common/access.decorator.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
-import { ConfirmEmailDto } from './dto/confirm-email.dto.js';
+import { ConfirmEmailDto, EmailConfirmedDto } from './dto/confirm-email.dto.js';
 import { ProfileUpdateDto, UpdateProfileDto } from './dto/update-profile.dto.js';
-import { MessageDto, toUserDto } from './dto/user.dto.js';
+import { toUserDto } from './dto/user.dto.js';
 import { EmailChangeService } from './email-change.service.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -66,11 +66,11 @@ export class UsersController {
     summary:
       'Confirm a new e-mail address with the token of the link mailed to it (works once, for 24 hours)',
   })
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: EmailConfirmedDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is invalid, used or expired.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Another account took the address meanwhile.' })
-  async confirmEmail(@Body() dto: ConfirmEmailDto): Promise<MessageDto> {
-    const user = await this.emailChanges.confirm(dto.token);
-    return { message: `Your e-mail address is now ${user.email}. Use it to sign in from now on.` };
+  async confirmEmail(@Body() dto: ConfirmEmailDto): Promise<EmailConfirmedDto> {
+    const { email } = await this.emailChanges.confirm(dto.token);
+    return { message: `Your e-mail address is now ${email}. Use it to sign in from now on.`, email };
   }
 }

@@ -12,3 +12,11 @@ export class ConfirmEmailDto {
   @MaxLength(100, { message: CONFIRMATION_LINK_INVALID })
   token: string;
 }
+
+export class EmailConfirmedDto {
+  @ApiProperty({ example: 'Your e-mail address is now ash@new.example. Use it to sign in from now on.' })
+  message: string;
+
+  @ApiProperty({ example: 'ash@new.example', description: "The account's address from now on." })
+  email: string;
+}

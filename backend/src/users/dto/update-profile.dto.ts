@@ -21,6 +21,8 @@ export class UpdateProfileDto {
   email?: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     maxLength: PASSWORD_MAX_LENGTH,
     description: 'Your current password: needed (only) when `email` changes.',
   })

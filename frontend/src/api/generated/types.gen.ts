@@ -328,6 +328,10 @@ export type CheckInStartedDto = {
     players: Array<PlayerDto>;
 };
 
+export type ConfirmEmailDto = {
+    token: string;
+};
+
 export type ContactMessageDto = {
     createdAt: string;
     email: string;
@@ -840,6 +844,14 @@ export type DeckValidationDto = {
 export type DesiredValueType = 'PRICE' | 'CARD';
 
 export type Division = 'MASTERS' | 'SENIOR' | 'JUNIOR';
+
+export type EmailConfirmedDto = {
+    /**
+     * The account's address from now on.
+     */
+    email: string;
+    message: string;
+};
 
 export type ErrorResponseDto = {
     /**
@@ -1536,6 +1548,18 @@ export type ProfileDto = {
     location: string | null;
 };
 
+export type ProfileUpdateDto = {
+    /**
+     * 'Profile updated successfully!', or where the link to confirm a new e-mail address went.
+     */
+    message: string;
+    /**
+     * The new address waiting for its confirmation link, if any.
+     */
+    pendingEmail: string | null;
+    user: UserDto;
+};
+
 export type PtcglExportResultDto = {
     text: string;
 };
@@ -1641,11 +1665,6 @@ export type SignupDto = {
     firstName: string;
     lastName: string;
     password: string;
-};
-
-export type SignupResultDto = {
-    message: string;
-    user: UserDto;
 };
 
 export type StandingDto = {
@@ -2100,6 +2119,10 @@ export type UpdateProfileDto = {
      */
     avatar?: number;
     bio?: string | null;
+    /**
+     * Your current password: needed (only) when `email` changes.
+     */
+    currentPassword?: string | null;
     email?: string;
     firstName?: string;
     lastName?: string;
@@ -4035,10 +4058,6 @@ export type AuthSignupData = {
 export type AuthSignupErrors = {
     400: ErrorResponseDto;
     /**
-     * An account with this e-mail exists.
-     */
-    409: ErrorResponseDto;
-    /**
      * Too many attempts; wait and try again.
      */
     429: ErrorResponseDto;
@@ -4047,7 +4066,7 @@ export type AuthSignupErrors = {
 export type AuthSignupError = AuthSignupErrors[keyof AuthSignupErrors];
 
 export type AuthSignupResponses = {
-    201: SignupResultDto;
+    201: MessageDto;
 };
 
 export type AuthSignupResponse = AuthSignupResponses[keyof AuthSignupResponses];
@@ -6687,6 +6706,10 @@ export type TradesMakeOfferErrors = {
      * No longer available, or you already have a pending offer.
      */
     409: ErrorResponseDto;
+    /**
+     * You sent too many e-mails through the club for now.
+     */
+    429: ErrorResponseDto;
 };
 
 export type TradesMakeOfferError = TradesMakeOfferErrors[keyof TradesMakeOfferErrors];
@@ -6733,6 +6756,32 @@ export type TradesWithdrawResponses = {
 
 export type TradesWithdrawResponse = TradesWithdrawResponses[keyof TradesWithdrawResponses];
 
+export type UsersConfirmEmailData = {
+    body: ConfirmEmailDto;
+    path?: never;
+    query?: never;
+    url: '/api/users/confirm-email';
+};
+
+export type UsersConfirmEmailErrors = {
+    /**
+     * The link is invalid, used or expired.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Another account took the address meanwhile.
+     */
+    409: ErrorResponseDto;
+};
+
+export type UsersConfirmEmailError = UsersConfirmEmailErrors[keyof UsersConfirmEmailErrors];
+
+export type UsersConfirmEmailResponses = {
+    200: EmailConfirmedDto;
+};
+
+export type UsersConfirmEmailResponse = UsersConfirmEmailResponses[keyof UsersConfirmEmailResponses];
+
 export type UsersUpdateMeData = {
     body: UpdateProfileDto;
     path?: never;
@@ -6741,6 +6790,9 @@ export type UsersUpdateMeData = {
 };
 
 export type UsersUpdateMeErrors = {
+    /**
+     * Bad input, or a missing or wrong password.
+     */
     400: ErrorResponseDto;
     /**
      * Not signed in, or the token expired.
@@ -6754,12 +6806,16 @@ export type UsersUpdateMeErrors = {
      * The e-mail address belongs to another account.
      */
     409: ErrorResponseDto;
+    /**
+     * Too many wrong passwords, or too many e-mails sent through the club for now.
+     */
+    429: ErrorResponseDto;
 };
 
 export type UsersUpdateMeError = UsersUpdateMeErrors[keyof UsersUpdateMeErrors];
 
 export type UsersUpdateMeResponses = {
-    200: UserDto;
+    200: ProfileUpdateDto;
 };
 
 export type UsersUpdateMeResponse = UsersUpdateMeResponses[keyof UsersUpdateMeResponses];
