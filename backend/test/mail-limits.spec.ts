@@ -1,4 +1,5 @@
 import { Role } from '../src/common/role.js';
+import { OfferStatus } from '../src/trades/domain/trade-terms.js';
 import { TradeListing } from '../src/trades/trade-listing.entity.js';
 import { TradeOffer } from '../src/trades/trade-offer.entity.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
@@ -100,7 +101,7 @@ describe('mail limits', () => {
     const withdrawn = await t.call(`/api/trades/${id}/withdraw`, { method: 'POST', headers: seller.auth });
     expect(withdrawn.status).toBe(200);
     expect((await t.em().findOneOrFail(TradeListing, { id })).status).toBe('WITHDRAWN');
-    expect(await t.em().count(TradeOffer, { listing: id, status: 'DECLINED' })).toBe(6);
+    expect(await t.em().count(TradeOffer, { listing: id, status: OfferStatus.DECLINED })).toBe(6);
     await mailsTo('withdrawer@example.test');
     // Seven notices (the seller's and six declines); five go out.
     expect(mailbox.messages.length - before).toBe(5);
