@@ -69,13 +69,15 @@ describe('mail limits', () => {
     expect(await mailsTo('seller-a@example.test')).toBe(2);
   });
 
-  it('an offer refused for other reasons does not use up the quota', async () => {
+  it('count only offers made: one refused for another reason leaves the quota as it was', async () => {
     const seller = await t.newUser({ email: 'seller-b@example.test' });
     const member = await t.newUser({ email: 'member-b@example.test' });
     const id = await listing(seller, 'Gastly');
     expect((await offer(member, id)).status).toBe(201);
     for (let i = 0; i < 3; i++) expect((await offer(member, id)).status).toBe(409); // one pending offer only
     expect((await offer(member, await listing(seller, 'Haunter'))).status).toBe(201);
+    // Two offers made, four mails: a third would be six of five.
+    expect((await offer(member, await listing(seller, 'Gengar'))).status).toBe(429);
   });
 
   it('keep one address from getting more than MAILS_PER_RECIPIENT mails, without refusing other members’ offers', async () => {
