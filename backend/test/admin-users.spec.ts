@@ -35,7 +35,8 @@ describe('approval', () => {
       method: 'POST',
       body: { email: 'brock@example.com', password: 'onix-rocks', firstName: 'Brock', lastName: 'Harrison' },
     });
-    const { user } = await json<{ user: { id: number } }>(signup);
+    expect(signup.status).toBe(201);
+    const user = await t.em().findOneOrFail(User, { email: 'brock@example.com' });
 
     const pending = await json<{ id: number }[]>(
       await t.call('/api/admin/users/pending', { headers: admin.auth }),

@@ -3,13 +3,19 @@ import { RefreshTokenService } from '../src/auth/refresh-token.service.js';
 import { Role } from '../src/common/role.js';
 import { ACCESS_TOKEN_KEY } from '../src/config/config.tokens.js';
 import { User } from '../src/users/user.entity.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 let t: TestApp;
+let mailbox: Mailbox;
 beforeAll(async () => {
-  t = await createTestApp();
+  mailbox = await startMailbox();
+  t = await createTestApp({ SMTP_URL: mailbox.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
 
 const applicant = {
   email: 'Ash@Example.com',
@@ -72,18 +78,20 @@ function hintCookieOf(response: Response): string | undefined {
   return response.headers.getSetCookie().find((c) => c.startsWith('club_signed_in='));
 }
 
+const SIGNED_UP = {
+  message:
+    'Account created. An admin will review your application, and you will get an e-mail once approved.',
+};
+
 describe('POST /api/auth/signup', () => {
   it('creates a PENDING account with a lower-cased e-mail and the chosen avatar', async () => {
     const response = await t.call('/api/auth/signup', { method: 'POST', body: applicant });
     expect(response.status).toBe(201);
     const body = await json(response);
-    expect(body.user).toMatchObject({
-      email: 'ash@example.com',
-      role: 'PENDING',
-      approvedAt: null,
-      profile: { firstName: 'Ash', lastName: 'Ketchum', avatar: 6 },
-    });
-    expect(JSON.stringify(body)).not.toContain('password');
+    expect(body).toEqual(SIGNED_UP);
+    const stored = await t.em().findOneOrFail(User, { email: 'ash@example.com' });
+    expect(stored).toMatchObject({ role: Role.PENDING, approvedAt: null });
+    expect(stored.profile).toMatchObject({ firstName: 'Ash', lastName: 'Ketchum', avatar: 6 });
   });
 
   it('defaults the avatar to Pikachu (25)', async () => {
@@ -91,20 +99,33 @@ describe('POST /api/auth/signup', () => {
       method: 'POST',
       body: { email: 'misty@example.com', password: 'starmie', firstName: 'Misty', lastName: 'W' },
     });
-    expect(((await json(response)).user as { profile: { avatar: number } }).profile.avatar).toBe(25);
+    expect(response.status).toBe(201);
+    expect((await t.em().findOneOrFail(User, { email: 'misty@example.com' })).profile.avatar).toBe(25);
   });
 
-  it('answers 409 with a readable message for an e-mail taken in any letter case', async () => {
+  it('answers a registered e-mail (any letter case) exactly as a new one, changes nothing, and mails its owner', async () => {
+    const before = await t
+      .em()
+      .findOneOrFail(User, { email: 'ash@example.com' }, { populate: ['passwordHash'] });
     const response = await t.call('/api/auth/signup', {
       method: 'POST',
-      body: { ...applicant, email: 'ASH@example.COM' },
+      body: { ...applicant, email: 'ASH@example.COM', password: 'another-one', firstName: 'Mallory' },
     });
-    expect(response.status).toBe(409);
-    expect(await json(response)).toEqual({
-      statusCode: 409,
-      error: 'Conflict',
-      message: 'An account with this email address already exists.',
-    });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual(SIGNED_UP);
+
+    expect(await t.em().count(User, { email: 'ash@example.com' })).toBe(1);
+    const after = await t
+      .em()
+      .findOneOrFail(User, { email: 'ash@example.com' }, { populate: ['passwordHash'] });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.profile.firstName).toBe('Ash');
+
+    const notice = await mailbox.waitFor('ash@example.com');
+    expect(notice.subject).toBe('Someone tried to create a Pokémon TCG Club account with your address');
+    expect(notice.text).toContain('No second account was made.');
+    expect(notice.text).toContain('http://club.test/login');
+    expect(notice.text).not.toContain('Mallory');
   });
 
   it.each([
@@ -624,7 +645,7 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('PUT /api/users/me', () => {
-  it('updates names, e-mail, avatar, bio and location', async () => {
+  it('updates names, avatar, bio and location at once, with no password', async () => {
     const member = await t.newUser();
     const response = await t.call('/api/users/me', {
       method: 'PUT',
@@ -632,7 +653,7 @@ describe('PUT /api/users/me', () => {
       body: {
         firstName: ' Brock ',
         lastName: 'Harrison',
-        email: 'Brock@Pewter.gym',
+        email: member.user.email.toUpperCase(),
         avatar: 95,
         bio: 'Rock types',
         location: 'Norwich',
@@ -640,13 +661,17 @@ describe('PUT /api/users/me', () => {
     });
     expect(response.status).toBe(200);
     expect(await json(response)).toMatchObject({
-      email: 'brock@pewter.gym',
-      profile: {
-        firstName: 'Brock',
-        lastName: 'Harrison',
-        avatar: 95,
-        bio: 'Rock types',
-        location: 'Norwich',
+      message: 'Profile updated successfully!',
+      pendingEmail: null,
+      user: {
+        email: member.user.email,
+        profile: {
+          firstName: 'Brock',
+          lastName: 'Harrison',
+          avatar: 95,
+          bio: 'Rock types',
+          location: 'Norwich',
+        },
       },
     });
     const cleared = await t.call('/api/users/me', {
@@ -654,7 +679,7 @@ describe('PUT /api/users/me', () => {
       headers: member.auth,
       body: { bio: null },
     });
-    expect(((await json(cleared)).profile as { bio: unknown }).bio).toBeNull();
+    expect(((await json(cleared)).user as { profile: { bio: unknown } }).profile.bio).toBeNull();
   });
 
   it.each([
@@ -674,16 +699,18 @@ describe('PUT /api/users/me', () => {
     expect(stored.role).toBe(Role.MEMBER);
   });
 
-  it("refuses another account's e-mail with 409", async () => {
-    const other = await t.newUser({ email: 'taken@example.com' });
+  it("refuses another account's e-mail with 409 (after the password), changing nothing", async () => {
+    await t.newUser({ email: 'taken@example.com' });
     const member = await t.newUser();
     const response = await t.call('/api/users/me', {
       method: 'PUT',
       headers: member.auth,
-      body: { email: 'TAKEN@example.com' },
+      body: { email: 'TAKEN@example.com', currentPassword: member.password, bio: 'new bio' },
     });
     expect(response.status).toBe(409);
-    expect(other.user.email).toBe('taken@example.com');
+    const stored = await t.em().findOneOrFail(User, { id: member.user.id });
+    expect(stored.email).toBe(member.user.email);
+    expect(stored.profile.bio).toBeNull();
   });
 
   it('needs a signed-in caller', async () => {

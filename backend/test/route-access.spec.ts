@@ -24,6 +24,8 @@ const REVIEWED: Record<string, string> = {
   'PUT /api/admin/users/:id': 'admin',
   'PUT /api/admin/users/:id/approve': 'admin',
   'PUT /api/users/me': 'member',
+  // The link mailed to a new address works in any browser; its single-use token is the proof.
+  'POST /api/users/confirm-email': 'public',
   'GET /api/pokemon/health': 'public',
   'GET /api/pokemon/images/:id/:size': 'public',
   'GET /api/pokemon/cards/search': 'member',

@@ -94,7 +94,8 @@ async function mailTo(
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ SMTP_URL: mailbox.url });
+  // Every trade here mails the same few addresses; the mail limits have their own tests (mail-limits.spec.ts).
+  t = await createTestApp({ SMTP_URL: mailbox.url, MAILS_PER_MEMBER: '1000', MAILS_PER_RECIPIENT: '1000' });
   admin = await t.newUser({ role: Role.ADMIN, email: 'admin@club.test' });
   ash = await t.newUser({ email: 'ash@example.com', firstName: 'Ash' });
   misty = await t.newUser({ email: 'misty@example.com', firstName: 'Misty' });

@@ -38,6 +38,7 @@ const DeckListSheetPage = page(() => import('./pages/tournaments/DeckListSheetPa
 const AllDeckListsPage = page(() => import('./pages/tournaments/DeckListSheetPage'), 'AllDeckListsPage');
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const ProfilePage = page(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
+const ConfirmEmailPage = page(() => import('./pages/profile/ConfirmEmailPage'), 'ConfirmEmailPage');
 const ForumPage = page(() => import('./pages/forum/ForumPage'), 'ForumPage');
 const ForumPostPage = page(() => import('./pages/forum/ForumPostPage'), 'ForumPostPage');
 const CardBrowserPage = page(() => import('./pages/pokemon/CardBrowserPage'), 'CardBrowserPage');
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'login', element: <LoginScreen /> },
       { path: 'signup', element: <SignupPage /> },
+      // The link mailed to a new address: works in any browser, signed in or not.
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       { path: 'how-to-play', element: <HowToPlayPage /> },
       { path: 'upcoming-releases', element: <UpcomingReleasesPage /> },
       { path: 'artwork-for-sale', element: <ArtworkForSalePage /> },

@@ -1,13 +1,13 @@
 import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '../common/password-hasher.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
 import type { ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { approvalMail } from './approval-mail.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailGate } from '../mail/mail-gate.service.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { Role } from '../common/role.js';
 import { User } from '../users/user.entity.js';
@@ -34,12 +34,10 @@ function escapeLike(text: string): string {
 
 @Injectable()
 export class AdminUsersService {
-  private readonly logger = new Logger(AdminUsersService.name);
-
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
-    private readonly mail: MailService,
+    private readonly mail: MailGate,
     private readonly refreshTokens: RefreshTokenService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -151,17 +149,11 @@ export class AdminUsersService {
     }
   }
 
+  /** Sent by the club, not counted against the admin: approving a club night's sign-ups at once mails them all. */
   private async sendApprovalMail(user: User): Promise<void> {
-    try {
-      await this.mail.send(
-        approvalMail({ to: user.email, firstName: user.profile.firstName, publicUrl: this.config.publicUrl }),
-      );
-    } catch (error) {
-      // The approval stands; the admin can tell the member another way. The failure is logged for follow-up.
-      this.logger.error(
-        `Approval mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    await this.mail.send(null, [
+      approvalMail({ to: user.email, firstName: user.profile.firstName, publicUrl: this.config.publicUrl }),
+    ]);
   }
 
   private whereOf(filter: Record<string, unknown>): FilterQuery<User> {

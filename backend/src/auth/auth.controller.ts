@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -21,9 +20,12 @@ import { AuthService, type Session } from './auth.service.js';
 import { CurrentSessionId } from './current-session.decorator.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { AuthSessionDto, LoginDto } from './dto/login.dto.js';
-import { SignupDto, SignupResultDto } from './dto/signup.dto.js';
+import { SignupDto } from './dto/signup.dto.js';
 import { Throttled } from '../throttling/throttled.decorator.js';
 import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.js';
+
+export const SIGNED_UP =
+  'Account created. An admin will review your application, and you will get an e-mail once approved.';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -40,17 +42,16 @@ export class AuthController {
   @Post('signup')
   @Public()
   @Throttled('sign-up')
-  @ApiOperation({ summary: 'Apply to join the club; the account waits for approval (role PENDING)' })
-  @ApiCreatedResponse({ type: SignupResultDto })
+  @ApiOperation({
+    summary: 'Apply to join the club; the account waits for approval (role PENDING)',
+    description:
+      'An address that already has an account gets the same answer and changes nothing; its owner is mailed instead, so the answer tells nobody which addresses are registered.',
+  })
+  @ApiCreatedResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this e-mail exists.' })
-  async signup(@Body() dto: SignupDto): Promise<SignupResultDto> {
-    const user = await this.auth.signup(dto);
-    return {
-      message:
-        'Account created. An admin will review your application, and you will get an e-mail once approved.',
-      user: toUserDto(user),
-    };
+  async signup(@Body() dto: SignupDto): Promise<MessageDto> {
+    await this.auth.signup(dto);
+    return { message: SIGNED_UP };
   }
 
   @Post('login')

@@ -1,7 +1,11 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenPayload } from '../common/access-token.strategy.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { MailGate } from '../mail/mail-gate.service.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -11,6 +15,7 @@ import type { SignupDto } from './dto/signup.dto.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/password-hasher.js';
 import { PasswordRefusedException } from '../common/password-refused.exception.js';
 import { type IssuedRefreshToken, RefreshTokenService } from './refresh-token.service.js';
+import { signupAttemptMail } from './signup-attempt-mail.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -22,23 +27,36 @@ export interface Session {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokenService,
+    private readonly mail: MailGate,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A new account waits as PENDING until an admin approves it. */
-  async signup(dto: SignupDto): Promise<User> {
-    await this.users.ensureEmailFree(dto.email);
-    const user = new User(
-      dto.email,
-      await hashPassword(dto.password),
-      new Profile(dto.firstName, dto.lastName, dto.avatar),
-    );
-    await this.em.persist(user).flush();
-    return user;
+  /**
+   * A new account waits as PENDING until an admin approves it. A registered address gets the same answer, in
+   * about the same time (the password is hashed either way, the mail goes out after the answer), and nothing
+   * changes but a mail to its owner: the sign-up form tells nobody which addresses have accounts.
+   */
+  async signup(dto: SignupDto): Promise<void> {
+    const passwordHash = await hashPassword(dto.password);
+    const owner = await this.users.findByEmail(dto.email);
+    if (owner) return this.tellOwner(owner);
+    const user = new User(dto.email, passwordHash, new Profile(dto.firstName, dto.lastName, dto.avatar));
+    try {
+      await this.em.persist(user).flush();
+    } catch (error) {
+      // A simultaneous sign-up with the same address made the account first.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      const winner = await this.users.findByEmail(dto.email);
+      if (winner) this.tellOwner(winner);
+    }
   }
 
   async login(dto: LoginDto): Promise<Session> {
@@ -75,6 +93,18 @@ export class AuthService {
     withHash.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
     await this.refreshTokens.revokeAllOf(withHash, sessionId);
+  }
+
+  private tellOwner(owner: User): void {
+    const mail = signupAttemptMail({
+      to: owner.email,
+      firstName: owner.profile.firstName,
+      clubName: this.config.clubName,
+      publicUrl: this.config.publicUrl,
+    });
+    this.mail.send(null, [mail]).catch((error: unknown) => {
+      this.logger.error(`Sign-up notice to ${owner.email} failed: ${String(error)}`);
+    });
   }
 
   /** An access token of the user's session `sessionId` (a session family): it works while that session lives. */

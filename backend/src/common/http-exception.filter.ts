@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { sendEncodedBody } from './public-answer-reply.js';
+import { RetryLaterException } from './retry-later.exception.js';
 import type { SpaIndex } from './spa-index.js';
 
 interface ErrorBody {
@@ -76,6 +77,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .header('cache-control', 'no-cache');
       sendEncodedBody(request, reply, this.spa.html(request));
       return;
+    }
+    if (exception instanceof RetryLaterException) {
+      void reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
     }
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }

@@ -142,6 +142,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits mail per member and per recipient address, by default 40 and 20 an hour', () => {
+    expect(loadConfig({}).mailLimits).toEqual({
+      perMember: { limit: 40, windowMs: 3_600_000 },
+      perRecipient: { limit: 20, windowMs: 3_600_000 },
+    });
+    expect(
+      loadConfig({ MAILS_PER_MEMBER: '3', MAILS_PER_RECIPIENT: '2', MAIL_WINDOW_MINUTES: '10' }).mailLimits,
+    ).toEqual({ perMember: { limit: 3, windowMs: 600_000 }, perRecipient: { limit: 2, windowMs: 600_000 } });
+    expect(() => loadConfig({ MAILS_PER_RECIPIENT: 'lots' })).toThrow(
+      "MAILS_PER_RECIPIENT must be a whole number of at least 1 (got 'lots')",
+    );
+  });
+
   it('bounds the caches of the card search by SEARCH_CACHE_MB, 32 MB unless set', () => {
     expect(loadConfig({}).searchCacheBytes).toBe(32 * 1024 * 1024);
     expect(loadConfig({ SEARCH_CACHE_MB: '0' }).searchCacheBytes).toBe(0);

@@ -51,8 +51,15 @@ export interface AppConfig {
   cardImport: CardImportConfig;
   /** Limits of the throttled doors: sign-in, change-password, sign-up, contact, new forum posts and comments. */
   throttle: ThrottlePolicies;
+  /** How much mail the club's server sends on behalf of one member, and to one address (see MailGate). */
+  mailLimits: MailLimits;
   /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
   s3: S3Config | undefined;
+}
+
+export interface MailLimits {
+  perMember: Limit;
+  perRecipient: Limit;
 }
 
 export interface S3Config {
@@ -279,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     windowMs: minutes('CARD_IMAGE_FILL_WINDOW_MINUTES', 10),
   };
   const cardImport = cardImportConfig(env, problems);
+  const mailWindowMs = minutes('MAIL_WINDOW_MINUTES', 60);
+  const mailLimits: MailLimits = {
+    perMember: { limit: whole('MAILS_PER_MEMBER', 40), windowMs: mailWindowMs },
+    perRecipient: { limit: whole('MAILS_PER_RECIPIENT', 20), windowMs: mailWindowMs },
+  };
+
   const s3 = s3Config(env, problems);
 
   if (problems.length) throw new ConfigError(problems);
@@ -307,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardImageFills,
     cardImport,
     throttle,
+    mailLimits,
     s3,
   };
 }

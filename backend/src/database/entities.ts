@@ -26,6 +26,7 @@ import { TournamentPlayer } from '../tournaments/tournament-player.entity.js';
 import { TournamentResultChange } from '../tournaments/tournament-result-change.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
+import { EmailChange } from '../users/email-change.entity.js';
 import { Profile } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
 import { ArtworkImage } from '../artworks/artwork-image.entity.js';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   Profile,
   SessionFamily,
   RefreshToken,
+  EmailChange,
   ThrottleBucket,
   CardSet,
   Card,

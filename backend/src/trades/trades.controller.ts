@@ -34,6 +34,7 @@ import {
 import { ListingsPageQueryDto } from './dto/listings-page-query.dto.js';
 import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-page.js';
 import { TradesService } from './trades.service.js';
+import { MailLimited } from '../mail/mail-limited.decorator.js';
 
 const PHOTO_UPLOAD = { fileField: 'photo', maxFiles: 1, tooManyFiles: 'Only one photo per listing.' };
 
@@ -176,6 +177,7 @@ export class TradesController {
     type: ErrorResponseDto,
     description: 'No longer available, or you already have a pending offer.',
   })
+  @MailLimited()
   makeOffer(
     @CurrentUser() caller: User,
     @Param('id', IdParamPipe) id: number,

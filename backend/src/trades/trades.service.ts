@@ -6,7 +6,6 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { Role } from '../common/role.js';
@@ -18,7 +17,7 @@ import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
-import { type MailMessage, MailService } from '../mail/mail.service.js';
+import { MailGate } from '../mail/mail-gate.service.js';
 import { User } from '../users/user.entity.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
 import {
@@ -61,18 +60,18 @@ const penceOrNull = (value: number | '' | null | undefined) =>
 /**
  * Card trading between members (spec 1 §2, §3): listings with a photo, offers, and their answers. Every step
  * is checked against who owns what, changes a listing's offers under a lock on the listing's row (so two
- * accepts, or an offer and an accept, never cross), and mails both sides once it is committed.
+ * accepts, or an offer and an accept, never cross), and mails both sides once it is committed, within the mail
+ * limits of MailGate.
  */
 @Injectable()
 export class TradesService {
-  private readonly logger = new Logger(TradesService.name);
   /** The answer of GET /api/trades/public; sellers' names and addresses come from their accounts. */
   private readonly answers: PublicAnswerCache;
 
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
-    private readonly mail: MailService,
+    private readonly mail: MailGate,
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -198,7 +197,7 @@ export class TradesService {
     });
     this.answers.clear();
     const context = this.mailContext();
-    await this.send([
+    await this.mail.send(caller, [
       listingWithdrawnMail(listing, declined.length, context),
       ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
     ]);
@@ -218,7 +217,9 @@ export class TradesService {
     if (offerType === OfferType.CASH && penceOrNull(dto.priceOffered) === null)
       throw new BadRequestException(PRICE_OFFERED_REQUIRED);
 
-    const { listing, offer } = await this.em.transactional(async (em) => {
+    // An offer's point is its mails (to the lister, and the offerer's copy): past the limit, no offer is made.
+    const reservation = await this.mail.reserve(caller, 2);
+    const made = this.em.transactional(async (em) => {
       const listing = await this.lockedListing(em, listingId);
       if (listing.owner.id === caller.id)
         throw new ForbiddenException('You cannot make an offer on your own listing.');
@@ -243,7 +244,11 @@ export class TradesService {
       em.persist(offer);
       return { listing, offer };
     });
-    await this.send(offerMadeMails(listing, offer, this.mailContext()));
+    const { listing, offer } = await made.catch(async (error: unknown) => {
+      await reservation.release();
+      throw error;
+    });
+    await this.mail.send(caller, offerMadeMails(listing, offer, this.mailContext()), reservation);
     return toTradeOfferDto(offer);
   }
 
@@ -263,7 +268,7 @@ export class TradesService {
     );
     this.answers.clear();
     const context = this.mailContext();
-    await this.send([
+    await this.mail.send(caller, [
       ...offerAcceptedMails(listing, offer, context),
       ...declined.flatMap((other) => offerDeclinedMails(listing, other, 'traded', context)),
     ]);
@@ -281,7 +286,7 @@ export class TradesService {
         return [];
       },
     );
-    await this.send(offerDeclinedMails(listing, offer, 'declined', this.mailContext()));
+    await this.mail.send(caller, offerDeclinedMails(listing, offer, 'declined', this.mailContext()));
     return this.myListing(listing.id);
   }
 
@@ -297,7 +302,7 @@ export class TradesService {
         return [];
       },
     );
-    await this.send(offerWithdrawnMails(listing, offer, this.mailContext()));
+    await this.mail.send(caller, offerWithdrawnMails(listing, offer, this.mailContext()));
     return { ...toTradeOfferDto(offer), listing: toTradeListingDto(listing) };
   }
 
@@ -415,18 +420,5 @@ export class TradesService {
 
   private mailContext(): TradeMailContext {
     return { clubName: this.config.clubName, tradesUrl: `${this.config.publicUrl}/members-only-trades` };
-  }
-
-  /** Sends each mail; a mail server that fails never undoes a committed step (it is logged). */
-  private async send(messages: MailMessage[]): Promise<void> {
-    for (const message of messages) {
-      try {
-        await this.mail.send(message);
-      } catch (error) {
-        this.logger.error(
-          `Trade mail to ${message.to} ('${message.subject}') failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
   }
 }

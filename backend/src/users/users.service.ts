@@ -16,17 +16,24 @@ export class UsersService {
     return user;
   }
 
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.findOne(User, { email: email.toLowerCase() });
+  }
+
   findByEmailWithPassword(email: string): Promise<User | null> {
     return this.em.findOne(User, { email: email.toLowerCase() }, { populate: ['passwordHash'] });
   }
 
   async ensureEmailFree(email: string, exceptId?: number): Promise<void> {
-    const other = await this.em.findOne(User, { email: email.toLowerCase() });
+    const other = await this.findByEmail(email);
     if (other && other.id !== exceptId) throw new ConflictException(EMAIL_TAKEN);
   }
 
-  /** Applies profile fields that are present; names and e-mail were checked non-blank by the DTO. */
-  async applyProfile(user: User, changes: UpdateProfileDto): Promise<void> {
+  /**
+   * Applies profile fields that are present; names and e-mail were checked non-blank by the DTO. An e-mail given
+   * here changes at once (an admin's edit); a member's own goes through EmailChangeService.
+   */
+  async applyProfile(user: User, changes: Omit<UpdateProfileDto, 'currentPassword'>): Promise<void> {
     if (changes.email !== undefined && changes.email !== user.email) {
       await this.ensureEmailFree(changes.email, user.id);
       user.email = changes.email;
@@ -39,7 +46,11 @@ export class UsersService {
     if (changes.location !== undefined) profile.location = changes.location || null;
   }
 
-  async updateOwnProfile(user: User, changes: UpdateProfileDto): Promise<User> {
+  /** A member's own change of everything but the e-mail address. */
+  async updateOwnProfile(
+    user: User,
+    changes: Omit<UpdateProfileDto, 'email' | 'currentPassword'>,
+  ): Promise<User> {
     await this.applyProfile(user, changes);
     await this.em.flush();
     return user;

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength, IsNotEmpty } from 'class-validator';
 import { AvatarField, EmailField, TextField } from '../../common/validation.js';
-import { UserDto } from '../../users/dto/user.dto.js';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const PASSWORD_MIN_LENGTH = 6;
@@ -28,14 +27,4 @@ export class SignupDto {
 
   @AvatarField()
   avatar?: number;
-}
-
-export class SignupResultDto {
-  @ApiProperty({
-    example: 'Account created. An admin will review it, and you will get an e-mail once approved.',
-  })
-  message: string;
-
-  @ApiProperty({ type: UserDto })
-  user: UserDto;
 }

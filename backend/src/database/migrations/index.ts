@@ -12,6 +12,7 @@ import { Migration20261125012003_marketplace } from './Migration20261125012003_m
 import { Migration20261125012913_tournaments } from './Migration20261125012913_tournaments.js';
 import { Migration20261125013050_backup_runs } from './Migration20261125013050_backup_runs.js';
 import { Migration20261127003444_released_images } from './Migration20261127003444_released_images.js';
+import { Migration20261127110000_email_changes } from './Migration20261127110000_email_changes.js';
 import { Migration20261127110100_session_families } from './Migration20261127110100_session_families.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
@@ -28,5 +29,6 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261125012913_tournaments,
   Migration20261125013050_backup_runs,
   Migration20261127003444_released_images,
+  Migration20261127110000_email_changes,
   Migration20261127110100_session_families,
 ];

@@ -1,6 +1,12 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AvatarField, EmailField, TextField } from '../../common/validation.js';
+import { UserDto } from './user.dto.js';
 
 const REQUIRED = 'Please fill in all required fields';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+/** Passwords are at most this long (as at sign-up); a longer one cannot be the current one. */
+const PASSWORD_MAX_LENGTH = 128;
 
 /** A member's own profile change; every field optional, but names and e-mail cannot be blanked. */
 export class UpdateProfileDto {
@@ -10,8 +16,20 @@ export class UpdateProfileDto {
   @TextField('Last name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
   lastName?: string;
 
+  /** A new address takes effect only once the link mailed to it is opened. */
   @EmailField({ optional: true })
   email?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Your current password: needed (only) when `email` changes.',
+  })
+  @IsOptional()
+  @IsString({ message: WRONG_CURRENT_PASSWORD })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: WRONG_CURRENT_PASSWORD })
+  currentPassword?: string | null;
 
   @AvatarField()
   avatar?: number;
@@ -21,4 +39,23 @@ export class UpdateProfileDto {
 
   @TextField('Location', { maxLength: 100, clearable: true })
   location?: string | null;
+}
+
+/** The answer of a profile change: the account as it now is, and what to tell the member. */
+export class ProfileUpdateDto {
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+
+  @ApiProperty({
+    example: 'We sent a link to ash@new.example to confirm your new e-mail address.',
+    description: "'Profile updated successfully!', or where the link to confirm a new e-mail address went.",
+  })
+  message: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The new address waiting for its confirmation link, if any.',
+  })
+  pendingEmail: string | null;
 }

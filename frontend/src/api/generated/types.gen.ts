@@ -328,6 +328,10 @@ export type CheckInStartedDto = {
     players: Array<PlayerDto>;
 };
 
+export type ConfirmEmailDto = {
+    token: string;
+};
+
 export type ContactMessageDto = {
     createdAt: string;
     email: string;
@@ -840,6 +844,14 @@ export type DeckValidationDto = {
 export type DesiredValueType = 'PRICE' | 'CARD';
 
 export type Division = 'MASTERS' | 'SENIOR' | 'JUNIOR';
+
+export type EmailConfirmedDto = {
+    /**
+     * The account's address from now on.
+     */
+    email: string;
+    message: string;
+};
 
 export type ErrorResponseDto = {
     /**
@@ -1540,6 +1552,18 @@ export type ProfileDto = {
     location: string | null;
 };
 
+export type ProfileUpdateDto = {
+    /**
+     * 'Profile updated successfully!', or where the link to confirm a new e-mail address went.
+     */
+    message: string;
+    /**
+     * The new address waiting for its confirmation link, if any.
+     */
+    pendingEmail: string | null;
+    user: UserDto;
+};
+
 export type PtcglExportResultDto = {
     text: string;
 };
@@ -1645,11 +1669,6 @@ export type SignupDto = {
     firstName: string;
     lastName: string;
     password: string;
-};
-
-export type SignupResultDto = {
-    message: string;
-    user: UserDto;
 };
 
 export type StandingDto = {
@@ -2108,6 +2127,10 @@ export type UpdateProfileDto = {
      */
     avatar?: number;
     bio?: string | null;
+    /**
+     * Your current password: needed (only) when `email` changes.
+     */
+    currentPassword?: string | null;
     email?: string;
     firstName?: string;
     lastName?: string;
@@ -4072,10 +4095,6 @@ export type AuthSignupData = {
 export type AuthSignupErrors = {
     400: ErrorResponseDto;
     /**
-     * An account with this e-mail exists.
-     */
-    409: ErrorResponseDto;
-    /**
      * Too many attempts; wait and try again.
      */
     429: ErrorResponseDto;
@@ -4084,7 +4103,7 @@ export type AuthSignupErrors = {
 export type AuthSignupError = AuthSignupErrors[keyof AuthSignupErrors];
 
 export type AuthSignupResponses = {
-    201: SignupResultDto;
+    201: MessageDto;
 };
 
 export type AuthSignupResponse = AuthSignupResponses[keyof AuthSignupResponses];
@@ -6746,6 +6765,10 @@ export type TradesMakeOfferErrors = {
      * No longer available, or you already have a pending offer.
      */
     409: ErrorResponseDto;
+    /**
+     * You sent too many e-mails through the club for now.
+     */
+    429: ErrorResponseDto;
 };
 
 export type TradesMakeOfferError = TradesMakeOfferErrors[keyof TradesMakeOfferErrors];
@@ -6792,6 +6815,32 @@ export type TradesWithdrawResponses = {
 
 export type TradesWithdrawResponse = TradesWithdrawResponses[keyof TradesWithdrawResponses];
 
+export type UsersConfirmEmailData = {
+    body: ConfirmEmailDto;
+    path?: never;
+    query?: never;
+    url: '/api/users/confirm-email';
+};
+
+export type UsersConfirmEmailErrors = {
+    /**
+     * The link is invalid, used or expired.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Another account took the address meanwhile.
+     */
+    409: ErrorResponseDto;
+};
+
+export type UsersConfirmEmailError = UsersConfirmEmailErrors[keyof UsersConfirmEmailErrors];
+
+export type UsersConfirmEmailResponses = {
+    200: EmailConfirmedDto;
+};
+
+export type UsersConfirmEmailResponse = UsersConfirmEmailResponses[keyof UsersConfirmEmailResponses];
+
 export type UsersUpdateMeData = {
     body: UpdateProfileDto;
     path?: never;
@@ -6800,6 +6849,9 @@ export type UsersUpdateMeData = {
 };
 
 export type UsersUpdateMeErrors = {
+    /**
+     * Bad input, or a missing or wrong password.
+     */
     400: ErrorResponseDto;
     /**
      * Not signed in, or the token expired.
@@ -6813,12 +6865,16 @@ export type UsersUpdateMeErrors = {
      * The e-mail address belongs to another account.
      */
     409: ErrorResponseDto;
+    /**
+     * Too many wrong passwords, or too many e-mails sent through the club for now.
+     */
+    429: ErrorResponseDto;
 };
 
 export type UsersUpdateMeError = UsersUpdateMeErrors[keyof UsersUpdateMeErrors];
 
 export type UsersUpdateMeResponses = {
-    200: UserDto;
+    200: ProfileUpdateDto;
 };
 
 export type UsersUpdateMeResponse = UsersUpdateMeResponses[keyof UsersUpdateMeResponses];

@@ -128,6 +128,10 @@ export const zCheckInDto = z.object({
     checkedIn: z.boolean()
 });
 
+export const zConfirmEmailDto = z.object({
+    token: z.string().max(100)
+});
+
 export const zContactMessageDto = z.object({
     createdAt: z.iso.datetime(),
     email: z.string(),
@@ -327,6 +331,11 @@ export const zDeckListDto = z.object({
     playerName: z.string(),
     submittedAt: z.iso.datetime(),
     tournament: z.string()
+});
+
+export const zEmailConfirmedDto = z.object({
+    email: z.string(),
+    message: z.string()
 });
 
 export const zErrorResponseDto = z.object({
@@ -1357,6 +1366,7 @@ export const zUpdateForumPostDto = z.object({
 export const zUpdateProfileDto = z.object({
     avatar: z.number().gte(1).lte(1025).optional().default(25),
     bio: z.string().max(1000).nullish(),
+    currentPassword: z.string().max(128).nullish(),
     email: z.email().max(254).optional(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
@@ -1412,8 +1422,9 @@ export const zAuthSessionDto = z.object({
     user: zUserDto
 });
 
-export const zSignupResultDto = z.object({
+export const zProfileUpdateDto = z.object({
     message: z.string(),
+    pendingEmail: z.string().nullable(),
     user: zUserDto
 });
 
@@ -1865,7 +1876,7 @@ export const zAuthRefreshResponse = zAuthSessionDto;
 
 export const zAuthSignupBody = zSignupDto;
 
-export const zAuthSignupResponse = zSignupResultDto;
+export const zAuthSignupResponse = zMessageDto;
 
 export const zContactSendBody = zCreateContactMessageDto;
 
@@ -2442,6 +2453,10 @@ export const zTradesWithdrawPath = z.object({
 
 export const zTradesWithdrawResponse = zMyTradeListingDto;
 
+export const zUsersConfirmEmailBody = zConfirmEmailDto;
+
+export const zUsersConfirmEmailResponse = zEmailConfirmedDto;
+
 export const zUsersUpdateMeBody = zUpdateProfileDto;
 
-export const zUsersUpdateMeResponse = zUserDto;
+export const zUsersUpdateMeResponse = zProfileUpdateDto;

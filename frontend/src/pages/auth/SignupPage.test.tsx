@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, makeUser, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
+import { apiError, json, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe, renderAt } from '../../test/render';
 import { SignupPage } from './SignupPage';
 
@@ -88,7 +88,7 @@ describe('SignupPage validation', () => {
 describe('SignupPage submission', () => {
   it('sends the trimmed fields with the default avatar 25 and shows the Account Created screen', async () => {
     const { requests } = await renderSignup({
-      authSignup: json(201, { message: 'Account created', user: makeUser('PENDING') }),
+      authSignup: json(201, { message: 'Account created' }),
     });
     const user = await fill({ ...valid, firstName: ' Ash ', email: 'ash@example.org ' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Created' })).toBeInTheDocument();
@@ -118,10 +118,16 @@ describe('SignupPage submission', () => {
 
   it("shows the server's message when the server refuses", async () => {
     await renderSignup({
-      authSignup: apiError(409, 'An account with this email already exists', 'Conflict'),
+      authSignup: apiError(
+        429,
+        'Too many attempts. Please wait a few minutes and try again.',
+        'Too Many Requests',
+      ),
     });
     await fill(valid);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     expect(screen.queryByRole('heading', { name: 'Account Created' })).not.toBeInTheDocument();
   });
 

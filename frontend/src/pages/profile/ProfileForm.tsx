@@ -2,9 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { usersUpdateMeMutation } from '../../api/generated/@tanstack/react-query.gen';
 import { AvatarPicker } from '../../auth/AvatarPicker';
+import { PasswordField } from '../../auth/PasswordField';
 import { updateSessionUser, type SessionUser } from '../../auth/session';
 import { useToast } from '../../layout/toast';
 import { failureMessage } from '../../shared/api-error';
@@ -12,6 +13,7 @@ import { textFieldProps } from '../../shared/form-field';
 import { firstMessage } from '../../shared/form-rules';
 import { MAX_PROFILE_LENGTHS } from '../../shared/server-rules';
 import {
+  emailChanged,
   PROFILE_MESSAGES,
   PROFILE_RULE_ORDER,
   profileFields,
@@ -23,12 +25,13 @@ import {
 /**
  * Edit mode of the profile (spec 2 §2, §5, §8): avatar and basic information. Save sends the form
  * with `usersUpdateMe`, puts the answered user in the session (header, dashboard) and returns to
- * view mode; Cancel returns without saving.
+ * view mode with the server's message (where the link to confirm a new address went, if one was
+ * asked for); Cancel returns without saving. A changed address asks for the current password.
  */
-export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }) {
+export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: (emailNotice?: string) => void }) {
   const toast = useToast();
   const form = useForm<ProfileFields, unknown, ProfileFields>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileSchema(user.email)),
     defaultValues: profileFields(user),
   });
   const save = useMutation(usersUpdateMeMutation());
@@ -36,7 +39,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
   const messageId = `${id}-problem`;
   const heading = useRef<HTMLHeadingElement>(null);
   const problem = firstMessage(form.formState.errors, PROFILE_RULE_ORDER);
-  const field = (name: Exclude<keyof ProfileFields, 'avatar'>) =>
+  const field = (name: keyof typeof MAX_PROFILE_LENGTHS) =>
     textFieldProps(form, name, { messageId, maxLength: MAX_PROFILE_LENGTHS[name] });
 
   // Edit mode replaces what the member was reading: say where they are now.
@@ -44,9 +47,10 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
 
   async function onValid(fields: ProfileFields) {
     try {
-      updateSessionUser(await save.mutateAsync({ body: toUpdateProfile(fields) }));
-      toast.success(PROFILE_MESSAGES.saved);
-      onDone();
+      const saved = await save.mutateAsync({ body: toUpdateProfile(fields, user.email) });
+      updateSessionUser(saved.user);
+      toast.success(saved.message);
+      onDone(saved.pendingEmail ? saved.message : undefined);
     } catch (error) {
       toast.error(
         failureMessage(error, { rejected: PROFILE_MESSAGES.failed, network: PROFILE_MESSAGES.network }),
@@ -94,6 +98,7 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
           <Grid size={12}>
             <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           </Grid>
+          <PasswordIfNewEmail form={form} currentEmail={user.email} messageId={messageId} />
           <Grid size={12}>
             <TextField label="Location" autoComplete="address-level2" {...field('location')} />
           </Grid>
@@ -105,11 +110,42 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () =>
           <Button type="submit" variant="contained" disabled={submitting}>
             {submitting ? 'Saving...' : 'Save'}
           </Button>
-          <Button onClick={onDone} disabled={submitting}>
+          <Button onClick={() => onDone()} disabled={submitting}>
             Cancel
           </Button>
         </Box>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The current password, asked for only while the address differs from the account's. Watching the
+ * address here, not in the form, keeps each keystroke from redrawing the whole form.
+ */
+function PasswordIfNewEmail({
+  form,
+  currentEmail,
+  messageId,
+}: {
+  form: UseFormReturn<ProfileFields, unknown, ProfileFields>;
+  currentEmail: string;
+  messageId: string;
+}) {
+  const email = useWatch({ control: form.control, name: 'email' });
+  if (!emailChanged(email, currentEmail)) return null;
+  return (
+    <Grid size={12}>
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        toggleName="current password"
+        {...textFieldProps(form, 'currentPassword', {
+          messageId,
+          hint: 'Needed to change your e-mail address. We will send a link to the new address to confirm it.',
+        })}
+      />
+    </Grid>
   );
 }

@@ -79,7 +79,9 @@ describe('ProfilePage edit mode', () => {
 
   it('saves, updates the session user, says so and returns to view', async () => {
     const saved = makeUser('MEMBER', { firstName: 'Gary', avatar: 4, location: 'Pallet Town' });
-    const { user, requests } = await renderProfile({ usersUpdateMe: json(200, saved) });
+    const { user, requests } = await renderProfile({
+      usersUpdateMe: json(200, { user: saved, message: 'Profile updated successfully!', pendingEmail: null }),
+    });
     const form = await openEdit(user);
     await user.clear(field(/^First Name/));
     await user.type(field(/^First Name/), ' Gary ');
@@ -101,6 +103,53 @@ describe('ProfilePage edit mode', () => {
     expect(getSessionUser()?.profile.firstName).toBe('Gary');
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.getByText('Pallet Town')).toBeInTheDocument();
+    // The address did not change: no password asked for, none sent.
+    expect(calls(requests, 'usersUpdateMe')[0].body).not.toHaveProperty('currentPassword');
+  });
+
+  it('asks for the current password when the e-mail changes, and shows where the link went', async () => {
+    const notice =
+      'We sent a link to gary@oak.test to confirm your new e-mail address. Until you open it, you keep signing in with member@example.org.';
+    const { user, requests } = await renderProfile({
+      usersUpdateMe: json(200, { user: makeUser('MEMBER'), message: notice, pendingEmail: 'gary@oak.test' }),
+    });
+    await openEdit(user);
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), 'gary@oak.test');
+    const password = field(/^Current Password/);
+    expect(password).toHaveAccessibleDescription(/Needed to change your e-mail address/);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter your current password to change your e-mail address.',
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(requests, 'usersUpdateMe')).toHaveLength(0);
+
+    await user.type(password, 'my-secret');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const status = await screen.findByRole('status', { name: '' });
+    expect(status).toHaveTextContent(notice);
+    expect(calls(requests, 'usersUpdateMe')[0].body).toMatchObject({
+      email: 'gary@oak.test',
+      currentPassword: 'my-secret',
+    });
+    // Until the link is opened the account keeps its address.
+    expect(getSessionUser()?.email).toBe('member@example.org');
+  });
+
+  it('shows the server’s refusal of a wrong password and stays in edit mode', async () => {
+    const { user } = await renderProfile({
+      usersUpdateMe: apiError(400, 'Current password is incorrect', 'Bad Request'),
+    });
+    await openEdit(user);
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), 'gary@oak.test');
+    await user.type(field(/^Current Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it.each([

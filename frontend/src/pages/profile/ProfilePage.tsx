@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Paper, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useAuth } from '../../auth/useAuth';
 import { Page } from '../../layout/Page';
@@ -15,12 +15,15 @@ const ROLE_LABEL = { ADMIN: 'Admin', MEMBER: 'Member', PENDING: 'Pending' } as c
 export function ProfilePage() {
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
+  // Where the link to confirm a new address went: shown until the page is left.
+  const [emailNotice, setEmailNotice] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   const { profile } = user;
 
-  function backToView() {
+  function backToView(notice?: string) {
     setEditing(false);
+    if (notice) setEmailNotice(notice);
     // The Edit Profile button comes back with view mode: give it the focus the form had.
     requestAnimationFrame(() => editButton.current?.focus());
   }
@@ -57,6 +60,11 @@ export function ProfilePage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
+          {emailNotice && !editing ? (
+            <Alert severity="info" role="status" sx={{ mb: 3 }} onClose={() => setEmailNotice(null)}>
+              {emailNotice}
+            </Alert>
+          ) : null}
           {editing ? <ProfileForm user={user} onDone={backToView} /> : <ProfileDetails user={user} />}
           <AccountSettings />
           <FamilySection title="Family Members" />

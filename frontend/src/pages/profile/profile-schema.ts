@@ -7,32 +7,68 @@ import { EMAIL_PATTERN, requiredText } from '../../shared/form-rules';
 export const PROFILE_MESSAGES = {
   required: 'Please fill in all required fields',
   email: 'Please enter a valid email address',
+  passwordNeeded: 'Enter your current password to change your e-mail address.',
   saved: 'Profile updated successfully!',
   failed: 'Failed to update profile',
   network: 'Failed to update profile. Please try again.',
 } as const;
 
 /** The form shows one message: missing fields first. */
-export const PROFILE_RULE_ORDER = [PROFILE_MESSAGES.required, PROFILE_MESSAGES.email] as const;
+export const PROFILE_RULE_ORDER = [
+  PROFILE_MESSAGES.required,
+  PROFILE_MESSAGES.email,
+  PROFILE_MESSAGES.passwordNeeded,
+] as const;
 
-export const profileSchema = z.object({
-  avatar: z.number().int(),
-  firstName: requiredText(PROFILE_MESSAGES.required),
-  lastName: requiredText(PROFILE_MESSAGES.required),
-  email: requiredText(PROFILE_MESSAGES.required).regex(EMAIL_PATTERN, PROFILE_MESSAGES.email),
-  location: z.string().trim(),
-  bio: z.string().trim(),
-});
+/** Whether the form's address is another than the account's (the server compares lower-cased). */
+export function emailChanged(email: string, currentEmail: string): boolean {
+  return email.trim().toLowerCase() !== currentEmail.toLowerCase();
+}
 
-export type ProfileFields = z.input<typeof profileSchema>;
+/** The form's rules; a changed e-mail address needs the current password (the server checks it). */
+export function profileSchema(currentEmail: string) {
+  return z
+    .object({
+      avatar: z.number().int(),
+      firstName: requiredText(PROFILE_MESSAGES.required),
+      lastName: requiredText(PROFILE_MESSAGES.required),
+      email: requiredText(PROFILE_MESSAGES.required).regex(EMAIL_PATTERN, PROFILE_MESSAGES.email),
+      currentPassword: z.string(),
+      location: z.string().trim(),
+      bio: z.string().trim(),
+    })
+    .refine((fields) => !emailChanged(fields.email, currentEmail) || fields.currentPassword !== '', {
+      message: PROFILE_MESSAGES.passwordNeeded,
+      path: ['currentPassword'],
+    });
+}
+
+export type ProfileFields = z.input<ReturnType<typeof profileSchema>>;
 
 /** The form filled in from the signed-in user. */
 export function profileFields(user: SessionUser): ProfileFields {
   const { avatar, firstName, lastName, location, bio } = user.profile;
-  return { avatar, firstName, lastName, email: user.email, location: location ?? '', bio: bio ?? '' };
+  return {
+    avatar,
+    firstName,
+    lastName,
+    email: user.email,
+    currentPassword: '',
+    location: location ?? '',
+    bio: bio ?? '',
+  };
 }
 
-/** The body of `usersUpdateMe`: an emptied location or bio is cleared. */
-export function toUpdateProfile(fields: ProfileFields): UpdateProfileDto {
-  return { ...fields, location: fields.location || null, bio: fields.bio || null };
+/**
+ * The body of `usersUpdateMe`: an emptied location or bio is cleared; the password goes only with a new
+ * address.
+ */
+export function toUpdateProfile(fields: ProfileFields, currentEmail: string): UpdateProfileDto {
+  const { currentPassword, ...profile } = fields;
+  return {
+    ...profile,
+    location: profile.location || null,
+    bio: profile.bio || null,
+    ...(emailChanged(profile.email, currentEmail) ? { currentPassword } : {}),
+  };
 }

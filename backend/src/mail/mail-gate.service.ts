@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RetryLaterException } from '../common/retry-later.exception.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { Limit } from '../config/throttle-policy.js';
+import { DatabaseThrottlerStorage } from '../throttling/database-throttler.storage.js';
+import { type MailMessage, MailService } from './mail.service.js';
+
+export const MAIL_LIMIT_MESSAGE =
+  'You have sent too many e-mails through the club for now. Please wait a while and try again.';
+
+/** The member on whose behalf a mail goes out; `null` when the club itself sends it (approvals, notices). */
+export type MailSender = { id: number } | null;
+
+/** Mails already counted against their sender by `reserve`, to be sent with `send` once the action is done. */
+export interface MailReservation {
+  readonly mails: number;
+  /** Gives the count back: the action failed and sends nothing. */
+  release(): Promise<void>;
+}
+
+/**
+ * The one way out for mail (docs/adr/0003): every mail counts against the member it is sent for
+ * (MAILS_PER_MEMBER) and against the address it goes to (MAILS_PER_RECIPIENT), in PostgreSQL counters shared by
+ * every replica. An action whose point is mailing reserves first and is refused with 429 when the member's
+ * quota is spent; a notification beyond either limit is dropped (and logged), never the action that caused it.
+ */
+@Injectable()
+export class MailGate {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly mail: MailService,
+    private readonly counters: DatabaseThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Counts `mails` against the member before the action; 429 with Retry-After when that would pass the limit. */
+  async reserve(sender: { id: number }, mails: number): Promise<MailReservation> {
+    const limit = this.config.mailLimits.perMember;
+    const key = memberKey(sender);
+    let taken = 0;
+    const giveBack = async (count: number) => {
+      for (let i = 0; i < count; i++) await this.counters.decrement(key);
+    };
+    while (taken < mails) {
+      const { hits, secondsLeft } = await this.counters.increment(key, limit.windowMs);
+      taken++;
+      if (hits > limit.limit) {
+        await giveBack(taken);
+        throw new RetryLaterException(MAIL_LIMIT_MESSAGE, secondsLeft);
+      }
+    }
+    return { mails, release: () => giveBack(mails) };
+  }
+
+  /**
+   * Sends each mail both limits allow, the first `reservation.mails` of them already counted against the
+   * sender. Never throws: a mail over a limit or refused by the mail server is logged, and the action stands.
+   */
+  async send(sender: MailSender, messages: MailMessage[], reservation?: MailReservation): Promise<void> {
+    const { perMember, perRecipient } = this.config.mailLimits;
+    const reserved = reservation?.mails ?? 0;
+    for (const [index, message] of messages.entries()) {
+      const taken: string[] = [];
+      const within = async (key: string, limit: Limit) => {
+        taken.push(key);
+        return (await this.counters.increment(key, limit.windowMs)).hits <= limit.limit;
+      };
+      const allowed =
+        (sender === null || index < reserved || (await within(memberKey(sender), perMember))) &&
+        (await within(recipientKey(message.to), perRecipient));
+      if (!allowed) {
+        for (const key of taken) await this.counters.decrement(key);
+        this.logger.warn(`Mail to ${message.to} ('${message.subject}') not sent: over the mail limit`);
+        continue;
+      }
+      try {
+        await this.mail.send(message);
+      } catch (error) {
+        this.logger.error(
+          `Mail to ${message.to} ('${message.subject}') failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+}
+
+const memberKey = (sender: { id: number }) => `mail:member:${sender.id}`;
+// Addresses are at most 254 characters (validated, or configured); the slice keeps the key within its column.
+const recipientKey = (address: string) => `mail:recipient:${address.trim().toLowerCase().slice(0, 254)}`;
