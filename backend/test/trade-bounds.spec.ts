@@ -254,6 +254,13 @@ describe('the trade lists, searched and filtered by the server', () => {
       titles: ['Zapdos secret'],
       range: 'listings 0-0/1',
     });
+    const far = encodeURIComponent(`[${Number.MAX_SAFE_INTEGER - 9},${Number.MAX_SAFE_INTEGER}]`);
+    for (const path of [
+      `/api/trades/members-only?range=${far}`,
+      `/api/trades/public?q=zapdos&range=${far}`,
+    ]) {
+      expect((await page(path, gary)).titles).toEqual([]);
+    }
     const tooLong = await t.call('/api/trades/members-only?range=[0,100]', { headers: gary.auth });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { message: string }).message).toBe(
