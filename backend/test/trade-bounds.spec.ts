@@ -1,3 +1,5 @@
+import type { PublicAnswerCache } from '../src/database/notifications/public-answers.js';
+import { TradesService } from '../src/trades/trades.service.js';
 import { form, picture } from './support/pictures.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -17,17 +19,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function submit(user: TestUser, cardTitle: string, photo?: Buffer): Promise<Response> {
+function submit(
+  user: TestUser,
+  cardTitle: string,
+  photo?: Buffer,
+  fields: Record<string, string> = {},
+): Promise<Response> {
   const files = photo ? [{ field: 'photo', name: 'card.jpg', type: 'image/jpeg', bytes: photo }] : [];
   return fetch(`${t.baseUrl}/api/trades`, {
     method: 'POST',
     headers: user.auth,
-    body: form({ cardTitle, visibility: 'PUBLIC' }, files),
+    body: form({ cardTitle, visibility: 'PUBLIC', ...fields }, files),
   });
 }
 
-async function listed(user: TestUser, cardTitle: string): Promise<Listing> {
-  const response = await submit(user, cardTitle);
+async function listed(
+  user: TestUser,
+  cardTitle: string,
+  fields: Record<string, string> = {},
+): Promise<Listing> {
+  const response = await submit(user, cardTitle, undefined, fields);
   expect(response.status).toBe(201);
   return (await response.json()) as Listing;
 }
@@ -125,5 +136,135 @@ describe('the public list, page by page', () => {
     const response = await t.call(`/api/trades/public?range=${encodeURIComponent(range)}`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+});
+
+/** The titles of a list's page and its Content-Range. */
+async function page(path: string, user?: TestUser): Promise<{ titles: string[]; range: string | null }> {
+  const response = await t.call(path, user ? { headers: user.auth } : {});
+  expect(response.status).toBe(200);
+  const titles = ((await response.json()) as Listing[]).map((listing) => listing.cardTitle);
+  return { titles, range: response.headers.get('content-range') };
+}
+
+describe('the trade lists, searched and filtered by the server', () => {
+  let gary: TestUser;
+
+  beforeAll(async () => {
+    gary = await t.newUser({ email: 'gary@example.com', firstName: 'Gary' });
+    const brock = await t.newUser({ email: 'brock@example.com', firstName: 'Brock' });
+    await listed(gary, 'Zapdos ex', { cardDeclaredCondition: 'MINT', cardLanguage: 'JAPANESE' });
+    await listed(gary, 'Moltres', {
+      cardDeclaredCondition: 'POOR',
+      desiredValueType: 'CARD',
+      desiredCard: 'Zapdos V',
+    });
+    await listed(brock, 'Articuno 100%_Rare', { cardDeclaredCondition: 'GOOD' });
+    await listed(brock, 'Zapdos secret', { visibility: 'MEMBERS_ONLY' });
+    await listed(brock, 'Évoli pop');
+  });
+
+  it("finds every word, case aside, in the title, the card wanted or the seller's name, and counts only those", async () => {
+    expect(await page('/api/trades/public?q=ZAPDOS')).toEqual({
+      titles: ['Moltres', 'Zapdos ex'],
+      range: 'listings 0-1/2',
+    });
+    expect((await page('/api/trades/public?q=gary%20zap')).titles).toEqual(['Moltres', 'Zapdos ex']);
+    expect((await page('/api/trades/public?q=tester%20articuno')).titles).toEqual(['Articuno 100%_Rare']);
+    expect((await page(`/api/trades/public?q=${encodeURIComponent('ÉVOLI')}`)).titles).toEqual(['Évoli pop']);
+    expect(await page('/api/trades/public?q=gary%20articuno')).toEqual({
+      titles: [],
+      range: 'listings 0-0/0',
+    });
+  });
+
+  it('pages the filtered listings, the filtered total in Content-Range', async () => {
+    expect(await page(`/api/trades/public?q=zapdos&range=${encodeURIComponent('[1,1]')}`)).toEqual({
+      titles: ['Zapdos ex'],
+      range: 'listings 1-1/2',
+    });
+  });
+
+  it('filters by condition and language, with or without a search', async () => {
+    expect(await page('/api/trades/public?condition=MINT&language=JAPANESE')).toEqual({
+      titles: ['Zapdos ex'],
+      range: 'listings 0-0/1',
+    });
+    expect((await page('/api/trades/public?condition=POOR&q=zapdos')).titles).toEqual(['Moltres']);
+    // An empty value is no filter, as the page's "All" options.
+    const whole = await page('/api/trades/public?q=&condition=&language=');
+    expect(whole.range).toBe((await page('/api/trades/public')).range);
+  });
+
+  it('takes % and _ in a search as themselves', async () => {
+    expect((await page('/api/trades/public?q=100%25_')).titles).toEqual(['Articuno 100%_Rare']);
+    expect((await page('/api/trades/public?q=_')).titles).toEqual(['Articuno 100%_Rare']);
+  });
+
+  it('counts a new matching listing at once', async () => {
+    const before = await t.call('/api/trades/public?q=zapdos');
+    await listed(gary, 'Zapdos promo');
+    const after = await t.call('/api/trades/public?q=zapdos', {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('content-range')).toBe('listings 0-2/3');
+  });
+
+  it.each([
+    ['q', 'x'.repeat(101), 'q must be at most 100 characters long.'],
+    ['q', 'zap\u0001', 'must be plain text'],
+    ['condition', 'SHINY', 'condition must be one of MINT, NEAR_MINT, GOOD, OKAY, POOR, VERY_POOR.'],
+    ['language', 'KLINGON', 'language must be one of ENGLISH, JAPANESE, OTHER.'],
+  ])('refuses %s=%j with a readable 400', async (name, value, message) => {
+    for (const list of ['/api/trades/public', '/api/trades/members-only']) {
+      const response = await t.call(`${list}?${name}=${encodeURIComponent(value)}`, { headers: gary.auth });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { statusCode: number; message: string };
+      expect(body.statusCode).toBe(400);
+      expect(body.message).toContain(message);
+    }
+  });
+
+  it('keeps no answer for a search or a range past the end, so varied asks cannot fill the memory', async () => {
+    const answers = (t.app.get(TradesService) as unknown as { answers: PublicAnswerCache }).answers;
+    await t.call('/api/trades/public');
+    const kept = answers.size;
+    expect(kept).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) {
+      await t.call(`/api/trades/public?q=${i}`);
+      await t.call(`/api/trades/public?range=${encodeURIComponent(`[${10_000 + i},${10_000 + i}]`)}`);
+    }
+    expect(answers.size).toBe(kept);
+  });
+
+  it('pages the members-only list, members-only listings too, searched and counted the same way', async () => {
+    const all = await page('/api/trades/members-only?range=[0,99]', gary);
+    const total = all.titles.length;
+    expect(total).toBeGreaterThan(24);
+    expect(await page('/api/trades/members-only', gary)).toEqual({
+      titles: all.titles.slice(0, 24),
+      range: `listings 0-23/${total}`,
+    });
+    expect(await page(`/api/trades/members-only?range=${encodeURIComponent('[24,99]')}`, gary)).toEqual({
+      titles: all.titles.slice(24),
+      range: `listings 24-${total - 1}/${total}`,
+    });
+    expect(await page('/api/trades/members-only?q=zapdos%20secret', gary)).toEqual({
+      titles: ['Zapdos secret'],
+      range: 'listings 0-0/1',
+    });
+    const far = encodeURIComponent(`[${Number.MAX_SAFE_INTEGER - 9},${Number.MAX_SAFE_INTEGER}]`);
+    for (const path of [
+      `/api/trades/members-only?range=${far}`,
+      `/api/trades/public?q=zapdos&range=${far}`,
+    ]) {
+      expect((await page(path, gary)).titles).toEqual([]);
+    }
+    const tooLong = await t.call('/api/trades/members-only?range=[0,100]', { headers: gary.auth });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { message: string }).message).toBe(
+      'range may ask for at most 100 listings at once.',
+    );
   });
 });

@@ -80,7 +80,12 @@ export function filterText(value: unknown): string {
   // JSON escapes can smuggle control characters past the query string's own check.
   const problem = plainTextProblem(value, 'q');
   if (problem) throw new BadRequestException(problem);
-  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containing(value.trim());
+}
+
+/** An ILIKE pattern matching `text` anywhere, its wildcards and escape character taken literally. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** react-admin's getMany filter: one id or a list of them. */

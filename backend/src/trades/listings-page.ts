@@ -1,10 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { parseListQuery } from '../common/simple-rest.js';
 
-/** Listings a public list answers when no range is asked for. */
+/** Listings a trade list answers when no range is asked for. */
 export const LISTINGS_PAGE_SIZE = 24;
 /** Listings one page may hold: a page carries every seller's name and a photo link per listing. */
 export const LISTINGS_PAGE_MAX = 100;
+/** The longest search a trade list takes (as the admin lists' `q`). */
+export const LISTINGS_SEARCH_MAX = 100;
 
 /** The [first, last] rows asked for by `range`, checked against the page bound. */
 export function listingsPage(range: string | undefined): [number, number] {

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -36,6 +48,32 @@ import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-
 import { TradesService } from './trades.service.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
 
+const PAGE_DESCRIPTION =
+  `One page by \`range\` (simple-rest, as the admin lists: the first ${LISTINGS_PAGE_SIZE} when absent, at most ${LISTINGS_PAGE_MAX}) of the listings that match \`q\`, \`condition\` and \`language\`; ` +
+  'the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`.';
+
+/** A page of listings: the rows in the body, which rows and how many in all in Content-Range. */
+const ApiListingsPage = () =>
+  applyDecorators(
+    ApiOkResponse({
+      type: [TradeListingDto],
+      headers: {
+        'Content-Range': { description: 'listings <first>-<last>/<total>', schema: { type: 'string' } },
+      },
+    }),
+    ApiBadRequestResponse({
+      type: ErrorResponseDto,
+      description:
+        'A range that is not [first, last] or too long, a search too long, or an unknown condition or language.',
+    }),
+  );
+
+/** Content-Range for the rows of `range` that exist among `total`. */
+function setListingsRange(reply: FastifyReply, range: [number, number], total: number): void {
+  const shown = Math.max(0, Math.min(range[1] + 1, total) - range[0]);
+  setContentRange(reply, 'listings', range, shown, total);
+}
+
 const PHOTO_UPLOAD = { fileField: 'photo', maxFiles: 1, tooManyFiles: 'Only one photo per listing.' };
 
 @ApiTags('trades')
@@ -46,21 +84,13 @@ export class TradesController {
   @Get('public')
   @Public()
   @ApiOperation({
-    summary: 'A page of the active public listings with their sellers, newest first (no account needed)',
+    summary:
+      'A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)',
     description:
-      `One page by \`range\` (simple-rest, as the admin lists: the first ${LISTINGS_PAGE_SIZE} when absent, at most ${LISTINGS_PAGE_MAX}); the \`Content-Range\` header says which rows came and how many there are: \`listings 0-23/130\`. ` +
+      `${PAGE_DESCRIPTION} ` +
       'Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
-  @ApiOkResponse({
-    type: [TradeListingDto],
-    headers: {
-      'Content-Range': { description: 'listings <first>-<last>/<total>', schema: { type: 'string' } },
-    },
-  })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'A range that is not [first, last] or too long.',
-  })
+  @ApiListingsPage()
   @ApiNotModified()
   async publicList(
     @Query() query: ListingsPageQueryDto,
@@ -68,20 +98,27 @@ export class TradesController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const range = listingsPage(query.range);
-    const { answer, total } = await this.trades.publicPage(range);
-    const shown = Math.max(0, Math.min(range[1] + 1, total) - range[0]);
-    setContentRange(reply, 'listings', range, shown, total);
+    const { answer, total } = await this.trades.publicPage(range, query);
+    setListingsRange(reply, range, total);
     await sendCachedAnswer(request, reply, answer);
   }
 
   @Get('members-only')
   @MembersOnly()
   @ApiOperation({
-    summary: 'Every active listing, public and members-only, newest first (members may offer on any)',
+    summary:
+      'A page of every active listing, public and members-only, newest first, searched and filtered (members may offer on any)',
+    description: PAGE_DESCRIPTION,
   })
-  @ApiOkResponse({ type: [TradeListingDto] })
-  membersList(): Promise<TradeListingDto[]> {
-    return this.trades.membersList();
+  @ApiListingsPage()
+  async membersList(
+    @Query() query: ListingsPageQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TradeListingDto[]> {
+    const range = listingsPage(query.range);
+    const { listings, total } = await this.trades.membersPage(range, query);
+    setListingsRange(reply, range, total);
+    return listings;
   }
 
   @Get('mine')

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
@@ -13,7 +13,11 @@ import { toPence } from '../common/validation.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import {
+  PublicAnswerCache,
+  type PublicAnswer,
+  publicAnswerOf,
+} from '../database/notifications/public-answers.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
@@ -44,6 +48,7 @@ import {
   offerWithdrawnMails,
   type TradeMailContext,
 } from './trade-mail.js';
+import { activeListingsWhere, isWholeList, type ListingsFilter } from './listings-where.js';
 import { TradeListing, TRADES_CHANGED } from './trade-listing.entity.js';
 import { TradeOffer } from './trade-offer.entity.js';
 
@@ -51,6 +56,12 @@ export const LISTING_NOT_FOUND = 'That listing does not exist.';
 export const OFFER_NOT_FOUND = 'That offer does not exist.';
 const NOT_YOUR_LISTING = 'This is not your listing.';
 const LISTING_POPULATE = ['owner', 'photo'] as const;
+
+/** The answer's tag with the total in it, so a new count is a new tag even when the rows are the same. */
+const withTotal = (answer: PublicAnswer, total: number): PublicAnswer => ({
+  body: answer.body,
+  etag: `"${answer.etag.slice(1, -1)}.${total}"`,
+});
 
 /** Blank text or an emptied form field is no value. */
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
@@ -82,24 +93,39 @@ export class TradesService {
   }
 
   /**
-   * One page of the active public listings, newest first, ready to send, with how many there are in all. The
-   * answer's tag covers the total too, so a 304 never keeps a stale count.
+   * One page of the active public listings that match the filter, newest first, ready to send, with how many
+   * match in all. The answer's tag covers the total too, so a 304 never keeps a stale count. Only pages of the
+   * whole list that hold rows are kept: a filter or a range past the end must not fill the memory with answers.
    */
-  async publicPage([first, last]: [number, number]): Promise<{ answer: PublicAnswer; total: number }> {
-    const where = { status: TradeListingStatus.ACTIVE, visibility: TradeVisibility.PUBLIC };
-    const [page, count] = await Promise.all([
-      this.answers.answer(`public:${first}-${last}`, async () =>
-        JSON.stringify(await this.active(where, { offset: first, limit: last - first + 1 })),
-      ),
-      this.answers.answer('public-total', async () => String(await this.em.count(TradeListing, where))),
-    ]);
+  async publicPage(
+    range: [number, number],
+    filter: ListingsFilter,
+  ): Promise<{ answer: PublicAnswer; total: number }> {
+    const where = activeListingsWhere(filter, TradeVisibility.PUBLIC);
+    if (!isWholeList(filter)) {
+      const { listings, total } = await this.activePage(where, range);
+      return { answer: withTotal(publicAnswerOf(JSON.stringify(listings)), total), total };
+    }
+    const count = await this.answers.answer('public-total', async () =>
+      String(await this.em.count(TradeListing, where)),
+    );
     const total = Number(count.body.as('identity').toString());
-    return { answer: { body: page.body, etag: `"${page.etag.slice(1, -1)}.${total}"` }, total };
+    const [first, last] = range;
+    const page =
+      first < total
+        ? await this.answers.answer(`public:${first}-${last}`, async () =>
+            JSON.stringify((await this.activePage(where, range)).listings),
+          )
+        : publicAnswerOf('[]');
+    return { answer: withTotal(page, total), total };
   }
 
-  /** Every active listing, public and members-only: members may offer on any of them. */
-  membersList(): Promise<TradeListingDto[]> {
-    return this.active({});
+  /** One page of every active listing that matches the filter, public and members-only (members may offer on any). */
+  membersPage(
+    range: [number, number],
+    filter: ListingsFilter,
+  ): Promise<{ listings: TradeListingDto[]; total: number }> {
+    return this.activePage(activeListingsWhere(filter), range);
   }
 
   /** The caller's listings, whatever their status, each with every offer made for it. */
@@ -371,16 +397,18 @@ export class TradesService {
     return listing;
   }
 
-  private async active(
-    where: { visibility?: TradeVisibility },
-    page: { offset?: number; limit?: number } = {},
-  ): Promise<TradeListingDto[]> {
-    const listings = await this.em.find(
-      TradeListing,
-      { status: TradeListingStatus.ACTIVE, ...where },
-      { populate: LISTING_POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' }, ...page },
-    );
-    return listings.map(toTradeListingDto);
+  /** The rows [first, last] of the listings `where` picks, newest first, and how many it picks in all. */
+  private async activePage(
+    where: FilterQuery<TradeListing>,
+    [first, last]: [number, number],
+  ): Promise<{ listings: TradeListingDto[]; total: number }> {
+    const [listings, total] = await this.em.findAndCount(TradeListing, where, {
+      populate: LISTING_POPULATE,
+      orderBy: { createdAt: 'DESC', id: 'DESC' },
+      offset: first,
+      limit: last - first + 1,
+    });
+    return { listings: listings.map(toTradeListingDto), total };
   }
 
   private async listingEntity(id: number): Promise<TradeListing> {

@@ -8,7 +8,7 @@ import type {
   TradeListingDto,
   TradesPublicListResponse,
 } from '../api/generated/types.gen';
-import { asOnePage } from '../pages/trading/use-public-listings';
+import { asOnePage } from '../pages/trading/use-listing-pages';
 
 /**
  * Sample answers of the public lists, by the operation id the generated query keys carry (`_id`). A public page

@@ -6,6 +6,7 @@ import {
   zCreateTradeOfferDto,
   zCreateUserDto,
   zSignupDto,
+  zTradesMembersListQuery,
   zUpdateFamilyMemberDto,
   zUpdateForumCommentDto,
   zUpdateForumPostDto,
@@ -24,6 +25,7 @@ import {
   MAX_DECK_LIST_TEXT_LENGTH,
   MAX_FAMILY_AGE,
   MAX_FORUM_SEARCH_LENGTH,
+  MAX_TRADE_SEARCH_LENGTH,
   MAX_KNOWN_CONDITION_LENGTH,
   MAX_OFFER_MESSAGE_LENGTH,
   MAX_POST_CONTENT_LENGTH,
@@ -68,6 +70,11 @@ describe('rules shared with the server', () => {
     expect(MAX_CATEGORY_NAME_LENGTH).toBe(60);
     expect(FORUM_PAGE_SIZE).toBe(20);
     expect(MAX_FORUM_SEARCH_LENGTH).toBe(100);
+  });
+
+  it("take the trade lists' longest search from the server, the same for both lists", () => {
+    expect(MAX_TRADE_SEARCH_LENGTH).toBe(100);
+    expect(zTradesMembersListQuery.shape.q.unwrap().maxLength).toBe(MAX_TRADE_SEARCH_LENGTH);
   });
 
   it("take a category's default colour from the server, spec 2 §9's #3B82F6", () => {

@@ -10,6 +10,7 @@ import {
   zForumPostsListQuery,
   zSignupDto,
   zSubmitDeckListDto,
+  zTradesPublicListQuery,
   zUpdateProfileDto,
 } from '../api/generated/zod.gen';
 
@@ -45,6 +46,9 @@ export const DEFAULT_CATEGORY_COLOR = categoryFields.color.parse(undefined);
 export const MAX_FORUM_SEARCH_LENGTH =
   zForumPostsListQuery.shape.search.unwrap().maxLength ?? Number.POSITIVE_INFINITY;
 export const FORUM_PAGE_SIZE = zForumPostsListQuery.shape.limit.parse(undefined);
+/** The longest search the trade lists take. */
+export const MAX_TRADE_SEARCH_LENGTH =
+  zTradesPublicListQuery.shape.q.unwrap().maxLength ?? Number.POSITIVE_INFINITY;
 /** Whether a colour is one the server takes (#RRGGBB). */
 export const isCategoryColor = (color: string) => categoryFields.color.safeParse(color).success;
 

@@ -52,18 +52,18 @@ export interface TradeFilter {
 
 export const NO_TRADE_FILTER: TradeFilter = { search: '', condition: 'ALL', language: 'ALL' };
 
-/** The listings that match the search (card title, wanted card or seller's name) and both filters. */
-export function filterListings<T extends TradeListingDto>(listings: readonly T[], filter: TradeFilter): T[] {
-  const words = filter.search.trim().toLocaleLowerCase('en-GB').split(/\s+/).filter(Boolean);
-  return listings.filter((listing) => {
-    if (filter.condition !== 'ALL' && listing.cardDeclaredCondition !== filter.condition) return false;
-    if (filter.language !== 'ALL' && listing.cardLanguage !== filter.language) return false;
-    const text = [listing.cardTitle, listing.desiredCard, listing.user.firstName, listing.user.lastName]
-      .filter(Boolean)
-      .join(' ')
-      .toLocaleLowerCase('en-GB');
-    return words.every((word) => text.includes(word));
-  });
+/** The filter as the trade lists' query (blank search and "All" are left out): the server searches and counts. */
+export function listingsQuery(filter: TradeFilter): {
+  q?: string;
+  condition?: CardCondition;
+  language?: CardLanguage;
+} {
+  const q = filter.search.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(filter.condition === 'ALL' ? {} : { condition: filter.condition }),
+    ...(filter.language === 'ALL' ? {} : { language: filter.language }),
+  };
 }
 
 /** '1 card available', '12 cards available'. */

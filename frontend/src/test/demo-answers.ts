@@ -1,3 +1,4 @@
+import { asOnePage } from '../pages/trading/use-listing-pages';
 import type {
   EventsListResponse,
   ReleasesListResponse,
@@ -95,5 +96,5 @@ const trades: TradesPublicListResponse = [
 export const DEMO_ANSWERS: Readonly<Record<string, unknown>> = {
   eventsList: events,
   releasesList: releases,
-  tradesPublicList: trades,
+  tradesPublicList: asOnePage(trades),
 };

@@ -1414,7 +1414,9 @@ export const tradesCreate = <ThrowOnError extends boolean = false>(options: Opti
 });
 
 /**
- * Every active listing, public and members-only, newest first (members may offer on any)
+ * A page of every active listing, public and members-only, newest first, searched and filtered (members may offer on any)
+ *
+ * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`.
  */
 export const tradesMembersList = <ThrowOnError extends boolean = false>(options?: Options<TradesMembersListData, ThrowOnError>): RequestResult<TradesMembersListResponses, TradesMembersListErrors, ThrowOnError> => (options?.client ?? client).get<TradesMembersListResponses, TradesMembersListErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1470,9 +1472,9 @@ export const tradesWithdrawOffer = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * A page of the active public listings with their sellers, newest first (no account needed)
+ * A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)
  *
- * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100); the `Content-Range` header says which rows came and how many there are: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const tradesPublicList = <ThrowOnError extends boolean = false>(options?: Options<TradesPublicListData, ThrowOnError>): RequestResult<TradesPublicListResponses, TradesPublicListErrors, ThrowOnError> => (options?.client ?? client).get<TradesPublicListResponses, TradesPublicListErrors, ThrowOnError>({ url: '/api/trades/public', ...options });
 

@@ -6485,11 +6485,32 @@ export type TradesCreateResponse = TradesCreateResponses[keyof TradesCreateRespo
 export type TradesMembersListData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * JSON [first, last] (0-based, inclusive), at most 100 listings; [0,23] when absent
+         */
+        range?: string;
+        /**
+         * Words, each found (case aside) in the card's title, the card wanted, or the seller's first or last name
+         */
+        q?: string;
+        /**
+         * Only listings of this condition
+         */
+        condition?: CardCondition;
+        /**
+         * Only listings of this language
+         */
+        language?: CardLanguage;
+    };
     url: '/api/trades/members-only';
 };
 
 export type TradesMembersListErrors = {
+    /**
+     * A range that is not [first, last] or too long, a search too long, or an unknown condition or language.
+     */
+    400: ErrorResponseDto;
     /**
      * Not signed in, or the token expired.
      */
@@ -6676,13 +6697,25 @@ export type TradesPublicListData = {
          * JSON [first, last] (0-based, inclusive), at most 100 listings; [0,23] when absent
          */
         range?: string;
+        /**
+         * Words, each found (case aside) in the card's title, the card wanted, or the seller's first or last name
+         */
+        q?: string;
+        /**
+         * Only listings of this condition
+         */
+        condition?: CardCondition;
+        /**
+         * Only listings of this language
+         */
+        language?: CardLanguage;
     };
     url: '/api/trades/public';
 };
 
 export type TradesPublicListErrors = {
     /**
-     * A range that is not [first, last] or too long.
+     * A range that is not [first, last] or too long, a search too long, or an unknown condition or language.
      */
     400: ErrorResponseDto;
 };

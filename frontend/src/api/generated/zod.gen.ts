@@ -2401,6 +2401,13 @@ export const zTradesCreateBody = zCreateTradeListingFormDto;
 
 export const zTradesCreateResponse = zTradeListingDto;
 
+export const zTradesMembersListQuery = z.object({
+    range: z.string().optional(),
+    q: z.string().max(100).optional(),
+    condition: zCardCondition.optional(),
+    language: zCardLanguage.optional()
+});
+
 export const zTradesMembersListResponse = z.array(zTradeListingDto);
 
 export const zTradesMineResponse = z.array(zMyTradeListingDto);
@@ -2426,7 +2433,10 @@ export const zTradesWithdrawOfferPath = z.object({
 export const zTradesWithdrawOfferResponse = zMyTradeOfferDto;
 
 export const zTradesPublicListQuery = z.object({
-    range: z.string().optional()
+    range: z.string().optional(),
+    q: z.string().max(100).optional(),
+    condition: zCardCondition.optional(),
+    language: zCardLanguage.optional()
 });
 
 export const zTradesPublicListResponse = z.array(zTradeListingDto);

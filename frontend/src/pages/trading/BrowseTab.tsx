@@ -3,35 +3,33 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { useQuery } from '@tanstack/react-query';
-import {
-  tradesMembersListOptions,
-  tradesMyOffersOptions,
-} from '../../api/generated/@tanstack/react-query.gen';
+import { tradesMyOffersOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import { useAuth } from '../../auth';
 import { CardGrid } from '../../layout/CardGrid';
 import { ListCount } from '../../layout/ListCount';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
-import { cardsAvailableLabel, filterListings, NO_TRADE_FILTER } from '../../shared/trade-display';
+import { cardsAvailableLabel, NO_TRADE_FILTER } from '../../shared/trade-display';
+import { LoadMoreCards } from './LoadMoreCards';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { SubmitCardDialog } from './SubmitCardDialog';
 import { TradeFilters } from './TradeFilters';
 import { TradeListingCard, useFocusListingTitle } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
 import { listingForm, offerBody, TRADE_MESSAGES } from './trade-schemas';
+import { useMembersListings } from './use-listing-pages';
 import type { TradeActions } from './use-trades';
 
-/** Browse Cards: every active listing, search and filters, Submit Card, and Make an Offer on others' cards. */
+/** Browse Cards: every active listing page by page, searched and filtered by the server, Submit Card, and Make an Offer on others' cards. */
 export function BrowseTab({ actions }: { actions: TradeActions }) {
-  const trades = useQuery(tradesMembersListOptions());
   const { user } = useAuth();
   const toast = useToast();
   const [filter, setFilter] = useState(NO_TRADE_FILTER);
+  const { query: trades, listings, total, filtered } = useMembersListings(filter);
   const [submitting, setSubmitting] = useState(false);
   const [offeringOn, setOfferingOn] = useState<TradeListingDto | null>(null);
   const focusListingTitle = useFocusListingTitle();
-  const shown = trades.data ? filterListings(trades.data, filter) : undefined;
   // A second offer on the same card is refused; say so on the card instead of after the form is filled in.
   const myOffers = useQuery(tradesMyOffersOptions());
   const awaitingAnswer = new Set(
@@ -51,11 +49,11 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
         </Button>
       </Box>
       <TradeFilters value={filter} onChange={setFilter} />
-      <ListCount>{shown ? cardsAvailableLabel(shown.length) : null}</ListCount>
+      <ListCount>{total === undefined ? null : cardsAvailableLabel(total)}</ListCount>
       <CardGrid
-        items={shown}
+        items={listings}
         isPending={trades.isPending}
-        isError={trades.isError}
+        isError={trades.isError && !trades.isFetchNextPageError}
         onRetry={() => void trades.refetch()}
         loadingLabel="Loading cards"
         skeleton={<TradeListingCardSkeleton />}
@@ -63,7 +61,7 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
         empty={{
           title: 'No cards found',
           icon: <StyleOutlinedIcon />,
-          text: trades.data?.length
+          text: filtered
             ? 'No card matches your search. Try other words or filters.'
             : 'Cards listed by members will appear here.',
         }}
@@ -95,6 +93,7 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
           />
         )}
       />
+      <LoadMoreCards query={trades} />
       {submitting ? (
         <SubmitCardDialog
           onClose={() => setSubmitting(false)}

@@ -5,7 +5,7 @@ import type { MyTradeListingDto, MyTradeOfferDto } from '../../api/generated/typ
 import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
 import { renderAt, renderRoutes } from '../../test/render';
 import { MembersOnlyTradesPage } from './MembersOnlyTradesPage';
-import { ASH, BROCK, makeListing, makeOffer } from './test/trade-fixtures';
+import { ASH, BROCK, makeListing, makeOffer, pageOf } from './test/trade-fixtures';
 
 // The signed-in member of refreshAs('MEMBER') is Ash (id 2).
 const BROCKS_CARD = makeListing(7, { cardTitle: 'Onix', userId: BROCK.id, user: BROCK });
@@ -221,6 +221,36 @@ describe('MembersOnlyTradesPage', () => {
     expect(within(card).getByText('Ditto (Good)')).toBeInTheDocument();
     expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Withdraw your offer for Onix' })).toBeInTheDocument();
+  });
+
+  it("Browse: pages with 'Load More Cards', asks the server for the search and shows the server's count", async () => {
+    const all = Array.from({ length: 30 }, (_, i) => makeListing(i + 1, { userId: BROCK.id, user: BROCK }));
+    const { requests } = mockApi({
+      authRefresh: refreshAs('MEMBER'),
+      tradesMyOffers: json(200, []),
+      tradesMembersList: (request) =>
+        request.query.get('q')
+          ? pageOf([makeListing(40, { cardTitle: 'Secret Mew' })])(request)
+          : pageOf(all)(request),
+    });
+    renderAt('/members-only-trades', <MembersOnlyTradesPage />);
+    await screen.findByRole('article', { name: 'Card 24' });
+    expect(screen.getByText('30 cards available')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Card 25' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load More Cards' }));
+    expect(await screen.findByRole('article', { name: 'Card 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More Cards' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search cards' }));
+    await user.paste('mew');
+    expect(await screen.findByRole('article', { name: 'Secret Mew' })).toBeInTheDocument();
+    expect(screen.getByText('1 card available')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Card 1' })).not.toBeInTheDocument();
+    const asked = requests
+      .filter((r) => r.operation === 'tradesMembersList')
+      .map((r) => Object.fromEntries(r.query));
+    expect(asked).toEqual([{ range: '[0,23]' }, { range: '[24,47]' }, { range: '[0,23]', q: 'mew' }]);
   });
 
   it("shows 'Failed to fetch members-only trades' with Try Again", async () => {

@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, json, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
+import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
 import { PublicTradesPage } from './PublicTradesPage';
-import { makeListing } from './test/trade-fixtures';
+import { makeListing, pageOf } from './test/trade-fixtures';
 
 const LISTINGS = [
   makeListing(1, { cardTitle: 'Charizard ex', cardDeclaredCondition: 'MINT', cardLanguage: 'JAPANESE' }),
   makeListing(2, { cardTitle: 'Pikachu V', desiredValueType: 'PRICE', desiredValue: 12.5 }),
 ];
-
-/** One page of the public list as the server answers it: the rows asked for by `range`, the total in Content-Range. */
-function pageOf(all: readonly ReturnType<typeof makeListing>[]) {
-  return (request: SeenRequest) => {
-    const [first, last] = JSON.parse(request.query.get('range') ?? '[0,23]') as [number, number];
-    const rows = all.slice(first, last + 1);
-    return new Response(JSON.stringify(rows), {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/json',
-        'Content-Range': `listings ${first}-${first + Math.max(rows.length, 1) - 1}/${all.length}`,
-      },
-    });
-  };
-}
 
 describe('PublicTradesPage', () => {
   it("asks for one page, counts every listing, and appends the next page on 'Load More Cards' until none is left", async () => {
@@ -44,22 +29,58 @@ describe('PublicTradesPage', () => {
     expect(ranges).toEqual(['[0,23]', '[24,47]']);
   });
 
-  it('searches and filters by condition and language, with the count of cards available', async () => {
-    mockApi({ authRefresh: refreshAs(null), tradesPublicList: json(200, LISTINGS) });
+  it('asks the server for the search, the condition and the language, from the first page again, showing its count', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => makeListing(i + 1, { cardTitle: `Card ${i + 1}` }));
+    const pikachu = makeListing(99, {
+      cardTitle: 'Pikachu V',
+      desiredValueType: 'PRICE',
+      desiredValue: 12.5,
+    });
+    const { requests } = mockApi({
+      authRefresh: refreshAs(null),
+      tradesPublicList: (request) => {
+        if (request.query.get('language')) return json(200, []);
+        if (!request.query.get('q')) return pageOf(all)(request);
+        // The server counts every match, not just the page it sends.
+        return new Response(JSON.stringify([pikachu]), {
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'listings 0-0/31' },
+        });
+      },
+    });
     renderAt('/singles-for-trade', <PublicTradesPage />);
-    await screen.findByRole('article', { name: 'Charizard ex' });
-    expect(screen.getByText('2 cards available')).toBeInTheDocument();
-    expect(screen.getByText('Asking £12.50')).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Card 24' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'pika');
-    expect(screen.getByText('1 card available')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Charizard ex' })).not.toBeInTheDocument();
-    await user.clear(screen.getByRole('searchbox', { name: 'Search cards' }));
+    await user.click(screen.getByRole('button', { name: 'Load More Cards' }));
+    await screen.findByRole('article', { name: 'Card 30' });
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search cards' }));
+    await user.paste(' pika ');
+    expect(await screen.findByRole('article', { name: 'Pikachu V' })).toBeInTheDocument();
+    expect(screen.getByText('31 cards available')).toBeInTheDocument();
+    expect(screen.getByText('Asking £12.50')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Card 1' })).not.toBeInTheDocument();
+
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Japanese');
-    expect(screen.getByRole('article', { name: 'Charizard ex' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Pikachu V' })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'Poor');
-    expect(screen.getByRole('heading', { name: 'No cards found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No cards found' })).toBeInTheDocument();
+    expect(screen.getByText('No card matches your search. Try other words or filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 cards available')).toBeInTheDocument();
+
+    const asked = requests
+      .filter((r) => r.operation === 'tradesPublicList')
+      .map((r) => Object.fromEntries(r.query));
+    expect(asked).toEqual([
+      { range: '[0,23]' },
+      { range: '[24,47]' },
+      // Paging starts again with each new filter.
+      { range: '[0,23]', q: 'pika' },
+      { range: '[0,23]', q: 'pika', language: 'JAPANESE' },
+    ]);
+  });
+
+  it('says no card is listed yet when the whole list is empty', async () => {
+    mockApi({ authRefresh: refreshAs(null), tradesPublicList: json(200, []) });
+    renderAt('/singles-for-trade', <PublicTradesPage />);
+    expect(await screen.findByText('Cards listed for public trade will appear here.')).toBeInTheDocument();
     expect(screen.getByText('0 cards available')).toBeInTheDocument();
   });
 

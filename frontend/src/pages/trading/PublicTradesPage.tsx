@@ -1,22 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { CardGrid } from '../../layout/CardGrid';
 import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
-import {
-  cardsAvailableLabel,
-  filterListings,
-  NO_TRADE_FILTER,
-  type TradeFilter,
-} from '../../shared/trade-display';
+import { cardsAvailableLabel, NO_TRADE_FILTER, type TradeFilter } from '../../shared/trade-display';
+import { LoadMoreCards } from './LoadMoreCards';
 import { TradeFilters } from './TradeFilters';
 import { TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
 import { tradeOfferHref } from './trade-offer-mail';
-import { usePublicListings } from './use-public-listings';
-import { apiErrorMessage } from '../../shared/api-error';
+import { usePublicListings } from './use-listing-pages';
 
 /** /singles-for-trade — public trade listings; no account needed (spec 1 §2). */
 export function PublicTradesPage() {
@@ -34,20 +29,16 @@ export function PublicTradesPage() {
 }
 
 /**
- * The loaded listings the filter lets through, with their count (unfiltered: every listing, loaded or not), and
- * 'Load More Cards' while more pages exist. Reads them itself: when they land, only it draws again.
+ * The listings the server found for the filter, with its count of them, and 'Load More Cards' while more pages
+ * exist. Reads them itself: when they land, only it draws again.
  */
 function PublicListings({ filter }: { filter: TradeFilter }) {
-  const { query: trades, listings, total } = usePublicListings();
-  const shown = listings ? filterListings(listings, filter) : undefined;
-  const unfiltered = !filter.search.trim() && filter.condition === 'ALL' && filter.language === 'ALL';
+  const { query: trades, listings, total, filtered } = usePublicListings(filter);
   return (
     <>
-      <ListCount>
-        {shown ? cardsAvailableLabel(unfiltered ? (total ?? shown.length) : shown.length) : null}
-      </ListCount>
+      <ListCount>{total === undefined ? null : cardsAvailableLabel(total)}</ListCount>
       <CardGrid
-        items={shown}
+        items={listings}
         isPending={trades.isPending}
         isError={trades.isError && !trades.isFetchNextPageError}
         onRetry={() => void trades.refetch()}
@@ -57,7 +48,7 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
         empty={{
           title: 'No cards found',
           icon: <StyleOutlinedIcon />,
-          text: listings?.length
+          text: filtered
             ? 'No card matches your search. Try other words or filters.'
             : 'Cards listed for public trade will appear here.',
         }}
@@ -77,23 +68,7 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
           />
         )}
       />
-      {trades.isFetchNextPageError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {apiErrorMessage(trades.error, 'Failed to load more cards')}
-        </Alert>
-      ) : null}
-      {trades.hasNextPage ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={trades.isFetchingNextPage}
-            onClick={() => void trades.fetchNextPage()}
-          >
-            {trades.isFetchingNextPage ? 'Loading...' : 'Load More Cards'}
-          </Button>
-        </Box>
-      ) : null}
+      <LoadMoreCards query={trades} />
     </>
   );
 }

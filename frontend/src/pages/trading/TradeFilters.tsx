@@ -2,6 +2,7 @@ import { InputAdornment, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { FilterSelect, optionsWithAll } from '../../layout/FilterSelect';
 import { OutlinedTextField } from '../../shared/OutlinedTextField';
+import { MAX_TRADE_SEARCH_LENGTH } from '../../shared/server-rules';
 import {
   CONDITION_LABELS,
   CONDITIONS,
@@ -14,7 +15,7 @@ const CONDITION_OPTIONS = optionsWithAll('All Conditions', CONDITIONS, CONDITION
 
 const LANGUAGE_OPTIONS = optionsWithAll('All Languages', LANGUAGES, LANGUAGE_LABELS);
 
-/** Search box, condition filter and language filter of the trade pages (spec 1 §2). */
+/** Search box, condition filter and language filter of the trade pages (spec 1 §2); the server applies them. */
 export function TradeFilters({
   value,
   onChange,
@@ -32,6 +33,7 @@ export function TradeFilters({
         onChange={(e) => onChange({ ...value, search: e.target.value })}
         sx={{ flexGrow: 1 }}
         slotProps={{
+          htmlInput: { maxLength: MAX_TRADE_SEARCH_LENGTH },
           input: {
             startAdornment: (
               <InputAdornment position="start">

@@ -2488,7 +2488,9 @@ export const tradesCreateMutation = (options?: Partial<Options<TradesCreateData>
 export const tradesMembersListQueryKey = (options?: Options<TradesMembersListData>) => createQueryKey('tradesMembersList', options);
 
 /**
- * Every active listing, public and members-only, newest first (members may offer on any)
+ * A page of every active listing, public and members-only, newest first, searched and filtered (members may offer on any)
+ *
+ * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`.
  */
 export const tradesMembersListOptions = (options?: Options<TradesMembersListData>) => queryOptions<TradesMembersListResponse, TradesMembersListError, TradesMembersListResponse, ReturnType<typeof tradesMembersListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2595,9 +2597,9 @@ export const tradesWithdrawOfferMutation = (options?: Partial<Options<TradesWith
 export const tradesPublicListQueryKey = (options?: Options<TradesPublicListData>) => createQueryKey('tradesPublicList', options);
 
 /**
- * A page of the active public listings with their sellers, newest first (no account needed)
+ * A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)
  *
- * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100); the `Content-Range` header says which rows came and how many there are: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const tradesPublicListOptions = (options?: Options<TradesPublicListData>) => queryOptions<TradesPublicListResponse, TradesPublicListError, TradesPublicListResponse, ReturnType<typeof tradesPublicListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -1,4 +1,5 @@
 import type { TradeListingDto, TradeOfferDto, TraderDto } from '../../../api/generated/types.gen';
+import type { SeenRequest } from '../../../test/api-mock';
 
 export const ASH: TraderDto = { id: 2, firstName: 'Ash', lastName: 'Ketchum', email: 'ash@example.org' };
 export const BROCK: TraderDto = {
@@ -55,5 +56,20 @@ export function makeOffer(
     createdAt: '2026-01-02T00:00:00.000Z',
     respondedAt: null,
     ...overrides,
+  };
+}
+
+/** One page of a trade list as the server answers it: the rows asked for by `range`, the total in Content-Range. */
+export function pageOf(all: readonly TradeListingDto[]) {
+  return (request: SeenRequest) => {
+    const [first, last] = JSON.parse(request.query.get('range') ?? '[0,23]') as [number, number];
+    const rows = all.slice(first, last + 1);
+    return new Response(JSON.stringify(rows), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Range': `listings ${first}-${first + Math.max(rows.length, 1) - 1}/${all.length}`,
+      },
+    });
   };
 }
