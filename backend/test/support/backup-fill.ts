@@ -52,6 +52,16 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
     method: 'POST',
     body: { email: 'member@backup.test', password: 'wrong-password' },
   });
+  // An e-mail change waiting for its confirmation link.
+  await ok(
+    await call(
+      '/api/users/me',
+      'PUT',
+      { email: 'misty.new@backup.test', currentPassword: member.password },
+      member.auth,
+    ),
+    'e-mail change',
+  );
 
   // Cards: an import job, sets, cards and texts; formats; a cached card image (left out of backups).
   const job = await ok<{ id: string }>(
