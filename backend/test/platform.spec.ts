@@ -135,7 +135,8 @@ describe('the platform', () => {
   it('answers unknown API paths with 404 JSON, never the page', async () => {
     const response = await t.call('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const message = 'Cannot GET /api/no-such-thing';
+    expect(await response.json()).toEqual({ statusCode: 404, error: message, message });
   });
 
   it('sends security headers and a request id', async () => {

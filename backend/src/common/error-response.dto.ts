@@ -5,7 +5,10 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
-  @ApiProperty({ example: 'Bad Request' })
+  @ApiProperty({
+    example: 'Please enter a valid email address',
+    description: "The same sentence as message: the spec's client shows a failed answer's error field.",
+  })
   error: string;
 
   @ApiProperty({

@@ -118,7 +118,7 @@ describe('SignupPage submission', () => {
 
   it("shows the server's message when the server refuses", async () => {
     await renderSignup({
-      authSignup: apiError(409, 'An account with this email already exists', 'Conflict'),
+      authSignup: apiError(409, 'An account with this email already exists'),
     });
     await fill(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');

@@ -222,7 +222,7 @@ describe('ForumPage', () => {
       {
         forumPostsList: json(200, makePage([])),
         forumCategoriesCreate: [
-          apiError(409, 'A category with this name already exists.', 'Conflict'),
+          apiError(409, 'A category with this name already exists.'),
           json(201, makeCategory({ id: 3, name: 'Events' })),
         ],
         forumCategoriesUpdate: json(200, makeCategory({ id: 2, name: 'Swaps' })),
