@@ -306,9 +306,9 @@ describe('refresh tokens', () => {
     const successor = refreshCookieOf(again);
     expect(successor).not.toBe(refreshCookieOf(lost));
     // Both successors are sessions of the family; the one the browser kept goes on working.
-    expect((await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: successor } })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('/api/auth/refresh', { method: 'POST', headers: { cookie: successor } })).status,
+    ).toBe(200);
   });
 
   it('refuses a missing or forged cookie with 401 JSON', async () => {

@@ -67,10 +67,14 @@ describe("spec 1 §7: the public site's, accounts' and events' calls", () => {
     const pending = await t.em().findOneOrFail(User, { email: 'misty@example.com' });
     expect(pending.profile.avatar).toBe(121);
 
-    const session = await ok('POST', '/auth/login', { body: { email: member.user.email, password: member.password } });
+    const session = await ok('POST', '/auth/login', {
+      body: { email: member.user.email, password: member.password },
+    });
     expect(session.user).toMatchObject({ email: 'ash@example.com', role: 'MEMBER' });
 
-    const failed = await send('POST', '/auth/login', { body: { email: 'ash@example.com', password: 'wrong-one' } });
+    const failed = await send('POST', '/auth/login', {
+      body: { email: 'ash@example.com', password: 'wrong-one' },
+    });
     expect(failed.status).toBe(401);
     expect(failed.body).toMatchObject({
       statusCode: 401,
@@ -78,7 +82,13 @@ describe("spec 1 §7: the public site's, accounts' and events' calls", () => {
       message: 'Invalid email or password',
     });
     const refused = await send('POST', '/auth/signup', {
-      body: { email: 'brock@example.com', password: 'short', firstName: 'Brock', lastName: 'Harrison', avatar: 74 },
+      body: {
+        email: 'brock@example.com',
+        password: 'short',
+        firstName: 'Brock',
+        lastName: 'Harrison',
+        avatar: 74,
+      },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Password must be at least 6 characters long');
@@ -91,7 +101,9 @@ describe("spec 1 §7: the public site's, accounts' and events' calls", () => {
     const pending = await ok('GET', '/admin/users/pending', { as: admin });
     expect(pending.map((user) => user.email)).toEqual(expect.arrayContaining(['gary@example.com']));
     const all = await ok('GET', '/admin/users', { as: admin });
-    expect(all.map((user) => user.email)).toEqual(expect.arrayContaining(['ash@example.com', 'admin@example.com']));
+    expect(all.map((user) => user.email)).toEqual(
+      expect.arrayContaining(['ash@example.com', 'admin@example.com']),
+    );
 
     await ok('PUT', `/admin/users/${applicant.user.id}/approve`, { as: admin });
     await ok('DELETE', `/admin/users/${rejected.user.id}/reject`, { as: admin });
@@ -119,7 +131,12 @@ describe("spec 1 §7: the public site's, accounts' and events' calls", () => {
       as: admin,
       body: { firstName: 'Tracy', bio: 'Draws Pokémon', avatar: 25 },
     });
-    expect(changed.profile).toMatchObject({ firstName: 'Tracy', lastName: 'Sketchit', bio: 'Draws Pokémon', avatar: 25 });
+    expect(changed.profile).toMatchObject({
+      firstName: 'Tracy',
+      lastName: 'Sketchit',
+      bio: 'Draws Pokémon',
+      avatar: 25,
+    });
 
     const taken = await send('PUT', `/admin/users/${id}`, { as: admin, body: { email: 'ash@example.com' } });
     expect(taken.status).toBe(409);
@@ -196,7 +213,10 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
   it('the member areas: leaderboard, family members, change password', async () => {
     const board = await ok('GET', '/leaderboard');
     expect(board).toMatchObject({ tournament: [], casual: [], competition: [] });
-    const child = await ok('POST', '/family-members', { as: member, body: { userId: member.user.id, name: 'Max', age: 7 } });
+    const child = await ok('POST', '/family-members', {
+      as: member,
+      body: { userId: member.user.id, name: 'Max', age: 7 },
+    });
     await ok('PUT', `/family-members/${child.id}`, { as: member, body: { name: 'Max', age: 8 } });
     await ok('DELETE', `/family-members/${child.id}`, { as: member });
 
@@ -227,16 +247,25 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
 
     const post = await ok('POST', '/forum/posts', {
       as: member,
-      body: { title: 'Which Pikachu?', content: 'ex or not?', categoryId: category.id, authorId: member.user.id },
+      body: {
+        title: 'Which Pikachu?',
+        content: 'ex or not?',
+        categoryId: category.id,
+        authorId: member.user.id,
+      },
     });
     await ok('PUT', `/forum/posts/${post.id}`, {
       as: member,
       body: { title: 'Which Pikachu ex?', content: 'Thoughts?', categoryId: category.id },
     });
-    const page = await ok('GET', `/forum/posts?categoryId=${category.id}&search=Pikachu&page=1&limit=20`, { as: member });
+    const page = await ok('GET', `/forum/posts?categoryId=${category.id}&search=Pikachu&page=1&limit=20`, {
+      as: member,
+    });
     expect(page.posts).toEqual(expect.any(Array));
     expect(page.pages).toBe(1);
-    expect(await ok('GET', `/forum/posts/${post.id}`, { as: member })).toMatchObject({ title: 'Which Pikachu ex?' });
+    expect(await ok('GET', `/forum/posts/${post.id}`, { as: member })).toMatchObject({
+      title: 'Which Pikachu ex?',
+    });
     await ok('POST', `/forum/posts/${post.id}/like`, { as: member, body: { userId: member.user.id } });
     const comment = await ok('POST', '/forum/comments', {
       as: member,
@@ -284,7 +313,10 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
       imageUrl: 'https://example.com/surging-sparks.png',
     };
     const release = await ok('POST', '/admin/releases', { as: admin, body: fields });
-    await ok('PUT', `/admin/releases/${release.id}`, { as: admin, body: { ...fields, description: 'Out now' } });
+    await ok('PUT', `/admin/releases/${release.id}`, {
+      as: admin,
+      body: { ...fields, description: 'Out now' },
+    });
     expect((await ok('GET', '/releases')).map((r) => r.packName)).toContain('Surging Sparks');
     await ok('DELETE', `/admin/releases/${release.id}`, { as: admin });
   });
@@ -310,7 +342,10 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
     });
     expect(changed).toMatchObject({ price: 50, images: [{ width: 80, height: 60 }] });
     const gallery = await ok('GET', '/artworks');
-    expect(gallery[0]).toMatchObject({ name: 'Charizard at dusk', author: { profile: { firstName: 'Ash' } } });
+    expect(gallery[0]).toMatchObject({
+      name: 'Charizard at dusk',
+      author: { profile: { firstName: 'Ash' } },
+    });
     await ok('DELETE', `/admin/artworks/${artwork.id}`, { as: admin });
   });
 
@@ -331,10 +366,14 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
   });
 
   it('the card and deck service under /pokemon: search, card, decks, cards, validate, import and export', async () => {
-    const search = await ok('GET', '/pokemon/cards/search?page=1&pageSize=20&q=Pikachu&supertype=Pokémon', { as: member });
+    const search = await ok('GET', '/pokemon/cards/search?page=1&pageSize=20&q=Pikachu&supertype=Pokémon', {
+      as: member,
+    });
     expect(search.cards).toEqual(expect.any(Array));
     expect(search.pagination).toEqual(expect.any(Object));
-    expect(await ok('GET', `/pokemon/cards/${CATALOGUE.pikachu.id}`, { as: member })).toMatchObject({ id: 'sv8-57' });
+    expect(await ok('GET', `/pokemon/cards/${CATALOGUE.pikachu.id}`, { as: member })).toMatchObject({
+      id: 'sv8-57',
+    });
     expect(await ok('GET', '/pokemon/health')).toBeTruthy();
 
     const deck = await ok('POST', '/pokemon/decks', {
@@ -343,7 +382,10 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
     });
     expect(deck.id).toEqual(expect.any(Number));
     expect(await ok('GET', '/pokemon/decks', { as: member })).toHaveLength(1);
-    await ok('PUT', `/pokemon/decks/${deck.id}`, { as: member, body: { name: 'Pikachu ex', format: 'standard', notes: '' } });
+    await ok('PUT', `/pokemon/decks/${deck.id}`, {
+      as: member,
+      body: { name: 'Pikachu ex', format: 'standard', notes: '' },
+    });
     const updated = await ok('POST', `/pokemon/decks/${deck.id}/cards`, {
       as: member,
       body: { cardId: CATALOGUE.pikachu.id, section: 'pokemon', countDelta: 1 },
@@ -356,9 +398,15 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
       as: member,
       body: { format: 'standard', cards: [{ cardId: CATALOGUE.pikachu.id, section: 'pokemon', count: 1 }] },
     });
-    const exported = await ok('POST', '/pokemon/decks/export/ptcgl', { as: member, body: { deckId: deck.id } });
+    const exported = await ok('POST', '/pokemon/decks/export/ptcgl', {
+      as: member,
+      body: { deckId: deck.id },
+    });
     expect(exported.text).toEqual(expect.stringContaining('Pikachu ex'));
-    const imported = await ok('POST', '/pokemon/decks/import/ptcgl', { as: member, body: { text: exported.text } });
+    const imported = await ok('POST', '/pokemon/decks/import/ptcgl', {
+      as: member,
+      body: { text: exported.text },
+    });
     expect(imported.sections).toEqual(expect.any(Object));
     await ok('DELETE', `/pokemon/decks/${copy.id}`, { as: member });
   });
@@ -366,9 +414,18 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
 
 describe('avatars as the spec writes them: an official-artwork URL ending in the Pokédex number', () => {
   it('are stored as the number on the profile and refused outside the Pokédex', async () => {
-    const profile = await ok('PUT', '/users/me', { as: member, body: { avatar: `${OFFICIAL_ARTWORK}/0007.png` } });
+    const profile = await ok('PUT', '/users/me', {
+      as: member,
+      body: { avatar: `${OFFICIAL_ARTWORK}/0007.png` },
+    });
     expect(profile.profile).toMatchObject({ avatar: 7, avatarUrl: `${OFFICIAL_ARTWORK}/7.png` });
-    for (const avatar of [`${OFFICIAL_ARTWORK}/2000.png`, `${OFFICIAL_ARTWORK}/0.png`, `${OFFICIAL_ARTWORK}/25.jpg`, 'ftp://x/25.png', '25.png']) {
+    for (const avatar of [
+      `${OFFICIAL_ARTWORK}/2000.png`,
+      `${OFFICIAL_ARTWORK}/0.png`,
+      `${OFFICIAL_ARTWORK}/25.jpg`,
+      'ftp://x/25.png',
+      '25.png',
+    ]) {
       const refused = await send('PUT', '/users/me', { as: member, body: { avatar } });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe('Avatar must be a Pokédex number from 1 to 1025.');

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { preferredEncoding } from '../common/encoded-body.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService } from './card-image.service.js';
 import { CardIdPipe, ImageSizePipe } from './card-params.js';
@@ -28,6 +28,7 @@ export class CardsController {
   ) {}
 
   @Get('health')
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({ summary: 'Card service status: how many sets and cards are imported' })
   @ApiOkResponse({ type: CardHealthDto })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 
 /** The one shape every error answer has. */
 export class ErrorResponseDto {
@@ -20,3 +20,14 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({ type: [String], description: 'Every validation problem, when there were several.' })
   details?: string[];
 }
+
+/**
+ * The error answer of a call that takes nothing a caller could get wrong (a public list, a health check): only a
+ * request the server cannot read is refused.
+ */
+export const ApiUnreadableRequestResponse = () =>
+  ApiResponse({
+    status: '4XX',
+    type: ErrorResponseDto,
+    description: 'A request the server cannot read (an ill-formed URL, header or body).',
+  });

@@ -82,7 +82,9 @@ export class S3FileStore implements FileStore {
 
   /** S3 answers a delete of a missing key as a success, as the contract wants. */
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkStorageKey(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: checkStorageKey(key) }),
+    );
   }
 
   close(): void {

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
@@ -40,6 +40,7 @@ export class TradesController {
   constructor(private readonly trades: TradesService) {}
 
   @Get('public')
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary: 'Active public listings with their sellers, newest first (no account needed)',

@@ -28,7 +28,10 @@ export function ProfileWithFlatKeys(
           }
         }
         if (obj.profile !== undefined && !isRecord(obj.profile)) return value;
-        return plainToInstance(type(), { ...Object.fromEntries(flat.map((key) => [key, obj[key]])), ...nested });
+        return plainToInstance(type(), {
+          ...Object.fromEntries(flat.map((key) => [key, obj[key]])),
+          ...nested,
+        });
       },
       { toClassOnly: true },
     ),
@@ -38,7 +41,12 @@ export function ProfileWithFlatKeys(
 /** A profile key accepted flat (the spec's shape): moved into `profile` by `ProfileWithFlatKeys`, dropped here. */
 export function FlatProfileKey(schema: ApiPropertyOptions): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ ...schema, description: 'As in profile (the spec’s flat shape).' } as ApiPropertyOptions),
+    // A type for the reflection to start from (the property is declared `undefined`); a `oneOf` replaces it.
+    ApiPropertyOptional({
+      type: 'string',
+      ...schema,
+      description: 'As in profile (the spec’s flat shape).',
+    } as ApiPropertyOptions),
     Allow(),
     Transform(() => undefined, { toClassOnly: true }),
   );

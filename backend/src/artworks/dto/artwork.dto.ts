@@ -103,7 +103,10 @@ export class ArtworkImageRefDto {
 
 /** A new picture sent in the list as a `data:` URL (the spec's form); it goes through the upload pipeline. */
 export class ArtworkImageDataDto {
-  @ValidateBy({ name: 'imageDataUrl', validator: { validate: isImageDataUrl } }, { message: IMAGE_DATA_URL_PROBLEM })
+  @ValidateBy(
+    { name: 'imageDataUrl', validator: { validate: isImageDataUrl } },
+    { message: IMAGE_DATA_URL_PROBLEM },
+  )
   @MaxLength(MAX_IMAGE_DATA_URL_LENGTH, { message: IMAGE_TOO_LARGE })
   @IsString({ message: IMAGE_DATA_URL_PROBLEM })
   data: string;
@@ -147,7 +150,12 @@ const ImagesField = (required: boolean) =>
       items: {
         oneOf: [
           { $ref: getSchemaPath(ArtworkImageRefDto) },
-          { type: 'string', format: 'data-url', maxLength: MAX_IMAGE_DATA_URL_LENGTH, example: 'data:image/png;base64,iVBORw0KGgo…' },
+          {
+            type: 'string',
+            format: 'data-url',
+            maxLength: MAX_IMAGE_DATA_URL_LENGTH,
+            example: 'data:image/png;base64,iVBORw0KGgo…',
+          },
         ],
       },
       minItems: 1,

@@ -456,9 +456,9 @@ export type CreateArtworkDto = {
      */
     readonly id?: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images: Array<ArtworkImageRefDto>;
+    images: Array<ArtworkImageRefDto | string>;
     name: string;
     /**
      * GBP
@@ -565,9 +565,9 @@ export type CreateEventDto = {
 export type CreateFamilyMemberDto = {
     age: number;
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     birthYear?: number | null;
     name: string;
     /**
@@ -689,10 +689,32 @@ export type CreateTradeOfferDto = {
 };
 
 export type CreateUserDto = {
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    avatar?: number | string;
     email: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    firstName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    lastName?: string;
     password: string;
     profile: NewUserProfileDto;
     role?: Role;
+};
+
+export type CreatedUserDto = {
+    approvedAt: string | null;
+    createdAt: string;
+    email: string;
+    id: number;
+    message: string;
+    profile: ProfileDto;
+    role: Role;
 };
 
 export type DeckCardDto = {
@@ -846,6 +868,9 @@ export type ErrorResponseDto = {
      * Every validation problem, when there were several.
      */
     details?: Array<string>;
+    /**
+     * The same sentence as message: the spec's client shows a failed answer's error field.
+     */
     error: string;
     /**
      * A sentence a person can read.
@@ -1413,9 +1438,9 @@ export type MyTradeOfferDto = {
 
 export type NewUserProfileDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     firstName: string;
     lastName: string;
 };
@@ -1638,9 +1663,9 @@ export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
 
 export type SignupDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     email: string;
     firstName: string;
     lastName: string;
@@ -1901,9 +1926,9 @@ export type UpdateArtworkDto = {
      */
     readonly id?: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images?: Array<ArtworkImageRefDto>;
+    images?: Array<ArtworkImageRefDto | string>;
     name?: string;
     /**
      * GBP
@@ -2035,9 +2060,9 @@ export type UpdateEventDto = {
 export type UpdateFamilyMemberDto = {
     age?: number;
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     /**
      * As served; accepted and ignored.
      */
@@ -2104,9 +2129,9 @@ export type UpdateForumPostDto = {
 
 export type UpdateProfileDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     bio?: string | null;
     email?: string;
     firstName?: string;
@@ -2182,14 +2207,34 @@ export type UpdateUserDto = {
      */
     readonly approvedAt?: string | null;
     /**
+     * As in profile (the spec’s flat shape).
+     */
+    avatar?: number | string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    bio?: string | null;
+    /**
      * As served; accepted and ignored.
      */
     readonly createdAt?: string;
     email?: string;
     /**
+     * As in profile (the spec’s flat shape).
+     */
+    firstName?: string;
+    /**
      * As served; accepted and ignored.
      */
     readonly id?: number;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    lastName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    location?: string | null;
     profile?: UserProfileChangesDto;
     role?: Role;
 };
@@ -2205,9 +2250,9 @@ export type UserDto = {
 
 export type UserProfileChangesDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     /**
      * As served; accepted and ignored.
      */
@@ -2257,9 +2302,9 @@ export type CreateArtworkDtoWritable = {
      */
     authorId: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images: Array<ArtworkImageRefDtoWritable>;
+    images: Array<ArtworkImageRefDtoWritable | string>;
     name: string;
     /**
      * GBP
@@ -2345,9 +2390,9 @@ export type UpdateArtworkDtoWritable = {
      */
     authorId?: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images?: Array<ArtworkImageRefDtoWritable>;
+    images?: Array<ArtworkImageRefDtoWritable | string>;
     name?: string;
     /**
      * GBP
@@ -2397,9 +2442,9 @@ export type UpdateEventDtoWritable = {
 export type UpdateFamilyMemberDtoWritable = {
     age?: number;
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     birthYear?: number | null;
     name?: string;
 };
@@ -2413,16 +2458,36 @@ export type UpdateReleaseDtoWritable = {
 };
 
 export type UpdateUserDtoWritable = {
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    avatar?: number | string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    bio?: string | null;
     email?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    firstName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    lastName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    location?: string | null;
     profile?: UserProfileChangesDtoWritable;
     role?: Role;
 };
 
 export type UserProfileChangesDtoWritable = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     bio?: string | null;
     firstName?: string;
     lastName?: string;
@@ -3680,7 +3745,7 @@ export type AdminUsersCreateErrors = {
 export type AdminUsersCreateError = AdminUsersCreateErrors[keyof AdminUsersCreateErrors];
 
 export type AdminUsersCreateResponses = {
-    201: UserDto;
+    201: CreatedUserDto;
 };
 
 export type AdminUsersCreateResponse = AdminUsersCreateResponses[keyof AdminUsersCreateResponses];
@@ -3910,6 +3975,15 @@ export type ArtworksListData = {
     url: '/api/artworks';
 };
 
+export type ArtworksListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type ArtworksListError = ArtworksListErrors[keyof ArtworksListErrors];
+
 export type ArtworksListResponses = {
     200: Array<ArtworkDto>;
 };
@@ -3979,6 +4053,15 @@ export type AuthLogoutData = {
     query?: never;
     url: '/api/auth/logout';
 };
+
+export type AuthLogoutErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type AuthLogoutError = AuthLogoutErrors[keyof AuthLogoutErrors];
 
 export type AuthLogoutResponses = {
     /**
@@ -4177,6 +4260,15 @@ export type ContentSectionsListData = {
     url: '/api/content-sections';
 };
 
+export type ContentSectionsListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type ContentSectionsListError = ContentSectionsListErrors[keyof ContentSectionsListErrors];
+
 export type ContentSectionsListResponses = {
     200: Array<ContentSectionDto>;
 };
@@ -4210,6 +4302,15 @@ export type EventsListData = {
     query?: never;
     url: '/api/events';
 };
+
+export type EventsListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type EventsListError = EventsListErrors[keyof EventsListErrors];
 
 export type EventsListResponses = {
     200: Array<EventDto>;
@@ -4250,6 +4351,15 @@ export type EventsFeedFeedData = {
     query?: never;
     url: '/api/events.ics';
 };
+
+export type EventsFeedFeedErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type EventsFeedFeedError = EventsFeedFeedErrors[keyof EventsFeedFeedErrors];
 
 export type EventsFeedFeedResponses = {
     /**
@@ -5123,6 +5233,10 @@ export type HealthCheckErrors = {
         } | null;
         status?: 'error' | 'shutting_down';
     };
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
 };
 
 export type HealthCheckError = HealthCheckErrors[keyof HealthCheckErrors];
@@ -5201,6 +5315,15 @@ export type LeaderboardGetData = {
     query?: never;
     url: '/api/leaderboard';
 };
+
+export type LeaderboardGetErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type LeaderboardGetError = LeaderboardGetErrors[keyof LeaderboardGetErrors];
 
 export type LeaderboardGetResponses = {
     200: LeaderboardDto;
@@ -5644,6 +5767,15 @@ export type CardsHealthData = {
     url: '/api/pokemon/health';
 };
 
+export type CardsHealthErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type CardsHealthError = CardsHealthErrors[keyof CardsHealthErrors];
+
 export type CardsHealthResponses = {
     200: CardHealthDto;
 };
@@ -5684,6 +5816,15 @@ export type ReleasesListData = {
     url: '/api/releases';
 };
 
+export type ReleasesListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type ReleasesListError = ReleasesListErrors[keyof ReleasesListErrors];
+
 export type ReleasesListResponses = {
     200: Array<ReleaseDto>;
 };
@@ -5696,6 +5837,15 @@ export type TournamentsListData = {
     query?: never;
     url: '/api/tournaments';
 };
+
+export type TournamentsListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type TournamentsListError = TournamentsListErrors[keyof TournamentsListErrors];
 
 export type TournamentsListResponses = {
     200: Array<TournamentDto>;
@@ -6618,6 +6768,15 @@ export type TradesPublicListData = {
     query?: never;
     url: '/api/trades/public';
 };
+
+export type TradesPublicListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type TradesPublicListError = TradesPublicListErrors[keyof TradesPublicListErrors];
 
 export type TradesPublicListResponses = {
     200: Array<TradeListingDto>;
