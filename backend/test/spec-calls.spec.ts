@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { Role } from '../src/common/role.js';
 import { User } from '../src/users/user.entity.js';
 import { ALL_CARDS, CATALOGUE, seedCards } from './support/catalogue.js';
-import { picture } from './support/pictures.js';
+import { renderImage } from '../src/images/image-renditions.js';
+import { meanDifference, picture } from './support/pictures.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /*
@@ -430,5 +432,135 @@ describe('avatars as the spec writes them: an official-artwork URL ending in the
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe('Avatar must be a Pokédex number from 1 to 1025.');
     }
+  });
+});
+
+describe("artwork pictures as data: URLs go through the upload pipeline's checks", () => {
+  const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+  const write = (images: unknown[]) =>
+    send('POST', '/admin/artworks', {
+      as: admin,
+      body: { name: 'Squirtle squad', authorId: member.user.id, price: 12, images },
+    });
+  const stored = async () =>
+    t
+      .em()
+      .getConnection()
+      .execute<{ images: number; artworks: number }[]>(
+        'select (select count(*) from images)::int as images, (select count(*) from artworks)::int as artworks',
+      );
+
+  it("carry the club's watermark, and a body above the usual 1 MB limit is taken on these routes", async () => {
+    // Noise does not compress: about 1.5 MB of PNG, 2 MB as base64.
+    const noise = Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256)));
+    const original = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(original.length).toBeGreaterThan(1024 * 1024);
+    const answer = await write([dataUrl(original, 'image/jpeg')]);
+    expect(answer.status).toBe(201);
+    const [image] = answer.body.images as { url: string }[];
+    const served = Buffer.from(await (await fetch(`${t.baseUrl}${image.url}`)).arrayBuffer());
+    const watermarked = (await renderImage(original, { watermark: 'Ely Pokémon Club' })).display.body;
+    expect((await meanDifference(served, watermarked)).mean).toBeLessThan(0.5);
+    expect((await meanDifference(served, (await renderImage(original)).display.body)).mean).toBeGreaterThan(
+      2,
+    );
+  });
+
+  it('are refused when not a picture (by content), not a data: URL, or above 5 MB, and nothing is kept', async () => {
+    const before = await stored();
+    const good = dataUrl(await picture('png', 50, 50));
+    const cases: [unknown[], number, string][] = [
+      [
+        [good, dataUrl(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))],
+        415,
+        'Images must be JPEG, PNG or WebP pictures.',
+      ],
+      [
+        [good, 'https://example.com/charizard.png'],
+        400,
+        'Each image must be an uploaded image or a picture as a data:image/…;base64, URL.',
+      ],
+      [
+        ['data:image/png;base64,%%%'],
+        400,
+        'Each image must be an uploaded image or a picture as a data:image/…;base64, URL.',
+      ],
+      [[`data:image/png;base64,${'A'.repeat(7_000_000)}`], 400, 'Each image must be at most 5 MB.'],
+      [[42], 400, 'Each image must be an uploaded image or a picture as a data:image/…;base64, URL.'],
+    ];
+    for (const [images, status, message] of cases) {
+      const answer = await write(images);
+      expect({ status: answer.status, message: answer.body.message }).toEqual({
+        status,
+        message: expect.stringContaining(message) as string,
+      });
+    }
+    const unknownAuthor = await send('POST', '/admin/artworks', {
+      as: admin,
+      body: { name: 'Squirtle squad', authorId: 999_999, price: 12, images: [good] },
+    });
+    expect(unknownAuthor.status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('are refused above the usual body limit on every other route', async () => {
+    const answer = await send('PUT', '/users/me', { as: member, body: { bio: 'x'.repeat(1_100_000) } });
+    expect(answer.status).toBe(413);
+  });
+});
+
+describe("admin users: the spec's flat fields and the record's nested profile", () => {
+  it('are both taken; the same field sent both ways must agree', async () => {
+    const created = await ok('POST', '/admin/users', {
+      as: admin,
+      body: {
+        email: 'lance@example.com',
+        password: 'dragonite-1',
+        role: 'ADMIN',
+        profile: { firstName: 'Lance', lastName: 'Wataru' },
+      },
+    });
+    const edited = await ok('PUT', `/admin/users/${created.id}`, {
+      as: admin,
+      body: {
+        ...created,
+        profile: { ...(created.profile as Body), location: 'Blackthorn' },
+      },
+    });
+    expect(edited.profile).toMatchObject({ firstName: 'Lance', location: 'Blackthorn' });
+    const mixed = await ok('PUT', `/admin/users/${created.id}`, {
+      as: admin,
+      body: { lastName: 'Dragon', profile: { firstName: 'Lance' } },
+    });
+    expect(mixed.profile).toMatchObject({ firstName: 'Lance', lastName: 'Dragon', location: 'Blackthorn' });
+
+    const disagreeing = await send('PUT', `/admin/users/${created.id}`, {
+      as: admin,
+      body: { firstName: 'Clair', profile: { firstName: 'Lance' } },
+    });
+    expect(disagreeing.status).toBe(400);
+    expect(disagreeing.body.error).toBe('firstName and profile.firstName differ; send one of them.');
+    const refused = await send('POST', '/admin/users', {
+      as: admin,
+      body: {
+        email: 'clair@example.com',
+        password: 'kingdra-11',
+        firstName: '',
+        lastName: 'Ibuki',
+        avatar: 'https://example.com/x.png',
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual(
+      expect.arrayContaining([
+        'Please fill in all required fields',
+        'Avatar must be a Pokédex number from 1 to 1025.',
+      ]),
+    );
+    expect((await ok('GET', `/admin/users/${created.id}`, { as: admin })).profile).toMatchObject({
+      firstName: 'Lance',
+    });
   });
 });

@@ -119,6 +119,10 @@ export class UpdateUserDto {
 
   @ReadOnlyField({ type: 'string', format: 'date-time', nullable: true })
   approvedAt?: undefined;
+
+  /** The create answer's sentence, should a client send that record back. */
+  @ReadOnlyField({ type: 'string' })
+  message?: undefined;
 }
 
 export const USER_CREATED = 'User created successfully!';

@@ -2235,6 +2235,10 @@ export type UpdateUserDto = {
      * As in profile (the spec’s flat shape).
      */
     location?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly message?: string;
     profile?: UserProfileChangesDto;
     role?: Role;
 };

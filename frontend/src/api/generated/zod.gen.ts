@@ -1473,6 +1473,7 @@ export const zUpdateUserDto = z.object({
     id: z.int().readonly().optional(),
     lastName: z.string().optional(),
     location: z.string().nullish(),
+    message: z.string().readonly().optional(),
     profile: zUserProfileChangesDto.optional(),
     role: zRole.optional()
 });
