@@ -362,7 +362,12 @@ describe("spec 2 §7: the member areas', admin's and deck service's calls", () =
       maxAttendees: null,
     };
     const event = await ok('POST', '/events', { as: admin, body: fields });
-    await ok('PUT', `/events/${event.id}`, { as: admin, body: { ...fields, time: '19:00' } });
+    // The events screen's form: an empty max attendees means no limit (spec 2 §5).
+    const changed = await ok('PUT', `/events/${event.id}`, {
+      as: admin,
+      body: { ...fields, time: '19:00', maxAttendees: '' },
+    });
+    expect(changed).toMatchObject({ time: '19:00', maxAttendees: null, placesLeft: null });
     expect(await ok('GET', `/events/${event.id}/registrations`, { as: admin })).toEqual([]);
     await ok('DELETE', `/events/${event.id}`, { as: admin });
   });

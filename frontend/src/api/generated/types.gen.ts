@@ -546,7 +546,7 @@ export type CreateEventDto = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     /**
@@ -2041,7 +2041,7 @@ export type UpdateEventDto = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     /**
@@ -2351,7 +2351,7 @@ export type CreateEventDtoWritable = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     time?: string | null;
@@ -2435,7 +2435,7 @@ export type UpdateEventDtoWritable = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     time?: string | null;
