@@ -12,6 +12,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import { applyJsonBodyLimits } from './common/json-body-limit.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
@@ -20,7 +21,7 @@ import { warnOnceOfUntrustedProxy } from './common/untrusted-proxy-warning.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi.js';
 
-/** JSON bodies above this are refused with 413 (uploads get their own limits). */
+/** JSON bodies above this are refused with 413 (uploads, and routes marked `JsonBodyLimit`, get their own). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -50,6 +51,7 @@ export async function createApp(
     },
   );
   app.useLogger(new QuietStartupLogger(app.get(Logger)));
+  applyJsonBodyLimits(app.getHttpAdapter().getInstance());
   // Every answer carries its request id; the logger reads it from the request headers.
   app
     .getHttpAdapter()

@@ -21,7 +21,29 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   // No licence has been chosen: say so rather than leave it out (DocumentBuilder always writes a url).
   document.info.license = { name: 'All rights reserved' };
-  return withoutLoneAllOf(document);
+  return withTypedNullableRefs(withoutLoneAllOf(document));
+}
+
+/**
+ * A nullable named enum is written by Nest as `{ allOf: [$ref], nullable: true }` with no `type`, which OpenAPI
+ * 3.0 leaves undefined (`nullable` qualifies a sibling `type`; Redocly's nullable-type-sibling). The referenced
+ * schema's own type goes beside it, so the null is allowed and the client still reads `Outcome | null`.
+ */
+function withTypedNullableRefs(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, { type?: string }>;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as { nullable?: boolean; type?: string; allOf?: { $ref?: string }[] };
+    const ref = schema.allOf?.length === 1 ? schema.allOf[0].$ref : undefined;
+    if (schema.nullable && !schema.type && ref) {
+      const type = schemas[ref.slice(ref.lastIndexOf('/') + 1)]?.type;
+      if (type) schema.type = type;
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(document);
+  return document;
 }
 
 /**

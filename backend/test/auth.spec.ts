@@ -171,7 +171,7 @@ describe('POST /api/auth/signup', () => {
     const before = await t.em().count(User, {});
     const response = await t.call('/api/auth/signup', { method: 'POST', body });
     expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    expect(await json(response)).toMatchObject({ statusCode: 400, error: message, message });
     expect(await t.em().count(User, {})).toBe(before);
   });
 
@@ -270,7 +270,7 @@ describe('POST /api/auth/login', () => {
       expect(response.status).toBe(401);
       expect(await json(response)).toEqual({
         statusCode: 401,
-        error: 'Unauthorized',
+        error: 'Invalid email or password',
         message: 'Invalid email or password',
       });
     }

@@ -148,7 +148,8 @@ it('lets one address cause a budget of image fetches, then answers 429 while cac
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(await refused.json()).toEqual({
     statusCode: 429,
-    error: 'Too Many Requests',
+    error:
+      'Too many new card images were asked for from your address. Please wait a few minutes and try again.',
     message:
       'Too many new card images were asked for from your address. Please wait a few minutes and try again.',
   });

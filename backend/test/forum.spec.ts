@@ -739,7 +739,7 @@ describe('forum throttling', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await json(refused)).toEqual({
       statusCode: 429,
-      error: 'Too Many Requests',
+      error: 'You are posting too quickly. Please wait a few minutes and try again.',
       message: 'You are posting too quickly. Please wait a few minutes and try again.',
     });
     expect((await post(other)).status).toBe(201);

@@ -62,7 +62,7 @@ describe('mail limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toEqual({
       statusCode: 429,
-      error: 'Too Many Requests',
+      error: 'You have sent too many e-mails through the club for now. Please wait a while and try again.',
       message: 'You have sent too many e-mails through the club for now. Please wait a while and try again.',
     });
     expect(await t.em().count(TradeOffer, { listing: ids[2] })).toBe(0);

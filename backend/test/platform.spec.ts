@@ -137,7 +137,8 @@ describe('the platform', () => {
   it('answers unknown API paths with 404 JSON, never the page', async () => {
     const response = await t.call('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const message = 'Cannot GET /api/no-such-thing';
+    expect(await response.json()).toEqual({ statusCode: 404, error: message, message });
   });
 
   it('sends security headers and a request id', async () => {
@@ -205,7 +206,7 @@ describe('health with the database down', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       statusCode: 503,
-      error: 'Service Unavailable',
+      error: 'The site is down: its database does not answer.',
       message: 'The site is down: its database does not answer.',
     });
     expect(text).not.toContain(name);

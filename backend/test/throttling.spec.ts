@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const THROTTLED = {
   statusCode: 429,
-  error: 'Too Many Requests',
+  error: 'Too many attempts. Please wait a few minutes and try again.',
   message: 'Too many attempts. Please wait a few minutes and try again.',
 };
 

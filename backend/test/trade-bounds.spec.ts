@@ -57,7 +57,9 @@ describe('active listings per member', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       statusCode: 409,
-      error: 'Conflict',
+      error:
+        'You already have 3 active listings, the most a member may have at once. ' +
+        'Withdraw one, or wait until one is traded, before listing another card.',
       message:
         'You already have 3 active listings, the most a member may have at once. ' +
         'Withdraw one, or wait until one is traded, before listing another card.',

@@ -5,6 +5,7 @@ import { Public } from '../common/access.decorator.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { AchievementsService } from './achievements.service.js';
 import { LeaderboardDto } from './dto/achievement.dto.js';
+import { ApiUnreadableRequestResponse } from '../common/error-response.dto.js';
 
 @ApiTags('achievements')
 @Controller('leaderboard')
@@ -12,6 +13,7 @@ export class LeaderboardController {
   constructor(private readonly achievements: AchievementsService) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary: 'Top 5 of tournament, casual and competition wins; ties go to the most recent win',

@@ -22,7 +22,13 @@ import { parseListQuery, setContentRange } from '../common/simple-rest.js';
 import { MessageDto, toUserDto, UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/user.entity.js';
 import { AdminUsersService, USER_SORT_FIELDS } from './admin-users.service.js';
-import { CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
+import {
+  CreatedUserDto,
+  CreateUserDto,
+  ListUsersQueryDto,
+  UpdateUserDto,
+  USER_CREATED,
+} from './dto/admin-user.dto.js';
 
 @ApiTags('admin users')
 @Controller('admin/users')
@@ -86,10 +92,10 @@ export class AdminUsersController {
     return { message: 'User rejected and deleted successfully!' };
   }
 
-  @AdminCreateRoute(UserDto, 'Create an account with a role (default MEMBER)')
+  @AdminCreateRoute(CreatedUserDto, 'Create an account with a role (default MEMBER)')
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
-  async create(@Body() dto: CreateUserDto): Promise<UserDto> {
-    return toUserDto(await this.service.create(dto));
+  async create(@Body() dto: CreateUserDto): Promise<CreatedUserDto> {
+    return { ...toUserDto(await this.service.create(dto)), message: USER_CREATED };
   }
 
   @AdminUpdateRoute(UserDto, 'Change an account: names, e-mail, avatar, bio, location and role', {

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
@@ -21,13 +22,25 @@ import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
 import { ImageDto } from '../images/dto/image.dto.js';
 import { NoFormFieldsDto } from '../images/dto/no-form-fields.dto.js';
+import { MAX_IMAGE_DATA_URL_LENGTH } from '../images/domain/image-data-url.js';
 import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../images/domain/image-limits.js';
+import { JsonBodyLimit } from '../common/json-body-limit.js';
 import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
 import { ARTWORK_SORT_FIELDS, ArtworksService } from './artworks.service.js';
-import { ArtworkDto, ArtworkImagesUploadDto, CreateArtworkDto, UpdateArtworkDto } from './dto/artwork.dto.js';
+import {
+  ArtworkDto,
+  ArtworkImageRefDto,
+  ArtworkImagesUploadDto,
+  CreateArtworkDto,
+  UpdateArtworkDto,
+} from './dto/artwork.dto.js';
+
+/** A write may carry every picture as a data: URL (the spec's form), each up to an upload's size. */
+const WRITE_BODY_LIMIT = MAX_IMAGES_PER_PIECE * MAX_IMAGE_DATA_URL_LENGTH + 64 * 1024;
 
 /** Artwork as a react-admin simple-rest resource (spec 2 §7), and the upload of its pictures. */
 @ApiTags('admin artworks')
+@ApiExtraModels(ArtworkImageRefDto)
 @Controller('admin/artworks')
 export class AdminArtworksController {
   constructor(private readonly artworks: ArtworksService) {}
@@ -78,6 +91,7 @@ export class AdminArtworksController {
     summary: 'Add a piece of artwork: name, artist (a member), price in GBP and its uploaded pictures',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
+  @JsonBodyLimit(WRITE_BODY_LIMIT)
   create(@Body() dto: CreateArtworkDto): Promise<ArtworkDto> {
     return this.artworks.create(dto);
   }
@@ -87,6 +101,7 @@ export class AdminArtworksController {
     description: '`images` lists the pictures the piece shows, in order; pictures left out are deleted.',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
+  @JsonBodyLimit(WRITE_BODY_LIMIT)
   update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateArtworkDto): Promise<ArtworkDto> {
     return this.artworks.update(id, dto);
   }

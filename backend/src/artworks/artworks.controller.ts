@@ -5,6 +5,7 @@ import { Public } from '../common/access.decorator.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { ArtworksService } from './artworks.service.js';
 import { ArtworkDto } from './dto/artwork.dto.js';
+import { ApiUnreadableRequestResponse } from '../common/error-response.dto.js';
 
 @ApiTags('artworks')
 @Controller('artworks')
@@ -12,6 +13,7 @@ export class ArtworksController {
   constructor(private readonly artworks: ArtworksService) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary: 'Artwork for sale, newest first, with the artist and the (watermarked) pictures',

@@ -19,9 +19,11 @@ import { ImageKind, StoredImage } from '../images/stored-image.entity.js';
 import { User } from '../users/user.entity.js';
 import { ArtworkImage } from './artwork-image.entity.js';
 import { Artwork, ARTWORKS_CHANGED } from './artwork.entity.js';
+import { imageDataUrlBytes } from '../images/domain/image-data-url.js';
 import {
   type ArtworkDto,
-  type ArtworkImageRefDto,
+  ArtworkImageDataDto,
+  type ArtworkImageItem,
   type CreateArtworkDto,
   toArtworkDto,
   type UpdateArtworkDto,
@@ -106,28 +108,33 @@ export class ArtworksService {
   }
 
   async create(dto: CreateArtworkDto): Promise<ArtworkDto> {
-    const id = await this.em.transactional(async (em) => {
-      const artwork = new Artwork(dto.name, await this.author(em, dto.authorId), toPence(dto.price));
-      em.persist(artwork);
-      await this.setImages(em, artwork, dto.images, []);
-      await em.flush();
-      return artwork.id;
-    });
+    const id = await this.withNewPictures(dto.images, (ids, added) =>
+      this.em.transactional(async (em) => {
+        const artwork = new Artwork(dto.name, await this.author(em, dto.authorId), toPence(dto.price));
+        await em.persist([artwork, ...added]).flush();
+        await this.setImages(em, artwork, ids, []);
+        await em.flush();
+        return artwork.id;
+      }),
+    );
     this.answers.clear();
     return this.stored(id);
   }
 
   async update(id: number, dto: UpdateArtworkDto): Promise<ArtworkDto> {
-    const dropped = await this.em.transactional(async (em) => {
-      const artwork = await this.entity(id, em);
-      if (dto.name !== undefined) artwork.name = dto.name;
-      if (dto.authorId !== undefined) artwork.author = await this.author(em, dto.authorId);
-      if (dto.price !== undefined) artwork.pricePence = toPence(dto.price);
-      const current = artwork.images.getItems();
-      const dropped = dto.images ? await this.setImages(em, artwork, dto.images, current) : [];
-      await em.flush();
-      return dropped;
-    });
+    const dropped = await this.withNewPictures(dto.images ?? [], (ids, added) =>
+      this.em.transactional(async (em) => {
+        const artwork = await this.entity(id, em);
+        if (dto.name !== undefined) artwork.name = dto.name;
+        if (dto.authorId !== undefined) artwork.author = await this.author(em, dto.authorId);
+        if (dto.price !== undefined) artwork.pricePence = toPence(dto.price);
+        const current = artwork.images.getItems();
+        await em.persist(added).flush();
+        const dropped = dto.images ? await this.setImages(em, artwork, ids, current) : [];
+        await em.flush();
+        return dropped;
+      }),
+    );
     this.answers.clear();
     await this.images.remove(dropped);
     return this.stored(id);
@@ -157,16 +164,39 @@ export class ArtworksService {
   }
 
   /**
-   * Makes the piece show exactly `refs`, in order: uploads not yet used are taken, pictures of this piece kept,
+   * Runs `use` with the ids of `items` in order: pictures sent as data: URLs are first checked and re-encoded
+   * like uploads (same pipeline, watermarked) and stored; `use` persists their rows (`added`). If `use` fails,
+   * their files go again.
+   */
+  private async withNewPictures<T>(
+    items: ArtworkImageItem[],
+    use: (ids: string[], added: StoredImage[]) => Promise<T>,
+  ): Promise<T> {
+    const files = items.flatMap((item, index) =>
+      item instanceof ArtworkImageDataDto
+        ? [{ field: 'images', filename: `images[${index}]`, bytes: imageDataUrlBytes(item.data) }]
+        : [],
+    );
+    const prepared = await this.images.prepare(files, ImageKind.ARTWORK);
+    return this.images.keep(prepared, { attached: false }, (added) => {
+      const fresh = added.values();
+      const ids = items.map((item) =>
+        item instanceof ArtworkImageDataDto ? (fresh.next().value as StoredImage).id : item.id,
+      );
+      return use(ids, added);
+    });
+  }
+
+  /**
+   * Makes the piece show exactly `ids`, in order: uploads not yet used are taken, pictures of this piece kept,
    * the rest refused. Answers the ids of the pictures it no longer shows (deleted after the commit).
    */
   private async setImages(
     em: EntityManager,
     artwork: Artwork,
-    refs: ArtworkImageRefDto[],
+    ids: string[],
     current: ArtworkImage[],
   ): Promise<string[]> {
-    const ids = refs.map((ref) => ref.id);
     if (new Set(ids).size !== ids.length) throw new BadRequestException('Each image may appear only once.');
     const found = new Map(
       (await em.find(StoredImage, { id: { $in: ids }, kind: ImageKind.ARTWORK })).map((image) => [

@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public, SignedIn } from '../common/access.decorator.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { MessageDto, toUserDto, UserDto } from '../users/dto/user.dto.js';
@@ -91,6 +91,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @ApiUnreadableRequestResponse()
   @HttpCode(204)
   @Public({ cookie: REFRESH_COOKIE })
   @ApiOperation({

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { preferredEncoding } from '../common/encoded-body.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService, ImageFillsSpentException } from './card-image.service.js';
 import { CardIdPipe, ImageSizePipe } from './card-params.js';
@@ -29,6 +29,7 @@ export class CardsController {
   ) {}
 
   @Get('health')
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({ summary: 'Card service status: how many sets and cards are imported' })
   @ApiOkResponse({ type: CardHealthDto })

@@ -8,7 +8,6 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
 import { sendEncodedBody } from './public-answer-reply.js';
 import { RetryLaterException } from './retry-later.exception.js';
 import type { SpaIndex } from './spa-index.js';
@@ -20,8 +19,9 @@ interface ErrorBody {
   details?: string[];
 }
 
+/** `error` repeats the sentence: the spec's client shows a failed answer's `error` (spec 1 §7). */
 function bodyFor(status: number, message: string, details?: string[]): ErrorBody {
-  const body: ErrorBody = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message };
+  const body: ErrorBody = { statusCode: status, error: message, message };
   if (details && details.length > 1) body.details = details;
   return body;
 }
@@ -42,7 +42,7 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return bodyFor(status, messages[0] ?? fallback, messages);
 }
 
-/** The one exception filter: every error is `{statusCode, error, message}`; unknown paths outside /api get the SPA. */
+/** The one exception filter: every error is `{statusCode, error, message}` (error = message); unknown paths outside /api get the SPA. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');

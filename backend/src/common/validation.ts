@@ -15,6 +15,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { avatarNumberOf, OFFICIAL_ARTWORK_BASE } from './avatar-url.js';
 import { FieldLabel, MultiLine } from './plain-text.js';
 
 export const AVATAR_MIN = 1;
@@ -97,19 +98,27 @@ export function EmailField(
   );
 }
 
-/** A Pokédex number chosen as avatar. */
+/** How an avatar is written: a Pokédex number, or its picture's URL. */
+export const AVATAR_SCHEMA = {
+  oneOf: [
+    { type: 'integer', minimum: AVATAR_MIN, maximum: AVATAR_MAX },
+    { type: 'string', format: 'uri', maxLength: 2000, example: `${OFFICIAL_ARTWORK_BASE}/25.png` },
+  ],
+  description: 'Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)',
+};
+
+/** A Pokédex number chosen as avatar, or (as the spec writes avatars) its picture's URL ending in `<number>.png`. */
 export function AvatarField(): PropertyDecorator {
+  const message = `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.`;
   return applyDecorators(
-    ApiPropertyOptional({
-      minimum: AVATAR_MIN,
-      maximum: AVATAR_MAX,
-      default: 25,
-      description: 'Pokédex number',
-    }),
+    ApiPropertyOptional({ ...AVATAR_SCHEMA, default: 25 }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? (avatarNumberOf(value) ?? value) : value,
+    ),
     IfPresent(),
-    IsInt({ message: `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.` }),
-    Min(AVATAR_MIN, { message: `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.` }),
-    Max(AVATAR_MAX, { message: `Avatar must be a Pokédex number from ${AVATAR_MIN} to ${AVATAR_MAX}.` }),
+    IsInt({ message }),
+    Min(AVATAR_MIN, { message }),
+    Max(AVATAR_MAX, { message }),
   );
 }
 

@@ -24,7 +24,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { ContentService } from './content.service.js';
@@ -52,6 +52,7 @@ export class ContentSectionsController {
   constructor(private readonly content: ContentService) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary: 'Every page section with its items in order',

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, MembersOnly, Public } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
@@ -33,6 +33,7 @@ export class EventsController {
   ) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary: 'Active events from today on (UK time), soonest first',
@@ -167,6 +168,7 @@ export class EventsFeedController {
   constructor(private readonly events: EventsService) {}
 
   @Get('events.ics')
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({ summary: 'Upcoming active events as an iCalendar feed (RFC 5545) to subscribe to' })
   @ApiProduces('text/calendar')

@@ -8,6 +8,7 @@ import {
   type HealthCheckResult,
 } from '@nestjs/terminus';
 import { Public } from '../common/access.decorator.js';
+import { ApiUnreadableRequestResponse } from '../common/error-response.dto.js';
 
 const DATABASE_TIMEOUT_MS = 3000;
 const DOWN = 'The site is down: its database does not answer.';
@@ -24,6 +25,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @HealthCheck()
   @ApiOperation({ summary: 'Liveness and database check (503 when the database does not answer)' })

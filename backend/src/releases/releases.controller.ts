@@ -5,6 +5,7 @@ import { Public } from '../common/access.decorator.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { ReleaseDto } from './dto/release.dto.js';
 import { ReleasesService } from './releases.service.js';
+import { ApiUnreadableRequestResponse } from '../common/error-response.dto.js';
 
 @ApiTags('releases')
 @Controller('releases')
@@ -12,6 +13,7 @@ export class ReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary: 'Releases from today on (UK time), soonest first',

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
@@ -37,6 +37,7 @@ export class TournamentsController {
   ) {}
 
   @Get()
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({ summary: 'Every tournament, newest event first' })
   @ApiOkResponse({ type: [TournamentDto] })

@@ -23,7 +23,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { setContentRange } from '../common/simple-rest.js';
@@ -82,6 +82,7 @@ export class TradesController {
   constructor(private readonly trades: TradesService) {}
 
   @Get('public')
+  @ApiUnreadableRequestResponse()
   @Public()
   @ApiOperation({
     summary:

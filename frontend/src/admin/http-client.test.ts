@@ -47,7 +47,7 @@ describe('httpClient', () => {
     mockApi({
       adminUsersCreate: json(400, {
         statusCode: 400,
-        error: 'Bad Request',
+        error: 'email must be an email',
         message: ['email must be an email'],
       }),
       adminUsersUpdate: apiError(409, 'This e-mail address is already registered'),

@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE, apiErrorMessage, apiErrorStatus, retryOnceUnless
 
 describe('api errors', () => {
   it("shows the server's message", () => {
-    const body = { statusCode: 404, error: 'Not Found', message: 'Deck not found' };
+    const body = { statusCode: 404, error: 'Deck not found', message: 'Deck not found' };
     expect(apiErrorMessage(body, 'Failed')).toBe('Deck not found');
     expect(apiErrorStatus(body)).toBe(404);
   });

@@ -25,7 +25,8 @@ import {
 /** The shortest password the server accepts (SignupDto's, the same in every DTO that takes one). */
 export const MIN_PASSWORD_LENGTH = zSignupDto.shape.password.minLength ?? 0;
 
-const avatarNumber = zSignupDto.shape.avatar.unwrap().unwrap();
+// The avatar is a Pokédex number or its picture's URL; the number's bounds are the first choice's.
+const avatarNumber = zSignupDto.shape.avatar.unwrap().options[0];
 /** The Pokédex numbers the server accepts as avatar. */
 export const MIN_AVATAR = avatarNumber.minValue ?? Number.NEGATIVE_INFINITY;
 export const MAX_AVATAR = avatarNumber.maxValue ?? Number.POSITIVE_INFINITY;

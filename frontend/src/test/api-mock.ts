@@ -27,8 +27,9 @@ export const json = (status: number, body?: unknown): Response =>
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
   });
 
-export const apiError = (status: number, message: string, error = 'Error'): Response =>
-  json(status, { statusCode: status, error, message });
+/** An error answer as the server writes it: `error` repeats the sentence in `message`. */
+export const apiError = (status: number, message: string): Response =>
+  json(status, { statusCode: status, error: message, message });
 
 /** Replies by SDK operation ('authRefresh', 'decksGet'…), so fakes follow the routes of the OpenAPI document. */
 export type MockRoutes = Partial<Record<Operation, Reply | Reply[]>>;
@@ -70,7 +71,7 @@ export function mockApi(routes: MockRoutes): { requests: SeenRequest[] } {
       requests.push(seen);
       const entry = seen.operation ? queues.get(seen.operation) : undefined;
       let reply: Reply | undefined = Array.isArray(entry) ? entry.shift() : entry;
-      if (reply === undefined) reply = apiError(404, `No mock for ${seen.method} ${seen.path}`, 'Not Found');
+      if (reply === undefined) reply = apiError(404, `No mock for ${seen.method} ${seen.path}`);
       const result = typeof reply === 'function' ? await reply(seen) : reply;
       if (result instanceof Error) throw result;
       return result.clone();
@@ -113,7 +114,7 @@ export function holdSessionCookies(): void {
  * (the browser holds the session's cookies), or signed out (it holds none, so the app does not ask).
  */
 export function refreshAs(role: UserDto['role'] | null): Response {
-  if (role === null) return apiError(401, 'Not signed in', 'Unauthorized');
+  if (role === null) return apiError(401, 'Not signed in');
   holdSessionCookies();
   return json(200, sessionFor(role));
 }

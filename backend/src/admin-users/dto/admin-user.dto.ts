@@ -3,7 +3,9 @@ import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-valida
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/signup.dto.js';
 import { Role } from '../../common/role.js';
 import { NestedFields, ReadOnlyField } from '../../common/served-record.js';
-import { AvatarField, EmailField, IfPresent, TextField } from '../../common/validation.js';
+import { AVATAR_SCHEMA, AvatarField, EmailField, IfPresent, TextField } from '../../common/validation.js';
+import { UserDto } from '../../users/dto/user.dto.js';
+import { FlatProfileKey, ProfileWithFlatKeys } from './flat-profile.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const ROLE_MESSAGE = 'Role must be ADMIN, MEMBER or PENDING.';
@@ -22,7 +24,7 @@ export class NewUserProfileDto {
 
 /**
  * An account created by an admin, with its role: the record's shape (react-admin's create form), plus the
- * password.
+ * password; or the spec's flat shape (`firstName`, `lastName`, `avatar` beside `email`).
  */
 export class CreateUserDto {
   @EmailField({ requiredMessage: REQUIRED })
@@ -43,7 +45,17 @@ export class CreateUserDto {
   role?: Role;
 
   @NestedFields(() => NewUserProfileDto, { label: 'profile', requiredMessage: REQUIRED })
+  @ProfileWithFlatKeys(() => NewUserProfileDto, ['firstName', 'lastName', 'avatar'])
   profile: NewUserProfileDto;
+
+  @FlatProfileKey({ type: 'string' })
+  firstName?: undefined;
+
+  @FlatProfileKey({ type: 'string' })
+  lastName?: undefined;
+
+  @FlatProfileKey(AVATAR_SCHEMA)
+  avatar?: undefined;
 }
 
 /** Changes to an account's profile, nested as in the record served: only the keys sent change. */
@@ -69,7 +81,7 @@ export class UserProfileChangesDto {
 
 /**
  * An admin's change to an account: the record as served (`UserDto`), edited, as react-admin's simple-rest
- * client sends it back. Only the keys sent change; id and dates are ignored.
+ * client sends it back, or the spec's changed fields flat. Only the keys sent change; id and dates are ignored.
  */
 export class UpdateUserDto {
   @ReadOnlyField({ type: 'integer' })
@@ -84,13 +96,41 @@ export class UpdateUserDto {
   role?: Role;
 
   @NestedFields(() => UserProfileChangesDto, { label: 'profile' })
+  @ProfileWithFlatKeys(() => UserProfileChangesDto, ['firstName', 'lastName', 'avatar', 'bio', 'location'])
   profile?: UserProfileChangesDto;
+
+  @FlatProfileKey({ type: 'string' })
+  firstName?: undefined;
+
+  @FlatProfileKey({ type: 'string' })
+  lastName?: undefined;
+
+  @FlatProfileKey(AVATAR_SCHEMA)
+  avatar?: undefined;
+
+  @FlatProfileKey({ type: 'string', nullable: true })
+  bio?: undefined;
+
+  @FlatProfileKey({ type: 'string', nullable: true })
+  location?: undefined;
 
   @ReadOnlyField({ type: 'string', format: 'date-time' })
   createdAt?: undefined;
 
   @ReadOnlyField({ type: 'string', format: 'date-time', nullable: true })
   approvedAt?: undefined;
+
+  /** The create answer's sentence, should a client send that record back. */
+  @ReadOnlyField({ type: 'string' })
+  message?: undefined;
+}
+
+export const USER_CREATED = 'User created successfully!';
+
+/** The new account, and the sentence the spec's client shows (spec 2 §8). */
+export class CreatedUserDto extends UserDto {
+  @ApiProperty({ example: USER_CREATED })
+  message: string;
 }
 
 /** react-admin simple-rest list parameters (JSON text in the query string). */

@@ -1,21 +1,29 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsInt,
   IsNotEmpty,
+  IsString,
   IsUUID,
   Max,
+  MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
 import { IfPresent, MoneyField, TextField, toPounds } from '../../common/validation.js';
 import { ImageDto, toImageDto } from '../../images/dto/image.dto.js';
-import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
+import {
+  IMAGE_DATA_URL_PROBLEM,
+  isImageDataUrl,
+  MAX_IMAGE_DATA_URL_LENGTH,
+} from '../../images/domain/image-data-url.js';
+import { IMAGE_TOO_LARGE, MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
 import { MemberSummaryDto, toMemberSummaryDto } from '../../users/dto/member-summary.dto.js';
 import type { Artwork } from '../artwork.entity.js';
 
@@ -93,6 +101,34 @@ export class ArtworkImageRefDto {
   thumbnailHeight?: undefined;
 }
 
+/** A new picture sent in the list as a `data:` URL (the spec's form); it goes through the upload pipeline. */
+export class ArtworkImageDataDto {
+  @ValidateBy(
+    { name: 'imageDataUrl', validator: { validate: isImageDataUrl } },
+    { message: IMAGE_DATA_URL_PROBLEM },
+  )
+  @MaxLength(MAX_IMAGE_DATA_URL_LENGTH, { message: IMAGE_TOO_LARGE })
+  @IsString({ message: IMAGE_DATA_URL_PROBLEM })
+  data: string;
+}
+
+export type ArtworkImageItem = ArtworkImageRefDto | ArtworkImageDataDto;
+
+/** Each item of `images` as its class: a picture as served (or its id), or a picture as a `data:` URL. */
+const toImageItems = Transform(
+  ({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? value.map((item: unknown) =>
+          typeof item === 'string'
+            ? Object.assign(new ArtworkImageDataDto(), { data: item })
+            : typeof item === 'object' && item !== null && !Array.isArray(item)
+              ? plainToInstance(ArtworkImageRefDto, item)
+              : item,
+        )
+      : value,
+  { toClassOnly: true },
+);
+
 const AuthorIdField = (required: boolean) =>
   applyDecorators(
     (required ? ApiProperty : ApiPropertyOptional)({
@@ -110,18 +146,30 @@ const AuthorIdField = (required: boolean) =>
 const ImagesField = (required: boolean) =>
   applyDecorators(
     (required ? ApiProperty : ApiPropertyOptional)({
-      type: [ArtworkImageRefDto],
+      type: 'array',
+      items: {
+        oneOf: [
+          { $ref: getSchemaPath(ArtworkImageRefDto) },
+          {
+            type: 'string',
+            format: 'data-url',
+            maxLength: MAX_IMAGE_DATA_URL_LENGTH,
+            example: 'data:image/png;base64,iVBORw0KGgo…',
+          },
+        ],
+      },
       minItems: 1,
       maxItems: MAX_IMAGES_PER_PIECE,
-      description: 'The pictures in order, as served (or just their ids)',
+      description:
+        'The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)',
     }),
     ...(required ? [] : [IfPresent()]),
     IsNotEmpty({ message: ARTWORK_REQUIRED }),
     IsArray({ message: ARTWORK_REQUIRED }),
     ArrayMinSize(1, { message: ARTWORK_REQUIRED }),
     ArrayMaxSize(MAX_IMAGES_PER_PIECE, { message: TOO_MANY_IMAGES.replace('at once', 'per piece') }),
-    ValidateNested({ each: true }),
-    Type(() => ArtworkImageRefDto),
+    ValidateNested({ each: true, message: IMAGE_DATA_URL_PROBLEM }),
+    toImageItems,
   );
 
 /** The fields served that a write never changes (accepted back from react-admin and ignored). */
@@ -151,7 +199,7 @@ export class CreateArtworkDto extends ServedArtworkFields {
   price: number;
 
   @ImagesField(true)
-  images: ArtworkImageRefDto[];
+  images: ArtworkImageItem[];
 }
 
 /** A change to a piece: the record as served (or any part of it); only the keys sent change. */
@@ -166,7 +214,7 @@ export class UpdateArtworkDto extends ServedArtworkFields {
   price?: number;
 
   @ImagesField(false)
-  images?: ArtworkImageRefDto[];
+  images?: ArtworkImageItem[];
 }
 
 /** The upload form (documentation of the multipart body): 1 to 8 pictures in `images`. */

@@ -14,6 +14,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { Transform } from 'class-transformer';
 import { ReadOnlyField } from '../../common/served-record.js';
 import { HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
 import { EventType, type Event } from '../event.entity.js';
@@ -60,8 +61,10 @@ const MaxAttendeesField = () =>
       nullable: true,
       minimum: 1,
       maximum: MAX_ATTENDEES_LIMIT,
-      description: 'People who may register (members and family members); null for no limit',
+      description: 'People who may register (members and family members); null (or empty) for no limit',
     }),
+    // The spec's form: 'empty means null' (spec 2 §5).
+    Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
     ValidateIf((_o: object, value: unknown) => value !== undefined && value !== null),
     IsInt({ message: MAX_ATTENDEES_MESSAGE }),
     Min(1, { message: MAX_ATTENDEES_MESSAGE }),

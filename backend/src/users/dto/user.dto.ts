@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { OFFICIAL_ARTWORK_BASE } from '../../common/avatar-url.js';
 import { Role } from '../../common/role.js';
 import type { User } from '../user.entity.js';
 
 /** The official artwork of a Pokédex number, as the spec's avatar URL. */
 export function avatarUrl(pokedexNumber: number): string {
-  return `https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/${pokedexNumber}.png`;
+  return `${OFFICIAL_ARTWORK_BASE}/${pokedexNumber}.png`;
 }
 
 export class ProfileDto {

@@ -154,7 +154,7 @@ describe('Card catalogue (/admin/cards)', () => {
 
   it("shows the server's message when the source is refused, and no progress", async () => {
     const api = fakeCardsApi({
-      adminCardsStart: apiError(400, 'There is no folder /srv/nope on the server.', 'Bad Request'),
+      adminCardsStart: apiError(400, 'There is no folder /srv/nope on the server.'),
     });
     renderAdmin('/admin/cards');
     await userEvent.type(await screen.findByRole('textbox', { name: /Folder or URL/ }), '/srv/nope');
@@ -179,7 +179,7 @@ describe('Card catalogue (/admin/cards)', () => {
     const api = fakeCardsApi({
       adminCardsStart: () => {
         api.state.recent = [other];
-        return apiError(409, 'An import is already running; wait for it to finish.', 'Conflict');
+        return apiError(409, 'An import is already running; wait for it to finish.');
       },
       adminCardsGet: () => json(200, other),
     });

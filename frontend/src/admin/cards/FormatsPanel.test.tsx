@@ -153,7 +153,7 @@ describe('Formats (/admin/cards)', () => {
   it("shows the server's message when saving fails, and keeps the edits", async () => {
     muteExpectedErrors();
     fakeCardsApi({
-      formatsUpdate: apiError(400, 'firstSetReleaseDate must be a date YYYY-MM-DD.', 'Bad Request'),
+      formatsUpdate: apiError(400, 'firstSetReleaseDate must be a date YYYY-MM-DD.'),
     });
     renderAdmin('/admin/cards');
     const date = await screen.findByRole('textbox', { name: 'First release date' });

@@ -197,19 +197,19 @@ export function fakeAdminApi({
         case 'list':
           return listRecords(name, rows, call.query);
         case 'get':
-          return row ? json(200, row) : apiError(404, 'Not found', 'Not Found');
+          return row ? json(200, row) : apiError(404, 'Not found');
         case 'create': {
           const created = { ...(body as Record<string, unknown>), id: nextId++ };
           rows.push(created);
           return json(201, created);
         }
         case 'update': {
-          if (!row) return apiError(404, 'Not found', 'Not Found');
+          if (!row) return apiError(404, 'Not found');
           Object.assign(row, body as Record<string, unknown>, { id });
           return json(200, row);
         }
         case 'remove':
-          if (!row) return apiError(404, 'Not found', 'Not Found');
+          if (!row) return apiError(404, 'Not found');
           db.records[name] = rows.filter((r) => r.id !== id);
           return json(200, row);
       }
@@ -221,9 +221,9 @@ export function fakeAdminApi({
       case 'authRefresh':
         return role
           ? json(200, sessionFor(role, `token-${role}`))
-          : apiError(401, 'Not signed in', 'Unauthorized');
+          : apiError(401, 'Not signed in');
       case 'authMe':
-        return role ? json(200, makeUser(role)) : apiError(401, 'Not signed in', 'Unauthorized');
+        return role ? json(200, makeUser(role)) : apiError(401, 'Not signed in');
       case 'authLogout':
         return new Response(null, { status: 204 });
       case 'adminUsersList':
@@ -244,19 +244,19 @@ export function fakeAdminApi({
         return json(201, created);
       }
       case 'adminUsersGet':
-        return user ? json(200, user) : apiError(404, 'User not found', 'Not Found');
+        return user ? json(200, user) : apiError(404, 'User not found');
       case 'adminUsersUpdate': {
-        if (!user) return apiError(404, 'User not found', 'Not Found');
+        if (!user) return apiError(404, 'User not found');
         const updated = applyRecord(user, body as Record<string, unknown>);
         db.users = db.users.map((u) => (u.id === id ? updated : u));
         return json(200, updated);
       }
       case 'adminUsersRemove':
-        if (!user) return apiError(404, 'User not found', 'Not Found');
+        if (!user) return apiError(404, 'User not found');
         db.users = db.users.filter((u) => u.id !== id);
         return json(200, user);
       default:
-        return apiError(404, `No fake for ${method} ${path}`, 'Not Found');
+        return apiError(404, `No fake for ${method} ${path}`);
     }
   };
 

@@ -76,7 +76,7 @@ describe('New user (/admin/users/create)', () => {
     fakeAdminApi({
       users: clubUsers,
       overrides: {
-        adminUsersCreate: () => apiError(409, 'This e-mail address is already registered', 'Conflict'),
+        adminUsersCreate: () => apiError(409, 'This e-mail address is already registered'),
       },
     });
     renderAdmin('/admin/users/create');

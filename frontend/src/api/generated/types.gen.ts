@@ -460,9 +460,9 @@ export type CreateArtworkDto = {
      */
     readonly id?: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images: Array<ArtworkImageRefDto>;
+    images: Array<ArtworkImageRefDto | string>;
     name: string;
     /**
      * GBP
@@ -550,7 +550,7 @@ export type CreateEventDto = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     /**
@@ -569,9 +569,9 @@ export type CreateEventDto = {
 export type CreateFamilyMemberDto = {
     age: number;
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     birthYear?: number | null;
     name: string;
     /**
@@ -693,10 +693,32 @@ export type CreateTradeOfferDto = {
 };
 
 export type CreateUserDto = {
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    avatar?: number | string;
     email: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    firstName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    lastName?: string;
     password: string;
     profile: NewUserProfileDto;
     role?: Role;
+};
+
+export type CreatedUserDto = {
+    approvedAt: string | null;
+    createdAt: string;
+    email: string;
+    id: number;
+    message: string;
+    profile: ProfileDto;
+    role: Role;
 };
 
 export type DeckCardDto = {
@@ -858,6 +880,9 @@ export type ErrorResponseDto = {
      * Every validation problem, when there were several.
      */
     details?: Array<string>;
+    /**
+     * The same sentence as message: the spec's client shows a failed answer's error field.
+     */
     error: string;
     /**
      * A sentence a person can read.
@@ -1425,9 +1450,9 @@ export type MyTradeOfferDto = {
 
 export type NewUserProfileDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     firstName: string;
     lastName: string;
 };
@@ -1662,9 +1687,9 @@ export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
 
 export type SignupDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     email: string;
     firstName: string;
     lastName: string;
@@ -1920,9 +1945,9 @@ export type UpdateArtworkDto = {
      */
     readonly id?: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images?: Array<ArtworkImageRefDto>;
+    images?: Array<ArtworkImageRefDto | string>;
     name?: string;
     /**
      * GBP
@@ -2035,7 +2060,7 @@ export type UpdateEventDto = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     /**
@@ -2054,9 +2079,9 @@ export type UpdateEventDto = {
 export type UpdateFamilyMemberDto = {
     age?: number;
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     /**
      * As served; accepted and ignored.
      */
@@ -2123,9 +2148,9 @@ export type UpdateForumPostDto = {
 
 export type UpdateProfileDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     bio?: string | null;
     /**
      * Your current password: needed (only) when `email` changes.
@@ -2205,14 +2230,38 @@ export type UpdateUserDto = {
      */
     readonly approvedAt?: string | null;
     /**
+     * As in profile (the spec’s flat shape).
+     */
+    avatar?: number | string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    bio?: string | null;
+    /**
      * As served; accepted and ignored.
      */
     readonly createdAt?: string;
     email?: string;
     /**
+     * As in profile (the spec’s flat shape).
+     */
+    firstName?: string;
+    /**
      * As served; accepted and ignored.
      */
     readonly id?: number;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    lastName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    location?: string | null;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly message?: string;
     profile?: UserProfileChangesDto;
     role?: Role;
 };
@@ -2228,9 +2277,9 @@ export type UserDto = {
 
 export type UserProfileChangesDto = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     /**
      * As served; accepted and ignored.
      */
@@ -2280,9 +2329,9 @@ export type CreateArtworkDtoWritable = {
      */
     authorId: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images: Array<ArtworkImageRefDtoWritable>;
+    images: Array<ArtworkImageRefDtoWritable | string>;
     name: string;
     /**
      * GBP
@@ -2325,7 +2374,7 @@ export type CreateEventDtoWritable = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     time?: string | null;
@@ -2368,9 +2417,9 @@ export type UpdateArtworkDtoWritable = {
      */
     authorId?: number;
     /**
-     * The pictures in order, as served (or just their ids)
+     * The pictures in order: as served (or just their ids), or new ones as data:image/…;base64, URLs (checked, re-encoded and watermarked as uploads are)
      */
-    images?: Array<ArtworkImageRefDtoWritable>;
+    images?: Array<ArtworkImageRefDtoWritable | string>;
     name?: string;
     /**
      * GBP
@@ -2409,7 +2458,7 @@ export type UpdateEventDtoWritable = {
     isActive?: boolean;
     location?: string | null;
     /**
-     * People who may register (members and family members); null for no limit
+     * People who may register (members and family members); null (or empty) for no limit
      */
     maxAttendees?: number | null;
     time?: string | null;
@@ -2420,9 +2469,9 @@ export type UpdateEventDtoWritable = {
 export type UpdateFamilyMemberDtoWritable = {
     age?: number;
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     birthYear?: number | null;
     name?: string;
 };
@@ -2436,16 +2485,36 @@ export type UpdateReleaseDtoWritable = {
 };
 
 export type UpdateUserDtoWritable = {
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    avatar?: number | string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    bio?: string | null;
     email?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    firstName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    lastName?: string;
+    /**
+     * As in profile (the spec’s flat shape).
+     */
+    location?: string | null;
     profile?: UserProfileChangesDtoWritable;
     role?: Role;
 };
 
 export type UserProfileChangesDtoWritable = {
     /**
-     * Pokédex number
+     * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
-    avatar?: number;
+    avatar?: number | string;
     bio?: string | null;
     firstName?: string;
     lastName?: string;
@@ -3703,7 +3772,7 @@ export type AdminUsersCreateErrors = {
 export type AdminUsersCreateError = AdminUsersCreateErrors[keyof AdminUsersCreateErrors];
 
 export type AdminUsersCreateResponses = {
-    201: UserDto;
+    201: CreatedUserDto;
 };
 
 export type AdminUsersCreateResponse = AdminUsersCreateResponses[keyof AdminUsersCreateResponses];
@@ -3933,6 +4002,15 @@ export type ArtworksListData = {
     url: '/api/artworks';
 };
 
+export type ArtworksListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type ArtworksListError = ArtworksListErrors[keyof ArtworksListErrors];
+
 export type ArtworksListResponses = {
     200: Array<ArtworkDto>;
 };
@@ -4006,6 +4084,15 @@ export type AuthLogoutData = {
     query?: never;
     url: '/api/auth/logout';
 };
+
+export type AuthLogoutErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type AuthLogoutError = AuthLogoutErrors[keyof AuthLogoutErrors];
 
 export type AuthLogoutResponses = {
     /**
@@ -4225,6 +4312,15 @@ export type ContentSectionsListData = {
     url: '/api/content-sections';
 };
 
+export type ContentSectionsListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type ContentSectionsListError = ContentSectionsListErrors[keyof ContentSectionsListErrors];
+
 export type ContentSectionsListResponses = {
     200: Array<ContentSectionDto>;
 };
@@ -4258,6 +4354,15 @@ export type EventsListData = {
     query?: never;
     url: '/api/events';
 };
+
+export type EventsListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type EventsListError = EventsListErrors[keyof EventsListErrors];
 
 export type EventsListResponses = {
     200: Array<EventDto>;
@@ -4298,6 +4403,15 @@ export type EventsFeedFeedData = {
     query?: never;
     url: '/api/events.ics';
 };
+
+export type EventsFeedFeedErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type EventsFeedFeedError = EventsFeedFeedErrors[keyof EventsFeedFeedErrors];
 
 export type EventsFeedFeedResponses = {
     /**
@@ -5171,6 +5285,10 @@ export type HealthCheckErrors = {
         } | null;
         status?: 'error' | 'shutting_down';
     };
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
 };
 
 export type HealthCheckError = HealthCheckErrors[keyof HealthCheckErrors];
@@ -5249,6 +5367,15 @@ export type LeaderboardGetData = {
     query?: never;
     url: '/api/leaderboard';
 };
+
+export type LeaderboardGetErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type LeaderboardGetError = LeaderboardGetErrors[keyof LeaderboardGetErrors];
 
 export type LeaderboardGetResponses = {
     200: LeaderboardDto;
@@ -5692,6 +5819,15 @@ export type CardsHealthData = {
     url: '/api/pokemon/health';
 };
 
+export type CardsHealthErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type CardsHealthError = CardsHealthErrors[keyof CardsHealthErrors];
+
 export type CardsHealthResponses = {
     200: CardHealthDto;
 };
@@ -5736,6 +5872,15 @@ export type ReleasesListData = {
     url: '/api/releases';
 };
 
+export type ReleasesListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type ReleasesListError = ReleasesListErrors[keyof ReleasesListErrors];
+
 export type ReleasesListResponses = {
     200: Array<ReleaseDto>;
 };
@@ -5748,6 +5893,15 @@ export type TournamentsListData = {
     query?: never;
     url: '/api/tournaments';
 };
+
+export type TournamentsListErrors = {
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
+};
+
+export type TournamentsListError = TournamentsListErrors[keyof TournamentsListErrors];
 
 export type TournamentsListResponses = {
     200: Array<TournamentDto>;
@@ -6718,6 +6872,10 @@ export type TradesPublicListErrors = {
      * A range that is not [first, last] or too long, a search too long, or an unknown condition or language.
      */
     400: ErrorResponseDto;
+    /**
+     * A request the server cannot read (an ill-formed URL, header or body).
+     */
+    '4XX': ErrorResponseDto;
 };
 
 export type TradesPublicListError = TradesPublicListErrors[keyof TradesPublicListErrors];

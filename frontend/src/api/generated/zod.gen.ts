@@ -203,7 +203,10 @@ export const zCreateContentItemDto = z.object({
 
 export const zCreateFamilyMemberDto = z.object({
     age: z.int().gte(0).lte(120),
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     name: z.string().max(100),
     userId: z.number().optional()
@@ -640,7 +643,7 @@ export const zCreateArtworkDto = z.object({
     authorId: z.int(),
     createdAt: z.iso.datetime().readonly().optional(),
     id: z.int().readonly().optional(),
-    images: z.array(zArtworkImageRefDto).min(1).max(8),
+    images: z.array(z.union([zArtworkImageRefDto, z.string().max(6990572)])).min(1).max(8),
     name: z.string().max(200),
     price: z.number().gte(0).lte(100000),
     updatedAt: z.iso.datetime().readonly().optional()
@@ -700,7 +703,10 @@ export const zMissingBirthYearDto = z.object({
 });
 
 export const zNewUserProfileDto = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     firstName: z.string().max(100),
     lastName: z.string().max(100)
 });
@@ -900,14 +906,33 @@ export const zRole = z.enum([
 ]);
 
 export const zCreateUserDto = z.object({
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     email: z.email().max(254),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
     password: z.string().min(6).max(128),
     profile: zNewUserProfileDto,
     role: zRole.optional()
 });
 
+export const zCreatedUserDto = z.object({
+    approvedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    email: z.string(),
+    id: z.number(),
+    message: z.string(),
+    profile: zProfileDto,
+    role: zRole
+});
+
 export const zSignupDto = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     email: z.email().max(254),
     firstName: z.string().max(100),
     lastName: z.string().max(100),
@@ -1274,7 +1299,7 @@ export const zUpdateArtworkDto = z.object({
     authorId: z.int().optional(),
     createdAt: z.iso.datetime().readonly().optional(),
     id: z.int().readonly().optional(),
-    images: z.array(zArtworkImageRefDto).min(1).max(8).optional(),
+    images: z.array(z.union([zArtworkImageRefDto, z.string().max(6990572)])).min(1).max(8).optional(),
     name: z.string().max(200).optional(),
     price: z.number().gte(0).lte(100000).optional(),
     updatedAt: z.iso.datetime().readonly().optional()
@@ -1333,7 +1358,10 @@ export const zUpdateEventDto = z.object({
 
 export const zUpdateFamilyMemberDto = z.object({
     age: z.int().gte(0).lte(120).optional(),
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     avatarUrl: z.url().readonly().optional(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     createdAt: z.iso.datetime().readonly().optional(),
@@ -1364,7 +1392,10 @@ export const zUpdateForumPostDto = z.object({
 });
 
 export const zUpdateProfileDto = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     bio: z.string().max(1000).nullish(),
     currentPassword: z.string().max(128).nullish(),
     email: z.email().max(254).optional(),
@@ -1429,7 +1460,10 @@ export const zProfileUpdateDto = z.object({
 });
 
 export const zUserProfileChangesDto = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     avatarUrl: z.url().readonly().optional(),
     bio: z.string().max(1000).nullish(),
     firstName: z.string().max(100).optional(),
@@ -1439,9 +1473,18 @@ export const zUserProfileChangesDto = z.object({
 
 export const zUpdateUserDto = z.object({
     approvedAt: z.iso.datetime().readonly().nullish(),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
+    bio: z.string().nullish(),
     createdAt: z.iso.datetime().readonly().optional(),
     email: z.email().max(254).optional(),
+    firstName: z.string().optional(),
     id: z.int().readonly().optional(),
+    lastName: z.string().optional(),
+    location: z.string().nullish(),
+    message: z.string().readonly().optional(),
     profile: zUserProfileChangesDto.optional(),
     role: zRole.optional()
 });
@@ -1469,7 +1512,7 @@ export const zCreateAchievementDtoWritable = z.object({
 
 export const zCreateArtworkDtoWritable = z.object({
     authorId: z.int(),
-    images: z.array(zArtworkImageRefDtoWritable).min(1).max(8),
+    images: z.array(z.union([zArtworkImageRefDtoWritable, z.string().max(6990572)])).min(1).max(8),
     name: z.string().max(200),
     price: z.number().gte(0).lte(100000)
 });
@@ -1521,7 +1564,7 @@ export const zUpdateAchievementDtoWritable = z.object({
 
 export const zUpdateArtworkDtoWritable = z.object({
     authorId: z.int().optional(),
-    images: z.array(zArtworkImageRefDtoWritable).min(1).max(8).optional(),
+    images: z.array(z.union([zArtworkImageRefDtoWritable, z.string().max(6990572)])).min(1).max(8).optional(),
     name: z.string().max(200).optional(),
     price: z.number().gte(0).lte(100000).optional()
 });
@@ -1555,7 +1598,10 @@ export const zUpdateEventDtoWritable = z.object({
 
 export const zUpdateFamilyMemberDtoWritable = z.object({
     age: z.int().gte(0).lte(120).optional(),
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     name: z.string().max(100).optional()
 });
@@ -1569,7 +1615,10 @@ export const zUpdateReleaseDtoWritable = z.object({
 });
 
 export const zUserProfileChangesDtoWritable = z.object({
-    avatar: z.number().gte(1).lte(1025).optional().default(25),
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
     bio: z.string().max(1000).nullish(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
@@ -1577,7 +1626,15 @@ export const zUserProfileChangesDtoWritable = z.object({
 });
 
 export const zUpdateUserDtoWritable = z.object({
+    avatar: z.union([
+        z.int().gte(1).lte(1025),
+        z.url().max(2000)
+    ]).optional(),
+    bio: z.string().nullish(),
     email: z.email().max(254).optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    location: z.string().nullish(),
     profile: zUserProfileChangesDtoWritable.optional(),
     role: zRole.optional()
 });
@@ -1812,7 +1869,7 @@ export const zAdminUsersListResponse = z.array(zUserDto);
 
 export const zAdminUsersCreateBody = zCreateUserDto;
 
-export const zAdminUsersCreateResponse = zUserDto;
+export const zAdminUsersCreateResponse = zCreatedUserDto;
 
 export const zAdminUsersPendingResponse = z.array(zUserDto);
 

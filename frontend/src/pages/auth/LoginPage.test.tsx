@@ -81,7 +81,7 @@ describe('LoginPage form', () => {
 
 describe('LoginPage failures', () => {
   it("toasts the server's message", async () => {
-    await renderLogin({ authLogin: apiError(401, 'Invalid email or password', 'Unauthorized') });
+    await renderLogin({ authLogin: apiError(401, 'Invalid email or password') });
     await submit();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();

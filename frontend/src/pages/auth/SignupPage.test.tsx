@@ -118,11 +118,7 @@ describe('SignupPage submission', () => {
 
   it("shows the server's message when the server refuses", async () => {
     await renderSignup({
-      authSignup: apiError(
-        429,
-        'Too many attempts. Please wait a few minutes and try again.',
-        'Too Many Requests',
-      ),
+      authSignup: apiError(429, 'Too many attempts. Please wait a few minutes and try again.'),
     });
     await fill(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -191,11 +191,7 @@ describe('ForumPage', () => {
     const { user } = renderForum(
       {
         forumPostsList: json(200, makePage([])),
-        forumPostsCreate: apiError(
-          429,
-          'You are posting too quickly. Please wait a few minutes and try again.',
-          'Too Many Requests',
-        ),
+        forumPostsCreate: apiError(429, 'You are posting too quickly. Please wait a few minutes and try again.'),
       },
       'MEMBER',
       '/forum?category=1',
@@ -222,7 +218,7 @@ describe('ForumPage', () => {
       {
         forumPostsList: json(200, makePage([])),
         forumCategoriesCreate: [
-          apiError(409, 'A category with this name already exists.', 'Conflict'),
+          apiError(409, 'A category with this name already exists.'),
           json(201, makeCategory({ id: 3, name: 'Events' })),
         ],
         forumCategoriesUpdate: json(200, makeCategory({ id: 2, name: 'Swaps' })),

@@ -58,7 +58,7 @@ describe('ForumPostPage', () => {
   });
 
   it("says 'Failed to load post' and goes back to the forum", async () => {
-    renderPost({ forumPostsGet: apiError(404, 'Post not found', 'Not Found') });
+    renderPost({ forumPostsGet: apiError(404, 'Post not found') });
     expect(await screen.findByText('Failed to load post')).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/forum');
   });
@@ -131,7 +131,7 @@ describe('ForumPostPage', () => {
       forumPostsGet: json(200, makeDetail({ authorId: MEMBER_ID })),
       forumCategoriesList: json(200, [makeCategory(), makeCategory({ id: 2, name: 'Trading' })]),
       forumPostsUpdate: [
-        apiError(403, 'You can only edit your own posts.', 'Forbidden'),
+        apiError(403, 'You can only edit your own posts.'),
         json(200, makePost({ title: 'Better title', editedAt: '2026-03-02T10:00:00.000Z' })),
       ],
     });

@@ -75,7 +75,7 @@ describe('DeckBuilderPage', () => {
   });
 
   it("says 'Deck not found' for another member's (or a missing) deck", async () => {
-    renderBuilder({ decksGet: apiError(404, 'Deck not found', 'Not Found') });
+    renderBuilder({ decksGet: apiError(404, 'Deck not found') });
     expect(await screen.findByRole('heading', { name: 'Deck not found' })).toBeInTheDocument();
   });
 

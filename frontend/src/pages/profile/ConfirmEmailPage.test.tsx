@@ -30,7 +30,7 @@ describe('ConfirmEmailPage', () => {
   it('shows the server’s reason when the link is used or expired', async () => {
     const reason =
       'This confirmation link is invalid or has expired. Change your e-mail address on your profile to get a new one.';
-    open('/confirm-email?token=old', { usersConfirmEmail: apiError(400, reason, 'Bad Request') });
+    open('/confirm-email?token=old', { usersConfirmEmail: apiError(400, reason) });
     expect(await screen.findByText(reason)).toBeInTheDocument();
   });
 

@@ -141,7 +141,7 @@ describe('ProfilePage edit mode', () => {
 
   it('shows the server’s refusal of a wrong password and stays in edit mode', async () => {
     const { user } = await renderProfile({
-      usersUpdateMe: apiError(400, 'Current password is incorrect', 'Bad Request'),
+      usersUpdateMe: apiError(400, 'Current password is incorrect'),
     });
     await openEdit(user);
     await user.clear(field(/^Email/));

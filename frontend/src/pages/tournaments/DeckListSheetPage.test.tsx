@@ -38,7 +38,7 @@ describe('deck-list sheets', () => {
   it("say 'not found' for someone else's list (the server hides it)", async () => {
     mockApi({
       authRefresh: refreshAs('MEMBER'),
-      tournamentsReadList: apiError(404, 'Deck list not found.', 'Not Found'),
+      tournamentsReadList: apiError(404, 'Deck list not found.'),
     });
     sheetAt('/tournaments/3/players/42/deck-list');
     expect(await screen.findByText('This deck list was not found.')).toBeInTheDocument();

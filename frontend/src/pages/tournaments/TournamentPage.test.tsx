@@ -31,7 +31,7 @@ describe('TournamentPage', () => {
       tournamentsSubmitList: [
         json(400, {
           statusCode: 400,
-          error: 'Bad Request',
+          error: refused,
           message: refused,
           details: [refused, 'Lysandre’s Trump Card is banned.', 'At most 4 copies of Nest Ball.'],
         }),
@@ -157,8 +157,8 @@ describe('TournamentPage', () => {
 
   it('shows "not found" for a tournament that is not there', async () => {
     await renderPage({
-      tournamentsLiveAnswer: apiError(404, 'Tournament not found.', 'Not Found'),
-      tournamentsMine: apiError(404, 'Tournament not found.', 'Not Found'),
+      tournamentsLiveAnswer: apiError(404, 'Tournament not found.'),
+      tournamentsMine: apiError(404, 'Tournament not found.'),
     });
     expect(await screen.findByText('This tournament was not found.')).toBeInTheDocument();
   });

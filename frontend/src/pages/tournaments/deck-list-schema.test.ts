@@ -28,7 +28,7 @@ describe('the deck-list form', () => {
     const summary = 'This deck is not legal in Standard on 2026-12-05: …';
     const refused = {
       statusCode: 400,
-      error: 'Bad Request',
+      error: summary,
       message: summary,
       details: [summary, 'Lysandre’s Trump Card is banned.', 'At most 4 copies of Nest Ball.'],
     };
@@ -36,7 +36,7 @@ describe('the deck-list form', () => {
       message: DECK_LIST_MESSAGES.refused,
       reasons: ['Lysandre’s Trump Card is banned.', 'At most 4 copies of Nest Ball.'],
     });
-    const single = { statusCode: 409, error: 'Conflict', message: 'Deck lists are locked.' };
+    const single = { statusCode: 409, error: 'Deck lists are locked.', message: 'Deck lists are locked.' };
     expect(refusalOf(single)).toEqual({ message: 'Deck lists are locked.', reasons: [] });
     expect(refusalOf(new TypeError('Failed to fetch')).reasons).toEqual([]);
   });
