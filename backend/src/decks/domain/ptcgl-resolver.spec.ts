@@ -108,6 +108,15 @@ describe('PTCGL import', () => {
     ]);
   });
 
+  it('reads gallery subsets as PTCGL writes them: the parent code with a suffix, the number without its prefix', async () => {
+    const result = await importPtcgl('1 Manaphy CRZ-GG 6\n1 Oranguru BRS-TG 12\n1 Manaphy CRZ-GG 06', lookup);
+    expect(result).toMatchObject({ unresolved: [], notes: [] });
+    expect(result.sections.pokemon).toEqual([
+      { id: 'swsh12pt5gg-GG06', section: 'pokemon', count: 2 },
+      { id: 'swsh9tg-TG12', section: 'pokemon', count: 1 },
+    ]);
+  });
+
   it('reads basic Energy in every spelling', async () => {
     const result = await importPtcgl(
       [
