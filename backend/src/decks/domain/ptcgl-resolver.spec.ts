@@ -259,6 +259,7 @@ describe('PTCGL import', () => {
         reason:
           '"Pikachu" is 2 different cards: Pikachu (TEF 62), Pikachu (SVI 60). Add the set code and number of the one you mean.',
         candidates: ['sv5-62', 'sv1-60'],
+        written: { count: 3, name: 'Pikachu', setCode: null, number: null },
       },
       expect.objectContaining({ line: 2, candidates: ['xy2-1', 'sv3pt5-151'] }),
       expect.objectContaining({
@@ -268,6 +269,38 @@ describe('PTCGL import', () => {
         ),
       }),
       expect.objectContaining({ line: 4, candidates: ['me4-100', 'sm1-135'] }),
+    ]);
+  });
+
+  it("settles a name shared by different cards with the member's earlier choice, and says so", async () => {
+    const chosenPrint = (line: { name: string; setCode: string | null }) =>
+      line.name === 'Ultra Ball' && line.setCode === null ? 'sm1-135' : undefined;
+    const result = await importPtcgl('2 Ultra Ball\n1 Ultra Ball SVI 196\n3 Pikachu', withOldUltraBall, {
+      chosenPrint,
+      isPreferred: (card) => card.regulationMark === 'I',
+    });
+    expect(result.sections.trainer).toEqual([
+      { id: 'sm1-135', section: 'trainer', count: 2 },
+      { id: 'sv1-196', section: 'trainer', count: 1 },
+    ]);
+    expect(result.notes).toEqual([
+      {
+        line: 1,
+        text: '2 Ultra Ball',
+        id: 'sm1-135',
+        note: 'Your earlier choice: used Ultra Ball (sm1-135).',
+      },
+    ]);
+    expect(result.unresolved).toEqual([
+      expect.objectContaining({ line: 3, candidates: ['sv5-62', 'sv1-60'] }),
+    ]);
+  });
+
+  it('ignores an earlier choice that is not a print the line can mean', async () => {
+    const result = await importPtcgl('3 Pikachu', withOldUltraBall, { chosenPrint: () => 'sm1-135' });
+    expect(result.sections.trainer).toEqual([]);
+    expect(result.unresolved).toEqual([
+      expect.objectContaining({ line: 1, candidates: ['sv5-62', 'sv1-60'] }),
     ]);
   });
 
