@@ -19,7 +19,9 @@ export class PrintChoicesService {
   async remember(owner: User, dto: PrintChoiceDto): Promise<PrintChoiceDto> {
     const card = await this.em.findOne(Card, { id: dto.cardId });
     if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
-    if (lookupNameKey(card.name) !== lookupNameKey(dto.name)) {
+    // The importer reads "4 Double Colorless" as Double Colorless Energy, so a choice for it may be that card.
+    const names = [lookupNameKey(dto.name), lookupNameKey(`${dto.name} Energy`)];
+    if (!names.includes(lookupNameKey(card.name))) {
       throw new BadRequestException(`${card.name} (${card.id}) is not a print of "${dto.name}".`);
     }
     const key = printChoiceKey({ name: dto.name, setCode: dto.code, number: dto.number });

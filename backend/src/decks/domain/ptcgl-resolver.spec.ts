@@ -296,6 +296,33 @@ describe('PTCGL import', () => {
     ]);
   });
 
+  it('applies an earlier choice to a name read with the word Energy added', async () => {
+    const cardsOfTwoTexts = new InMemoryCardLookup([
+      makeCard({
+        id: 'xy1-130',
+        name: 'Double Colorless Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: ['Provides {C}{C}.'],
+      }),
+      makeCard({
+        id: 'hgss1-103',
+        name: 'Double Colorless Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: ['Provides 2 {C}.'],
+      }),
+    ]);
+    const chosenPrint = (line: { name: string }) =>
+      line.name === 'Double Colorless' ? 'hgss1-103' : undefined;
+    const result = await importPtcgl('4 Double Colorless', cardsOfTwoTexts, { chosenPrint });
+    expect(result.unresolved).toEqual([]);
+    expect(result.sections.energy).toEqual([{ id: 'hgss1-103', section: 'energy', count: 4 }]);
+    expect(result.notes[0].note).toMatch(
+      /Your earlier choice: used Double Colorless Energy \(hgss1-103\)\.$/,
+    );
+  });
+
   it('ignores an earlier choice that is not a print the line can mean', async () => {
     const result = await importPtcgl('3 Pikachu', withOldUltraBall, { chosenPrint: () => 'sm1-135' });
     expect(result.sections.trainer).toEqual([]);

@@ -164,7 +164,12 @@ export async function resolveCardLine(
   const prints = closestSpelling(line.name, await lookup.byLookupName(key));
   if (prints.length === 0 && !/\benergy$/i.test(line.name)) {
     // Players leave out the word Energy ("4 Double Colorless", "6 Water").
-    const energy = await resolveCardLine({ ...line, name: `${line.name} Energy` }, lookup, options);
+    // A choice is kept under the line as written, without the added word.
+    const chosenPrint = options.chosenPrint && (() => options.chosenPrint?.(written));
+    const energy = await resolveCardLine({ ...line, name: `${line.name} Energy` }, lookup, {
+      ...options,
+      chosenPrint,
+    });
     if ('card' in energy) {
       const read = `"${line.name}" read as ${energy.card.name} (${energy.card.id})`;
       return { card: energy.card, note: energy.note ? `${read}; ${energy.note}` : `${read}.` };
