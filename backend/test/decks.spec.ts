@@ -408,6 +408,36 @@ Total Cards: 20`;
   });
 });
 
+describe('PTCGL gallery codes', () => {
+  beforeAll(() =>
+    seedCards(t, [
+      makePokemon('swsh12pt5gg-GG29', 'Bidoof', 'Basic', { hp: 70 }),
+      makePokemon('swsh12pt5gg-GG25', 'Bibarel', 'Stage 1', { hp: 120, evolvesFrom: 'Bidoof' }),
+      makePokemon('swsh12pt5-111', 'Bidoof', 'Basic', { hp: 60 }),
+    ]),
+  );
+
+  it('reads "CRZ-GG 29" as PTCGL writes it: the Galarian Gallery print GG29, without a note', async () => {
+    const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { text: '1 Bidoof CRZ-GG 29\n1 Bibarel CRZ-GG 25' },
+    });
+    expect(await json(response)).toEqual({
+      sections: {
+        pokemon: [
+          { id: 'swsh12pt5gg-GG29', section: 'pokemon', count: 1 },
+          { id: 'swsh12pt5gg-GG25', section: 'pokemon', count: 1 },
+        ],
+        trainer: [],
+        energy: [],
+      },
+      unresolved: [],
+      notes: [],
+    });
+  });
+});
+
 describe('print choices for lines whose name is shared by different cards', () => {
   const importAs = async (user: TestUser, text: string) => {
     const response = await t.call('/api/pokemon/decks/import/ptcgl', {
