@@ -378,6 +378,11 @@ Total Cards: 20`;
         reason:
           '"Zorua" is 2 different cards: Zorua (TWM 97), Zorua (PAL 120). Add the set code and number of the one you mean.',
         candidates: ['sv6-97', 'sv2-120'],
+        written: { count: 2, name: 'Zorua', setCode: null, number: null },
+        choices: [
+          expect.objectContaining({ id: 'sv6-97', name: 'Zorua', setCode: 'TWM', number: '97' }),
+          expect.objectContaining({ id: 'sv2-120', name: 'Zorua', setCode: 'PAL', number: '120' }),
+        ],
       },
     ]);
   });
@@ -401,6 +406,140 @@ Total Cards: 20`;
       body: { deckId: 'one' },
     });
     expect(badId.status).toBe(400);
+  });
+});
+
+describe('PTCGL gallery codes', () => {
+  beforeAll(() =>
+    seedCards(t, [
+      makePokemon('swsh12pt5gg-GG29', 'Bidoof', 'Basic', { hp: 70 }),
+      makePokemon('swsh12pt5gg-GG25', 'Bibarel', 'Stage 1', { hp: 120, evolvesFrom: 'Bidoof' }),
+      makePokemon('swsh12pt5-111', 'Bidoof', 'Basic', { hp: 60 }),
+    ]),
+  );
+
+  it('reads "CRZ-GG 29" as PTCGL writes it: the Galarian Gallery print GG29, without a note', async () => {
+    const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { text: '1 Bidoof CRZ-GG 29\n1 Bibarel CRZ-GG 25' },
+    });
+    expect(await json(response)).toEqual({
+      sections: {
+        pokemon: [
+          { id: 'swsh12pt5gg-GG29', section: 'pokemon', count: 1 },
+          { id: 'swsh12pt5gg-GG25', section: 'pokemon', count: 1 },
+        ],
+        trainer: [],
+        energy: [],
+      },
+      unresolved: [],
+      notes: [],
+    });
+  });
+});
+
+describe('print choices for lines whose name is shared by different cards', () => {
+  const importAs = async (user: TestUser, text: string) => {
+    const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+      method: 'POST',
+      headers: user.auth,
+      body: { text, format: 'standard' },
+    });
+    expect(response.status).toBe(200);
+    return json<{
+      sections: Record<string, { id: string; count: number }[]>;
+      unresolved: { line: number; candidates?: string[] }[];
+      notes: { line: number; id: string; note: string }[];
+    }>(response);
+  };
+  const choose = (user: TestUser, body: unknown) =>
+    t.call('/api/pokemon/decks/print-choices', { method: 'PUT', headers: user.auth, body });
+
+  it("remembers a member's pick and uses it on their next import only", async () => {
+    const chooser = await t.newUser({ email: 'chooser@example.com' });
+    expect((await importAs(chooser, '2 Zorua')).unresolved).toEqual([
+      expect.objectContaining({ line: 1, candidates: ['sv6-97', 'sv2-120'] }),
+    ]);
+    const chosen = await choose(chooser, { code: null, number: null, name: 'Zorua', cardId: 'sv2-120' });
+    expect(chosen.status).toBe(200);
+    expect(await json(chosen)).toEqual({ code: null, number: null, name: 'Zorua', cardId: 'sv2-120' });
+
+    const again = await importAs(chooser, 'Pokémon: 3\n3 zorua');
+    expect(again.unresolved).toEqual([]);
+    expect(again.sections.pokemon).toEqual([{ id: 'sv2-120', section: 'pokemon', count: 3 }]);
+    expect(again.notes).toEqual([
+      expect.objectContaining({ line: 2, id: 'sv2-120', note: 'Your earlier choice: used Zorua (sv2-120).' }),
+    ]);
+    // Picking again replaces the choice; other members never see it.
+    expect((await choose(chooser, { name: 'Zorua', cardId: 'sv6-97' })).status).toBe(200);
+    expect((await importAs(chooser, '1 Zorua')).sections.pokemon).toEqual([
+      { id: 'sv6-97', section: 'pokemon', count: 1 },
+    ]);
+    expect((await importAs(stranger, '1 Zorua')).unresolved).toHaveLength(1);
+  });
+
+  it('keeps a choice under the line’s set code and number', async () => {
+    const chooser = await t.newUser({ email: 'coder@example.com' });
+    const line = '1 Zorua XYZ 5';
+    expect((await importAs(chooser, line)).unresolved).toHaveLength(1);
+    expect(
+      (await choose(chooser, { code: 'XYZ', number: '5', name: 'Zorua', cardId: 'sv6-97' })).status,
+    ).toBe(200);
+    expect((await importAs(chooser, line)).sections.pokemon).toEqual([
+      { id: 'sv6-97', section: 'pokemon', count: 1 },
+    ]);
+    expect((await importAs(chooser, '1 Zorua')).unresolved).toHaveLength(1);
+  });
+
+  it('refuses bad choices with 400 and a reason, and stores nothing', async () => {
+    const chooser = await t.newUser({ email: 'refused@example.com' });
+    const cases: [unknown, string][] = [
+      [{ name: 'Zorua', cardId: 'sv5-144' }, 'Buddy-Buddy Poffin (sv5-144) is not a print of "Zorua".'],
+      [{ name: 'Zorua', cardId: 'sv9-999' }, "There is no card with id 'sv9-999'."],
+      [{ name: 'Zorua', cardId: '../x' }, 'cardId must be a card id such as sv6-1.'],
+      [{ name: '', cardId: 'sv6-97' }, 'Card name is required.'],
+      [
+        { name: 'Zorua', cardId: 'sv6-97', code: 'not a code' },
+        expect.stringContaining('code must be a set code'),
+      ],
+      [
+        { name: 'Zorua', cardId: 'sv6-97', number: 12 },
+        expect.stringContaining('number must be a card number'),
+      ],
+      [{ name: 'Z'.repeat(101), cardId: 'sv6-97' }, 'Card name must be at most 100 characters long.'],
+    ] as [unknown, string][];
+    for (const [body, message] of cases) {
+      const response = await choose(chooser, body);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ statusCode: 400, message });
+    }
+    expect((await importAs(chooser, '1 Zorua')).unresolved).toHaveLength(1);
+  });
+
+  it('keeps at most 500 choices per member', async () => {
+    const chooser = await t.newUser({ email: 'hoarder@example.com' });
+    const em = t.app.get(MikroORM).em.fork();
+    await em.getConnection().execute(
+      `insert into print_choices (owner_id, set_code, number, name_key, card_id, updated_at)
+       select ?, 'BULK', n::text, 'zorua', 'sv6-97', now() from generate_series(1, 500) as n`,
+      [chooser.user.id],
+    );
+    const response = await choose(chooser, { name: 'Zorua', cardId: 'sv2-120' });
+    expect(response.status).toBe(400);
+    expect((await json<{ message: string }>(response)).message).toMatch(/^You have 500 remembered prints/);
+    // Replacing a choice already kept is still allowed.
+    expect(
+      (await choose(chooser, { code: 'BULK', number: '7', name: 'Zorua', cardId: 'sv2-120' })).status,
+    ).toBe(200);
+  });
+
+  it('is for signed-in members only', async () => {
+    const response = await t.call('/api/pokemon/decks/print-choices', {
+      method: 'PUT',
+      body: { name: 'Zorua', cardId: 'sv6-97' },
+    });
+    expect(response.status).toBe(401);
   });
 });
 

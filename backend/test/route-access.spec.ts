@@ -39,6 +39,7 @@ const REVIEWED: Record<string, string> = {
   'POST /api/pokemon/decks': 'member',
   'GET /api/pokemon/decks/:id': 'member',
   'PUT /api/pokemon/decks/:id': 'member',
+  'PUT /api/pokemon/decks/print-choices': 'member',
   'DELETE /api/pokemon/decks/:id': 'member',
   'POST /api/pokemon/decks/:id/duplicate': 'member',
   'POST /api/pokemon/decks/:id/cards': 'member',

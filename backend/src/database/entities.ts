@@ -14,6 +14,7 @@ import { EventRegistration } from '../events/event-registration.entity.js';
 import { Event } from '../events/event.entity.js';
 import { FamilyMember } from '../family/family-member.entity.js';
 import { Deck } from '../decks/deck.entity.js';
+import { PrintChoice } from '../decks/print-choice.entity.js';
 import { GameFormat } from '../formats/game-format.entity.js';
 import { ForumCategory } from '../forum/forum-category.entity.js';
 import { ForumComment } from '../forum/forum-comment.entity.js';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   CardImportJob,
   Deck,
   DeckCard,
+  PrintChoice,
   FamilyMember,
   Event,
   EventRegistration,

@@ -14,6 +14,8 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { DecksService } from './decks.service.js';
+import { PrintChoicesService } from './print-choices.service.js';
+import { PrintChoiceDto } from './dto/print-choice.dto.js';
 import { DeckFormat } from './deck.entity.js';
 import {
   ChangeDeckCardDto,
@@ -33,7 +35,10 @@ import {
 @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck among yours.' })
 @Controller('pokemon/decks')
 export class DecksController {
-  constructor(private readonly decks: DecksService) {}
+  constructor(
+    private readonly decks: DecksService,
+    private readonly printChoices: PrintChoicesService,
+  ) {}
 
   @Get()
   @MembersOnly()
@@ -70,8 +75,21 @@ export class DecksController {
   })
   @ApiOkResponse({ type: PtcglImportResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  importPtcgl(@Body() dto: ImportPtcglDto): Promise<PtcglImportResultDto> {
-    return this.decks.importPtcgl(dto.text, dto.format);
+  async importPtcgl(@CurrentUser() user: User, @Body() dto: ImportPtcglDto): Promise<PtcglImportResultDto> {
+    const chosenPrint = await this.printChoices.chosenPrintsOf(user);
+    return this.decks.importPtcgl(dto.text, dto.format, undefined, chosenPrint);
+  }
+
+  @Put('print-choices')
+  @MembersOnly()
+  @ApiOperation({
+    summary:
+      'Remember which print you mean by an import line whose name is shared by different cards; your later imports use it',
+  })
+  @ApiOkResponse({ type: PrintChoiceDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  rememberPrint(@CurrentUser() user: User, @Body() dto: PrintChoiceDto): Promise<PrintChoiceDto> {
+    return this.printChoices.remember(user, dto);
   }
 
   @Post('export/ptcgl')

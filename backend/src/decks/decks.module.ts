@@ -3,11 +3,12 @@ import { CardsModule } from '../cards/cards.module.js';
 import { DeckRulesService } from './deck-rules.service.js';
 import { DecksController } from './decks.controller.js';
 import { DecksService } from './decks.service.js';
+import { PrintChoicesService } from './print-choices.service.js';
 
 @Module({
   imports: [CardsModule],
   controllers: [DecksController],
-  providers: [DecksService, DeckRulesService],
+  providers: [DecksService, DeckRulesService, PrintChoicesService],
   exports: [DecksService],
 })
 export class DecksModule {}

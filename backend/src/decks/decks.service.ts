@@ -11,7 +11,13 @@ import { Deck, DeckFormat } from './deck.entity.js';
 import { sectionOf } from './domain/deck-entry.js';
 import { exportPtcgl } from './domain/ptcgl-exporter.js';
 import { parsePtcgl } from './domain/ptcgl-parser.js';
-import { resolvePtcglLines, type PtcglImport } from './domain/ptcgl-resolver.js';
+import {
+  resolvePtcglLines,
+  type PtcglImport,
+  type ResolveOptions,
+  type UnresolvedLine,
+} from './domain/ptcgl-resolver.js';
+import type { CardDto } from '../cards/dto/card.dto.js';
 import type {
   ChangeDeckCardDto,
   CreateDeckDto,
@@ -24,6 +30,11 @@ import { MAX_COPIES_IN_ENTRY } from './dto/deck.dto.js';
 import { loadCardLookup } from './sql-card-lookup.js';
 
 export const DECK_NOT_FOUND = 'Deck not found';
+
+/** An import as the API answers it: lines left with candidates carry them as cards. */
+export interface PtcglImportAnswer extends PtcglImport {
+  unresolved: (UnresolvedLine & { choices?: CardDto[] })[];
+}
 /** A deck may hold more than 60 while being built (the validator says so), but not without bound. */
 const MAX_CARDS_IN_DECK = 200;
 
@@ -169,25 +180,47 @@ export class DecksService {
     };
   }
 
-  /** Reads a pasted list; with a format, a name shared by several cards prefers the one legal on `day`. */
+  /**
+   * Reads a pasted list; with a format, a name shared by several cards prefers the one legal on `day`, and with the
+   * member's earlier choices (print-choices.service.ts) their pick settles it. A line left with candidates also
+   * answers them as cards (`choices`), for the member to pick from.
+   */
   async importPtcgl(
     text: string,
     format: DeckFormat | undefined,
     day: string = londonToday(),
-  ): Promise<PtcglImport> {
+    chosenPrint?: ResolveOptions['chosenPrint'],
+  ): Promise<PtcglImportAnswer> {
     if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
     const lines = parsePtcgl(text);
-    const { lookup, rows } = await loadCardLookup(this.em, await this.catalogue.setCodeIndex(), lines);
-    if (!format) return resolvePtcglLines(lines, lookup);
+    const codes = await this.catalogue.setCodeIndex();
+    const { lookup, rows } = await loadCardLookup(this.em, codes, lines);
     const isLegal = (row: CardRow) => {
       const from = format === DeckFormat.STANDARD ? row.legal_standard_from : row.legal_expanded_from;
       return from !== null && from <= day; // ISO days compare as text
     };
     const preferred = new Set(rows.filter(isLegal).map((row) => row.data.id));
-    return resolvePtcglLines(lines, lookup, {
-      isPreferred: (card) => preferred.has(card.id),
-      preferredAs: `legal in ${format === DeckFormat.STANDARD ? 'Standard' : 'Expanded'}`,
+    const imported = await resolvePtcglLines(lines, lookup, {
+      chosenPrint,
+      ...(format
+        ? {
+            isPreferred: (card) => preferred.has(card.id),
+            preferredAs: `legal in ${format === DeckFormat.STANDARD ? 'Standard' : 'Expanded'}`,
+          }
+        : {}),
     });
+    const byId = new Map(rows.map((row) => [row.data.id, row]));
+    const choicesOf = (ids: string[]) =>
+      ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [this.catalogue.toDto(row, day, codes.exportCodeFor(row.data.setId))] : [];
+      });
+    return {
+      ...imported,
+      unresolved: imported.unresolved.map((line) =>
+        line.candidates ? { ...line, choices: choicesOf(line.candidates) } : line,
+      ),
+    };
   }
 
   async exportPtcgl(owner: User, deckId: number): Promise<string> {

@@ -1,11 +1,24 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import type { CardDto } from '../api/generated/types.gen';
+import { PrintChoicePicker } from './PrintChoicePicker';
 import { needsAttention, unresolvedLabel, type ImportReport } from './ptcgl-import';
 
 /**
  * What the last import could not do, kept on the page until dismissed: unresolved lines with their
  * line number, text and reason; cards the deck refused; and lines read with a fallback.
  */
-export function ImportReportAlert({ report, onClose }: { report: ImportReport; onClose: () => void }) {
+export function ImportReportAlert({
+  report,
+  deckId,
+  onClose,
+  onPicked,
+}: {
+  report: ImportReport;
+  deckId: number;
+  onClose: () => void;
+  /** A print was picked for an ambiguous line and added to the deck. */
+  onPicked: (card: CardDto) => void;
+}) {
   if (!needsAttention(report)) return null;
   const problems = report.unresolved.length + report.failures.length;
   return (
@@ -24,7 +37,18 @@ export function ImportReportAlert({ report, onClose }: { report: ImportReport; o
           </Typography>
           <Box component="ul" aria-label="Unresolved lines" sx={{ m: 0, mb: 1, pl: 2.5 }}>
             {report.unresolved.map((line) => (
-              <li key={`${line.line}-${line.text}`}>{unresolvedLabel(line)}</li>
+              <li key={`${line.line}-${line.text}`}>
+                {unresolvedLabel(line)}
+                {line.written && line.choices?.length ? (
+                  <PrintChoicePicker
+                    deckId={deckId}
+                    text={line.text}
+                    written={line.written}
+                    choices={line.choices}
+                    onPicked={onPicked}
+                  />
+                ) : null}
+              </li>
             ))}
           </Box>
         </>

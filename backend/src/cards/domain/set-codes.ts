@@ -37,6 +37,15 @@ export const PTCGL_CODE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   WBSP: ['basep'],
   SHL: ['sm35'],
   FUT: ['fut20'],
+  // PTCGL writes a gallery subset as its parent's code with a suffix, and the number without its prefix:
+  // "Bibarel CRZ-GG 25" is GG25 (a bare number finds the prefixed print: card-lookup.ts).
+  'BRS-TG': ['swsh9tg'],
+  'ASR-TG': ['swsh10tg'],
+  'LOR-TG': ['swsh11tg'],
+  'SIT-TG': ['swsh12tg'],
+  'CRZ-GG': ['swsh12pt5gg'],
+  'HIF-SV': ['sma'],
+  'SHF-SV': ['swsh45sv'],
 };
 
 export interface SetCodeIndex {

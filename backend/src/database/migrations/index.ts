@@ -14,6 +14,7 @@ import { Migration20261125013050_backup_runs } from './Migration20261125013050_b
 import { Migration20261127003444_released_images } from './Migration20261127003444_released_images.js';
 import { Migration20261127110000_email_changes } from './Migration20261127110000_email_changes.js';
 import { Migration20261127110100_session_families } from './Migration20261127110100_session_families.js';
+import { Migration20261127120100_print_choices } from './Migration20261127120100_print_choices.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261127003444_released_images,
   Migration20261127110000_email_changes,
   Migration20261127110100_session_families,
+  Migration20261127120100_print_choices,
 ];

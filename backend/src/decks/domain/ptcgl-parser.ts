@@ -67,9 +67,9 @@ const TRAILING_NUMBER = /(?<!\d)\d+$/;
 const CARD_LINE = /^(?:[*•] ?)?(\d+) ?[x×]? (.+)$/i;
 // Limitless writes "(SVI 196)".
 const BRACKETED_PRINT = /\( ?([A-Za-z0-9-]+) ([A-Za-z]{0,5}\d{1,4}[a-z]?) ?\)$/;
-const SET_CODE = /^(?:[A-Z][A-Z0-9]{0,6}(?:-[A-Z0-9]{1,5})?|Energy)$/;
+export const SET_CODE = /^(?:[A-Z][A-Z0-9]{0,6}(?:-[A-Z0-9]{1,5})?|Energy)$/;
 // Digits with an optional letter prefix or suffix; a few old prints are numbered 'A', 'ONE', '!' or '?'.
-const CARD_NUMBER = /^(?:[A-Za-z]{0,5}\d{1,4}[a-z]?|[A-Z]{1,5}|[!?])$/;
+export const CARD_NUMBER = /^(?:[A-Za-z]{0,5}\d{1,4}[a-z]?|[A-Z]{1,5}|[!?])$/;
 const ENDS_WITH_ENERGY = /\benergy$/i;
 
 export function parsePtcgl(text: string): PtcglLine[] {

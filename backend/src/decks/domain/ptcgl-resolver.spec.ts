@@ -108,6 +108,15 @@ describe('PTCGL import', () => {
     ]);
   });
 
+  it('reads gallery subsets as PTCGL writes them: the parent code with a suffix, the number without its prefix', async () => {
+    const result = await importPtcgl('1 Manaphy CRZ-GG 6\n1 Oranguru BRS-TG 12\n1 Manaphy CRZ-GG 06', lookup);
+    expect(result).toMatchObject({ unresolved: [], notes: [] });
+    expect(result.sections.pokemon).toEqual([
+      { id: 'swsh12pt5gg-GG06', section: 'pokemon', count: 2 },
+      { id: 'swsh9tg-TG12', section: 'pokemon', count: 1 },
+    ]);
+  });
+
   it('reads basic Energy in every spelling', async () => {
     const result = await importPtcgl(
       [
@@ -250,6 +259,7 @@ describe('PTCGL import', () => {
         reason:
           '"Pikachu" is 2 different cards: Pikachu (TEF 62), Pikachu (SVI 60). Add the set code and number of the one you mean.',
         candidates: ['sv5-62', 'sv1-60'],
+        written: { count: 3, name: 'Pikachu', setCode: null, number: null },
       },
       expect.objectContaining({ line: 2, candidates: ['xy2-1', 'sv3pt5-151'] }),
       expect.objectContaining({
@@ -259,6 +269,65 @@ describe('PTCGL import', () => {
         ),
       }),
       expect.objectContaining({ line: 4, candidates: ['me4-100', 'sm1-135'] }),
+    ]);
+  });
+
+  it("settles a name shared by different cards with the member's earlier choice, and says so", async () => {
+    const chosenPrint = (line: { name: string; setCode: string | null }) =>
+      line.name === 'Ultra Ball' && line.setCode === null ? 'sm1-135' : undefined;
+    const result = await importPtcgl('2 Ultra Ball\n1 Ultra Ball SVI 196\n3 Pikachu', withOldUltraBall, {
+      chosenPrint,
+      isPreferred: (card) => card.regulationMark === 'I',
+    });
+    expect(result.sections.trainer).toEqual([
+      { id: 'sm1-135', section: 'trainer', count: 2 },
+      { id: 'sv1-196', section: 'trainer', count: 1 },
+    ]);
+    expect(result.notes).toEqual([
+      {
+        line: 1,
+        text: '2 Ultra Ball',
+        id: 'sm1-135',
+        note: 'Your earlier choice: used Ultra Ball (sm1-135).',
+      },
+    ]);
+    expect(result.unresolved).toEqual([
+      expect.objectContaining({ line: 3, candidates: ['sv5-62', 'sv1-60'] }),
+    ]);
+  });
+
+  it('applies an earlier choice to a name read with the word Energy added', async () => {
+    const cardsOfTwoTexts = new InMemoryCardLookup([
+      makeCard({
+        id: 'xy1-130',
+        name: 'Double Colorless Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: ['Provides {C}{C}.'],
+      }),
+      makeCard({
+        id: 'hgss1-103',
+        name: 'Double Colorless Energy',
+        supertype: 'Energy',
+        subtypes: ['Special'],
+        rules: ['Provides 2 {C}.'],
+      }),
+    ]);
+    const chosenPrint = (line: { name: string }) =>
+      line.name === 'Double Colorless' ? 'hgss1-103' : undefined;
+    const result = await importPtcgl('4 Double Colorless', cardsOfTwoTexts, { chosenPrint });
+    expect(result.unresolved).toEqual([]);
+    expect(result.sections.energy).toEqual([{ id: 'hgss1-103', section: 'energy', count: 4 }]);
+    expect(result.notes[0].note).toMatch(
+      /Your earlier choice: used Double Colorless Energy \(hgss1-103\)\.$/,
+    );
+  });
+
+  it('ignores an earlier choice that is not a print the line can mean', async () => {
+    const result = await importPtcgl('3 Pikachu', withOldUltraBall, { chosenPrint: () => 'sm1-135' });
+    expect(result.sections.trainer).toEqual([]);
+    expect(result.unresolved).toEqual([
+      expect.objectContaining({ line: 1, candidates: ['sv5-62', 'sv1-60'] }),
     ]);
   });
 

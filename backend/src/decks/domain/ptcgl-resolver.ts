@@ -36,6 +36,15 @@ export interface UnresolvedLine {
   reason: string;
   /** For a name shared by different cards: one print of each (the newest), for the member to choose from. */
   candidates?: string[];
+  /** With candidates, the line as read: what the member's choice of print is stored under, and the count to add. */
+  written?: WrittenCard;
+}
+
+export interface WrittenCard {
+  count: number;
+  name: string;
+  setCode: string | null;
+  number: string | null;
 }
 
 export interface ImportNote {
@@ -56,6 +65,11 @@ export interface ResolveOptions {
   isPreferred?: (card: CardRecord) => boolean;
   /** What "preferred" means, for notes: 'legal in Standard'. */
   preferredAs?: string;
+  /**
+   * The print the member chose earlier for a line like this one (print-choice-key.ts), if any. It settles a name
+   * shared by different cards when it is one of the line's prints; it never overrides a set code and number.
+   */
+  chosenPrint?: (line: PtcglCardLine) => string | undefined;
 }
 
 type Resolution = { card: CardRecord; note?: string } | { reason: string; candidates?: string[] };
@@ -104,7 +118,9 @@ export async function resolvePtcglLines(
     }
     const result = await resolveCardLine(line, lookup, options);
     if ('reason' in result) {
-      unresolved.push({ line: line.line, text: line.text, ...result });
+      const { count, name, setCode, number } = line;
+      const written = result.candidates ? { written: { count, name, setCode, number } } : {};
+      unresolved.push({ line: line.line, text: line.text, ...result, ...written });
       continue;
     }
     const { card } = result;
@@ -148,7 +164,12 @@ export async function resolveCardLine(
   const prints = closestSpelling(line.name, await lookup.byLookupName(key));
   if (prints.length === 0 && !/\benergy$/i.test(line.name)) {
     // Players leave out the word Energy ("4 Double Colorless", "6 Water").
-    const energy = await resolveCardLine({ ...line, name: `${line.name} Energy` }, lookup, options);
+    // A choice is kept under the line as written, without the added word.
+    const chosenPrint = options.chosenPrint && (() => options.chosenPrint?.(written));
+    const energy = await resolveCardLine({ ...line, name: `${line.name} Energy` }, lookup, {
+      ...options,
+      chosenPrint,
+    });
     if ('card' in energy) {
       const read = `"${line.name}" read as ${energy.card.name} (${energy.card.id})`;
       return { card: energy.card, note: energy.note ? `${read}; ${energy.note}` : `${read}.` };
@@ -167,7 +188,8 @@ export async function resolveCardLine(
   }
   const inSet = prints.filter((card) => setIds.includes(card.setId));
   const where = code ? whereNote(line, code, setIds, misprint) : undefined;
-  return chooseCard(line.name, inSet.length > 0 ? inSet : prints, where, lookup, options);
+  const chosen = options.chosenPrint?.(written);
+  return chooseCard(line.name, inSet.length > 0 ? inSet : prints, where, lookup, options, chosen);
 }
 
 /**
@@ -194,12 +216,15 @@ function chooseCard(
   where: string | undefined,
   lookup: CardLookup,
   options: ResolveOptions,
+  chosenId?: string,
 ): Resolution {
   const cards = sameCards(prints);
   if (cards.length === 1) {
     const card = newestPreferred(prints, options.isPreferred);
     return { card, note: where ? `${where}; used ${card.name} (${card.id}).` : undefined };
   }
+  const chosen = prints.find((card) => card.id === chosenId);
+  if (chosen) return { card: chosen, note: `Your earlier choice: used ${chosen.name} (${chosen.id}).` };
   const preferred = options.isPreferred ? prints.filter(options.isPreferred) : [];
   const preferredCards = sameCards(preferred);
   if (preferredCards.length === 1) {

@@ -316,6 +316,31 @@ describeWithData(
       });
     });
 
+    it('reads gallery subsets as PTCGL exports them (CRZ-GG 29, BRS-TG 17): the exact print, no note', async () => {
+      // Lines of a PTCGL export of 2024 (a Dipplin list) and of a Limitless-image test, as stored publicly;
+      // docs/deck-rules.md section 7 cites them.
+      const imported = await importPtcgl(
+        [
+          '1 Bidoof CRZ-GG 29',
+          '1 Bibarel CRZ-GG 25',
+          '1 Mimikyu VMAX BRS-TG 17',
+          '1 Hoothoot ASR-TG 12',
+          '1 Scyther HIF-SV 1',
+          '1 Charizard VMAX SHF-SV 107',
+        ].join('\n'),
+        lookup,
+      );
+      expect(imported).toMatchObject({ unresolved: [], notes: [] });
+      expect(imported.sections.pokemon.map((entry) => entry.id)).toEqual([
+        'swsh12pt5gg-GG29',
+        'swsh12pt5gg-GG25',
+        'swsh9tg-TG17',
+        'swsh10tg-TG12',
+        'sma-SV1',
+        'swsh45sv-SV107',
+      ]);
+    });
+
     describe('hand-made illegal decks (edits of the Dragapult list)', () => {
       const edit = (from: string, to: string) => DRAGAPULT_2026.replace(from, to);
       const errorsOf = async (text: string, format: FormatDefinition = STANDARD_FORMAT) =>

@@ -221,6 +221,13 @@ export class ImportedSectionsDto {
   @ApiProperty({ type: [ImportedCardDto] }) energy: ImportedCardDto[];
 }
 
+export class WrittenCardDto {
+  @ApiProperty() count: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) setCode: string | null;
+  @ApiProperty({ type: String, nullable: true }) number: string | null;
+}
+
 export class UnresolvedLineDto {
   @ApiProperty({ description: '1-based line number' }) line: number;
   @ApiProperty() text: string;
@@ -230,6 +237,13 @@ export class UnresolvedLineDto {
     description: 'When the name is shared by different cards: the id of one print of each, to choose from',
   })
   candidates?: string[];
+  @ApiPropertyOptional({
+    type: WrittenCardDto,
+    description: 'With candidates: the line as read, to remember a choice under (PUT print-choices)',
+  })
+  written?: WrittenCardDto;
+  @ApiPropertyOptional({ type: [CardDto], description: 'With candidates: the candidate prints as cards' })
+  choices?: CardDto[];
 }
 
 export class ImportNoteDto {

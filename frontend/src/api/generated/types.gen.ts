@@ -1562,6 +1562,13 @@ export type PlayerDto = {
     userId: number | null;
 };
 
+export type PrintChoiceDto = {
+    cardId: string;
+    code?: string | null;
+    name: string;
+    number?: string | null;
+};
+
 export type ProfileDto = {
     /**
      * Pokédex number of the chosen avatar
@@ -1883,11 +1890,19 @@ export type UnresolvedLineDto = {
      */
     candidates?: Array<string>;
     /**
+     * With candidates: the candidate prints as cards
+     */
+    choices?: Array<CardDto>;
+    /**
      * 1-based line number
      */
     line: number;
     reason: string;
     text: string;
+    /**
+     * With candidates: the line as read, to remember a choice under (PUT print-choices)
+     */
+    written?: WrittenCardDto;
 };
 
 export type UpdateAchievementDto = {
@@ -2293,6 +2308,13 @@ export type UserProfileChangesDto = {
 export type ValidateDeckDto = {
     cards: Array<DeckCardInputDto>;
     format?: DeckFormat;
+};
+
+export type WrittenCardDto = {
+    count: number;
+    name: string;
+    number: string | null;
+    setCode: string | null;
 };
 
 export type ArtworkImageRefDtoWritable = {
@@ -5586,6 +5608,37 @@ export type DecksImportPtcglResponses = {
 };
 
 export type DecksImportPtcglResponse = DecksImportPtcglResponses[keyof DecksImportPtcglResponses];
+
+export type DecksRememberPrintData = {
+    body: PrintChoiceDto;
+    path?: never;
+    query?: never;
+    url: '/api/pokemon/decks/print-choices';
+};
+
+export type DecksRememberPrintErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksRememberPrintError = DecksRememberPrintErrors[keyof DecksRememberPrintErrors];
+
+export type DecksRememberPrintResponses = {
+    200: PrintChoiceDto;
+};
+
+export type DecksRememberPrintResponse = DecksRememberPrintResponses[keyof DecksRememberPrintResponses];
 
 export type DecksValidateData = {
     body: ValidateDeckDto;

@@ -795,6 +795,13 @@ export const zCheckInStartedDto = z.object({
     players: z.array(zPlayerDto)
 });
 
+export const zPrintChoiceDto = z.object({
+    cardId: z.string(),
+    code: z.string().max(13).nullish(),
+    name: z.string().max(100),
+    number: z.string().max(10).nullish()
+});
+
 export const zProfileDto = z.object({
     avatar: z.number(),
     avatarUrl: z.string(),
@@ -1265,19 +1272,6 @@ export const zDeckDetailDto = z.object({
     validation: zDeckValidationDto
 });
 
-export const zUnresolvedLineDto = z.object({
-    candidates: z.array(z.string()).optional(),
-    line: z.number(),
-    reason: z.string(),
-    text: z.string()
-});
-
-export const zPtcglImportResultDto = z.object({
-    notes: z.array(zImportNoteDto),
-    sections: zImportedSectionsDto,
-    unresolved: z.array(zUnresolvedLineDto)
-});
-
 export const zUpdateAchievementDto = z.object({
     competitionName: z.string().max(200).nullish(),
     competitionType: z.string().max(100).nullish(),
@@ -1492,6 +1486,28 @@ export const zUpdateUserDto = z.object({
 export const zValidateDeckDto = z.object({
     cards: z.array(zDeckCardInputDto),
     format: zDeckFormat.optional()
+});
+
+export const zWrittenCardDto = z.object({
+    count: z.number(),
+    name: z.string(),
+    number: z.string().nullable(),
+    setCode: z.string().nullable()
+});
+
+export const zUnresolvedLineDto = z.object({
+    candidates: z.array(z.string()).optional(),
+    choices: z.array(zCardDto).optional(),
+    line: z.number(),
+    reason: z.string(),
+    text: z.string(),
+    written: zWrittenCardDto.optional()
+});
+
+export const zPtcglImportResultDto = z.object({
+    notes: z.array(zImportNoteDto),
+    sections: zImportedSectionsDto,
+    unresolved: z.array(zUnresolvedLineDto)
 });
 
 export const zArtworkImageRefDtoWritable = z.object({
@@ -2233,6 +2249,10 @@ export const zDecksExportPtcglResponse = zPtcglExportResultDto;
 export const zDecksImportPtcglBody = zImportPtcglDto;
 
 export const zDecksImportPtcglResponse = zPtcglImportResultDto;
+
+export const zDecksRememberPrintBody = zPrintChoiceDto;
+
+export const zDecksRememberPrintResponse = zPrintChoiceDto;
 
 export const zDecksValidateBody = zValidateDeckDto;
 

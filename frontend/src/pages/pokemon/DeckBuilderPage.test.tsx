@@ -229,6 +229,88 @@ describe('DeckBuilderPage', () => {
     ).toHaveValue('');
   });
 
+  it('picks the print of an ambiguous line in one click: remembers it, adds it and moves focus to the outcome', async () => {
+    const zoruaTwm = makeCard({
+      id: 'sv6-97',
+      name: 'Zorua',
+      setName: 'Twilight Masquerade',
+      setCode: 'TWM',
+      number: '97',
+    });
+    const zoruaPal = makeCard({
+      id: 'sv2-120',
+      name: 'Zorua',
+      setName: 'Paldea Evolved',
+      setCode: 'PAL',
+      number: '120',
+    });
+    const withZorua = deckWith({ cards: [pikachu, arven, energy, makeDeckCard({ ...zoruaPal, count: 2 })] });
+    let remember: (r: Response) => void = () => undefined;
+    const { requests } = renderBuilder({
+      decksGet: [json(200, deckWith()), json(200, deckWith()), json(200, withZorua)],
+      decksImportPtcgl: json(200, {
+        sections: { pokemon: [], trainer: [], energy: [] },
+        unresolved: [
+          {
+            line: 1,
+            text: '2 Zorua',
+            reason:
+              '"Zorua" is 2 different cards: Zorua (TWM 97), Zorua (PAL 120). Add the set code and number of the one you mean.',
+            candidates: ['sv6-97', 'sv2-120'],
+            written: { count: 2, name: 'Zorua', setCode: null, number: null },
+            choices: [zoruaTwm, zoruaPal],
+          },
+        ],
+        notes: [],
+      }),
+      decksRememberPrint: [
+        apiError(400, 'Zorua (sv2-120) is not a print of "Zorua".'),
+        () => new Promise<Response>((resolve) => (remember = resolve)),
+      ],
+      decksChangeCard: json(200, withZorua),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import PTCGL Deck' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'PTCGL deck list' }), '2 Zorua');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    const picker = await screen.findByRole('group', { name: 'Pick the print you mean for “2 Zorua”:' });
+    const pal = within(picker).getByRole('button', { name: 'Add 2 × Zorua, Paldea Evolved PAL 120' });
+    expect(
+      within(picker).getByRole('button', { name: 'Add 2 × Zorua, Twilight Masquerade TWM 97' }),
+    ).toBeEnabled();
+
+    // A refused pick says why, keeps the choices and adds nothing.
+    await user.click(pal);
+    const error = await within(picker).findByRole('alert');
+    expect(error).toHaveTextContent('Zorua (sv2-120) is not a print of "Zorua".');
+    expect(error).toHaveFocus();
+    expect(requests.filter((r) => r.operation === 'decksChangeCard')).toHaveLength(0);
+
+    // While the pick is saved, every choice waits; then the print is added with the line's count.
+    await user.click(pal);
+    await waitFor(() =>
+      expect(within(picker).getByRole('button', { name: /Twilight Masquerade/ })).toBeDisabled(),
+    );
+    expect(picker).toHaveAttribute('aria-busy', 'true');
+    remember(json(200, { code: null, number: null, name: 'Zorua', cardId: 'sv2-120' }));
+    const outcome = await screen.findByText(
+      /Added 2 × Zorua \(PAL 120\)\. Your next imports use this print for “2 Zorua”\./,
+    );
+    await waitFor(() => expect(outcome.closest('[role="status"]')).toHaveFocus());
+    expect(requests.filter((r) => r.operation === 'decksRememberPrint').map((r) => r.body)).toEqual([
+      { code: null, number: null, name: 'Zorua', cardId: 'sv2-120' },
+      { code: null, number: null, name: 'Zorua', cardId: 'sv2-120' },
+    ]);
+    expect(requests.filter((r) => r.operation === 'decksChangeCard').map((r) => r.body)).toEqual([
+      { cardId: 'sv2-120', section: 'pokemon', count: 2 },
+    ]);
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operation === 'decksGet' && r.params.id === '7')).toHaveLength(3),
+    );
+  });
+
   it('saves name, format and notes', async () => {
     const { requests } = renderBuilder({
       decksGet: json(200, deckWith()),

@@ -129,7 +129,14 @@ function DeckBuilder({ deck }: { deck: DeckDetailDto }) {
           onPrint={() => setDialog('print')}
         />
 
-        {report ? <ImportReportAlert report={report} onClose={() => setReport(null)} /> : null}
+        {report ? (
+          <ImportReportAlert
+            report={report}
+            deckId={deck.id}
+            onClose={() => setReport(null)}
+            onPicked={() => void cache.reload(deck.id)}
+          />
+        ) : null}
 
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>

@@ -1,0 +1,75 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Card } from '../cards/card.entity.js';
+import { lookupNameKey } from '../cards/domain/card-name.js';
+import type { User } from '../users/user.entity.js';
+import { printChoiceKey, printChoiceKeyText } from './domain/print-choice-key.js';
+import type { PtcglCardLine } from './domain/ptcgl-parser.js';
+import type { PrintChoiceDto } from './dto/print-choice.dto.js';
+
+/** A member picks a few prints per deck list; the bound keeps one account's rows (read on every import) small. */
+export const MAX_PRINT_CHOICES = 500;
+
+/** The prints members picked for ambiguous import lines, applied to their own later imports only. */
+@Injectable()
+export class PrintChoicesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Remembers (or replaces) the member's print for a line; the card must be a print of the line's name. */
+  async remember(owner: User, dto: PrintChoiceDto): Promise<PrintChoiceDto> {
+    const card = await this.em.findOne(Card, { id: dto.cardId });
+    if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
+    // The importer reads "4 Double Colorless" as Double Colorless Energy, so a choice for it may be that card.
+    const names = [lookupNameKey(dto.name), lookupNameKey(`${dto.name} Energy`)];
+    if (!names.includes(lookupNameKey(card.name))) {
+      throw new BadRequestException(`${card.name} (${card.id}) is not a print of "${dto.name}".`);
+    }
+    const key = printChoiceKey({ name: dto.name, setCode: dto.code, number: dto.number });
+    await this.em.transactional(async (em) => {
+      const connection = em.getConnection();
+      const context = em.getTransactionContext();
+      // One member's choices are counted and written one request at a time, so the bound holds.
+      await connection.execute('select id from users where id = ? for update', [owner.id], 'all', context);
+      const [{ total, same }] = await connection.execute<{ total: string; same: string }[]>(
+        `select count(*) as total,
+                count(*) filter (where set_code = ? and number = ? and name_key = ?) as same
+         from print_choices where owner_id = ?`,
+        [key.setCode, key.number, key.nameKey, owner.id],
+        'all',
+        context,
+      );
+      if (Number(same) === 0 && Number(total) >= MAX_PRINT_CHOICES) {
+        throw new BadRequestException(
+          `You have ${MAX_PRINT_CHOICES} remembered prints, the most an account keeps; add the set code and number to the line instead.`,
+        );
+      }
+      await connection.execute(
+        `insert into print_choices (owner_id, set_code, number, name_key, card_id, updated_at)
+         values (?, ?, ?, ?, ?, now())
+         on conflict (owner_id, set_code, number, name_key)
+         do update set card_id = excluded.card_id, updated_at = excluded.updated_at`,
+        [owner.id, key.setCode, key.number, key.nameKey, card.id],
+        'all',
+        context,
+      );
+    });
+    return { code: dto.code ?? null, number: dto.number ?? null, name: dto.name, cardId: card.id };
+  }
+
+  /** The member's choices, as the resolver asks for them. */
+  async chosenPrintsOf(owner: User): Promise<(line: PtcglCardLine) => string | undefined> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ set_code: string; number: string; name_key: string; card_id: string }[]>(
+        'select set_code, number, name_key, card_id from print_choices where owner_id = ?',
+        [owner.id],
+      );
+    const chosen = new Map(
+      rows.map((row) => [
+        printChoiceKeyText({ setCode: row.set_code, number: row.number, nameKey: row.name_key }),
+        row.card_id,
+      ]),
+    );
+    return (line) => chosen.get(printChoiceKeyText(printChoiceKey(line)));
+  }
+}
