@@ -6,6 +6,8 @@ import {
   readEventTime,
   readInstant,
   readUkInstant,
+  ukClockOf,
+  ukDayOf,
 } from './clock-text.js';
 
 const canonical = (text: string) => {
@@ -90,5 +92,30 @@ describe('days and instants as written', () => {
     expect(readInstant('2026-07-04T13:00:00.000Z')?.getTime()).toBe(Date.UTC(2026, 6, 4, 13));
     expect(readInstant('not a date')).toBeNull();
     expect(readInstant(null)).toBeNull();
+  });
+
+  it('gives back the UK day and time of a date-time, and nothing for none', () => {
+    expect([ukDayOf('2026-07-03T23:30:00.000Z'), ukClockOf('2026-07-03T23:30:00.000Z')]).toEqual([
+      '2026-07-04',
+      '00:30',
+    ]);
+    expect([ukDayOf('2026-10-25T01:30:00.000Z'), ukClockOf('2026-10-25T01:30:00.000Z')]).toEqual([
+      '2026-10-25',
+      '01:30',
+    ]);
+    expect([ukDayOf(null), ukClockOf('not a date')]).toEqual(['', '']);
+  });
+
+  it('gives a day and time back as typed, on both days the clocks change', () => {
+    for (const [day, time] of [
+      ['2026-03-29', '00:30'],
+      ['2026-03-29', '02:00'],
+      ['2026-10-25', '01:30'],
+      ['2026-10-25', '18:00'],
+      ['2026-12-31', '23:59'],
+    ]) {
+      const instant = readUkInstant(day, time)?.toISOString();
+      expect([ukDayOf(instant), ukClockOf(instant)]).toEqual([day, time]);
+    }
   });
 });

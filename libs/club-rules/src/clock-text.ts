@@ -1,4 +1,4 @@
-import { clockText, ukInstant, type CalendarDay, type ClockTime } from './uk-clock.js';
+import { clockText, ukDay, ukInstant, ukWallTime, type CalendarDay, type ClockTime } from './uk-clock.js';
 
 /** The longest event time text read (the API's limit on an event's time). */
 export const MAX_EVENT_TIME_LENGTH = 50;
@@ -82,4 +82,16 @@ export function readInstant(text: string | null | undefined): Date | null {
   if (!text) return null;
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The UK day ('2026-07-04') of an ISO date-time, or '' for none: what a day input shows. */
+export function ukDayOf(iso: string | null | undefined): string {
+  const instant = readInstant(iso);
+  return instant ? ukDay(instant) : '';
+}
+
+/** The UK time ('14:30') of an ISO date-time, or '' for none: what a time input shows. */
+export function ukClockOf(iso: string | null | undefined): string {
+  const instant = readInstant(iso);
+  return instant ? clockText(ukWallTime(instant)) : '';
 }
