@@ -5,6 +5,7 @@ import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
 import { backendWalls } from './eslint/backend-walls.js';
 import { frontendWalls } from './eslint/frontend-walls.js';
+import { libraryWalls } from './eslint/library-walls.js';
 
 export default tseslint.config(
   {
@@ -48,4 +49,5 @@ export default tseslint.config(
   // The walls between the parts (docs/architecture.md): one block per side.
   backendWalls,
   frontendWalls,
+  libraryWalls,
 );

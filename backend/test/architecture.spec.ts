@@ -87,7 +87,36 @@ describe('the walls the lint enforces', () => {
     ['cards/domain/planted.ts', "import { join } from 'node:path';"],
     ['common/planted.ts', "import { APP_CONFIG } from '../config/config.tokens.js';"],
     ['users/planted.ts', "import { CALLER_SOURCE } from '../common/caller.js';"],
+    ['events/domain/planted.ts', "import { ukInstant } from '@club/rules';"],
   ])('leaves open what the walls allow: %s with %s', async (path, code) => {
     expect(await wallsHit(path, code)).toEqual([]);
+  });
+});
+
+describe('the wall around the shared libraries (libs/)', () => {
+  /** The messages of the libraries' wall for `code` linted as if it were a file of libs/club-rules/src. */
+  async function libraryWallHit(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const planted = 1;\n`, {
+      filePath: join(ROOT, 'libs', 'club-rules', 'src', 'planted.ts'),
+    });
+    return result.messages
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    "import { Injectable } from '@nestjs/common';",
+    "import type { EntityManager } from '@mikro-orm/postgresql';",
+    "import { useState } from 'react';",
+    "import { Button } from '@mui/material';",
+    "import { useTranslate } from 'react-admin';",
+    "import { EventType } from '../../../backend/src/events/event.entity.js';",
+    "import { CLUB } from '../../../frontend/src/shared/club.js';",
+  ])('imports no framework and neither half: %s', async (code) => {
+    expect(await libraryWallHit(code)).toEqual([expect.stringMatching(/libs\/ imports no framework/)]);
+  });
+
+  it('leaves plain packages open', async () => {
+    expect(await libraryWallHit("import { TZDate } from '@date-fns/tz';")).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { londonToday } from '../src/cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { Role } from '../src/common/role.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -22,7 +22,7 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
 
 /** The UK day `days` from today. */
 function day(days: number): string {
-  const [year, month, date] = londonToday().split('-').map(Number);
+  const [year, month, date] = ukDay().split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 

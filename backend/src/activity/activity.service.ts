@@ -5,7 +5,7 @@ import { Role } from '../common/role.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { EventRegistrationsService } from '../events/event-registrations.service.js';
 import { EventRegistration } from '../events/event-registration.entity.js';
-import { startOfLondonToday } from '../events/domain/london-time.js';
+import { startOfUkToday } from '@club/rules';
 import { Event } from '../events/event.entity.js';
 import { FamilyMember } from '../family/family-member.entity.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
@@ -26,7 +26,7 @@ export class ActivityService {
 
   async overview(): Promise<OverviewDto> {
     const now = new Date();
-    const startOfToday = startOfLondonToday(now);
+    const startOfToday = startOfUkToday(now);
     const [
       members,
       pending,

@@ -12,7 +12,7 @@ import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto, CardHealthDto } from './dto/card.dto.js';
 import type { CardSearchQueryDto } from './dto/card-search-query.dto.js';
-import { londonToday } from './domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { refreshLegality } from './legality-refresh.js';
 import { SearchCache } from './search-cache.js';
 
@@ -79,7 +79,7 @@ export class CardCatalogueService {
       setIds: query.set?.trim() ? await this.setIdsFor(query.set) : undefined,
       rarity: rarity || undefined,
       legal: query.legal,
-      today: londonToday(),
+      today: ukDay(),
     };
   }
 
@@ -116,7 +116,7 @@ export class CardCatalogueService {
     );
     if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
     const codes = await this.setCodeIndex();
-    return this.toDto(row, londonToday(), codes.exportCodeFor(row.data.setId));
+    return this.toDto(row, ukDay(), codes.exportCodeFor(row.data.setId));
   }
 
   async health(): Promise<CardHealthDto> {

@@ -1,7 +1,7 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { londonToday } from '../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
@@ -31,7 +31,7 @@ const ALL = 'all';
 
 /** A day as stored: 'YYYY-MM-DD' as given, or the UK day of a date-time. */
 function dayOf(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : londonToday(new Date(value));
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ukDay(new Date(value));
 }
 
 /** The pages' editable content: sections of ordered items. */

@@ -5,7 +5,7 @@ import { lookupNameKey } from '../cards/domain/card-name.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
 import { createPrintIndex } from '../cards/domain/print-index.js';
-import { londonToday } from '../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { GameFormat } from '../formats/game-format.entity.js';
 import type { DeckEntry } from './domain/deck-entry.js';
 import { validateDeck, type DeckValidation } from './domain/deck-validator.js';
@@ -31,7 +31,7 @@ export class DeckRulesService {
   async validate(
     entries: readonly StoredEntry[],
     formatCode: DeckFormat,
-    today: string = londonToday(),
+    today: string = ukDay(),
   ): Promise<DeckValidation> {
     const format = (await this.em.getRepository(GameFormat).definitions())[formatCode];
     const codes = await this.catalogue.setCodeIndex();

@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
 import { Card } from '../cards/card.entity.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
-import { londonToday } from '../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
 import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
@@ -188,7 +188,7 @@ export class DecksService {
   async importPtcgl(
     text: string,
     format: DeckFormat | undefined,
-    day: string = londonToday(),
+    day: string = ukDay(),
     chosenPrint?: ResolveOptions['chosenPrint'],
   ): Promise<PtcglImportAnswer> {
     if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
@@ -232,7 +232,7 @@ export class DecksService {
 
   async detail(deck: Deck): Promise<DeckDetailDto> {
     const entries = await this.entriesOf(deck.id);
-    const today = londonToday();
+    const today = ukDay();
     const codes = await this.catalogue.setCodeIndex();
     const validation = await this.rules.validate(entries, deck.format);
     return {

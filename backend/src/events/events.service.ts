@@ -1,13 +1,13 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { londonToday } from '../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
-import { startOfLondonToday } from './domain/london-time.js';
+import { startOfUkToday } from '@club/rules';
 import { type CreateEventDto, type EventDto, toEventDto, type UpdateEventDto } from './dto/event.dto.js';
 import { eventsCalendar } from './event-calendar.js';
 import { Event, EVENTS_CHANGED, EventType } from './event.entity.js';
@@ -44,7 +44,7 @@ export class EventsService {
 
   /** Active events from today on (UK), soonest first, ready to send. */
   publicAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer(londonToday(), async () => JSON.stringify(await this.upcoming()));
+    return this.answers.answer(ukDay(), async () => JSON.stringify(await this.upcoming()));
   }
 
   /** Forgets the public answers after a change this server made (other servers hear the trigger). */
@@ -65,7 +65,7 @@ export class EventsService {
   private upcomingEntities(): Promise<Event[]> {
     return this.em.find(
       Event,
-      { isActive: true, date: { $gte: startOfLondonToday() } },
+      { isActive: true, date: { $gte: startOfUkToday() } },
       { orderBy: { date: 'ASC', id: 'ASC' } },
     );
   }
@@ -166,7 +166,7 @@ export class EventsService {
         where.push({ isActive: value });
       } else if (key === 'upcoming') {
         if (typeof value !== 'boolean') throw new BadRequestException('upcoming must be true or false.');
-        where.push({ date: value ? { $gte: startOfLondonToday() } : { $lt: startOfLondonToday() } });
+        where.push({ date: value ? { $gte: startOfUkToday() } : { $lt: startOfUkToday() } });
       } else {
         throw new BadRequestException(`Unknown filter '${key}'. Filters: q, id, type, isActive, upcoming.`);
       }

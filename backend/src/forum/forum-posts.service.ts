@@ -1,3 +1,4 @@
+import { ukDay } from '@club/rules';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/user.entity.js';
@@ -129,8 +130,8 @@ export class ForumPostsService {
   }
 
   /**
-   * Counts a view when the member's last view of the post was on an earlier day (UK time) or never, in one
-   * statement, so refetches and simultaneous tabs count once.
+   * Counts a view when the member's last view of the post was on an earlier day (UK time, the club's one clock) or
+   * never, in one statement, so refetches and simultaneous tabs count once.
    */
   private async countView(caller: User, id: number): Promise<void> {
     await orNotFound(
@@ -138,13 +139,13 @@ export class ForumPostsService {
         this.em.getConnection().execute(
           `with seen as (
              insert into forum_post_views (post_id, user_id, day)
-             select id, ?, (now() at time zone 'Europe/London')::date from forum_posts where id = ?
+             select id, ?, ?::date from forum_posts where id = ?
              on conflict (post_id, user_id) do update set day = excluded.day
                where forum_post_views.day < excluded.day
              returning post_id
            )
            update forum_posts set views = views + 1 where id in (select post_id from seen)`,
-          [caller.id, id],
+          [caller.id, ukDay(), id],
         ),
       POST_NOT_FOUND,
     );

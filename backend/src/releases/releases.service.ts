@@ -1,7 +1,7 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { londonToday } from '../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
@@ -41,7 +41,7 @@ export class ReleasesService {
 
   /** Releases from today on (UK), soonest first, ready to send. */
   publicAnswer(): Promise<PublicAnswer> {
-    const today = londonToday();
+    const today = ukDay();
     return this.answers.answer(today, async () => {
       const releases = await this.em.find(
         Release,
@@ -121,7 +121,7 @@ export class ReleasesService {
         where.push({ releaseType: value as ReleaseType });
       } else if (key === 'upcoming') {
         if (typeof value !== 'boolean') throw new BadRequestException('upcoming must be true or false.');
-        where.push({ releaseDate: value ? { $gte: londonToday() } : { $lt: londonToday() } });
+        where.push({ releaseDate: value ? { $gte: ukDay() } : { $lt: ukDay() } });
       } else {
         throw new BadRequestException(`Unknown filter '${key}'. Filters: q, id, releaseType, upcoming.`);
       }

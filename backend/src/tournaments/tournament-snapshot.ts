@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicName } from '../achievements/domain/leaderboard.js';
-import { londonToday } from '../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { seasonOf } from './domain/divisions.js';
 import { computeStandings, type Standing } from './domain/standings.js';
 import type { RulePlayer, SwissMatch } from './domain/tournament-types.js';
@@ -12,7 +12,7 @@ import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament, TournamentStage } from './tournament.entity.js';
 
 /** The UK day of an instant (a tournament's day: lists are judged and divisions taken on it). */
-export const dayOf = (instant: Date): string => londonToday(instant);
+export const dayOf = (instant: Date): string => ukDay(instant);
 
 /** A tournament read whole: its players and every match, with what the answers need. */
 export class TournamentSnapshot {

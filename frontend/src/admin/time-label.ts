@@ -1,10 +1,12 @@
+import { CLUB_TIME_ZONE } from '@club/rules';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Europe/London',
+  timeZone: CLUB_TIME_ZONE,
 });
 
 /**

@@ -1,5 +1,6 @@
+import { clockText, ukDay, ukWallTime } from '@club/rules';
 import { CLUB } from './club';
-import { clockLabel, inLondon, isoDayLabel, longDateLabel } from './uk-calendar';
+import { longDateLabel } from './uk-calendar';
 
 /**
  * How an event reads wherever it is shown (spec 1 §2 'Events', §3, §9): a long en-GB date in
@@ -43,14 +44,14 @@ function validDate(value: string | null | undefined): Date | null {
 /** 'Saturday, 14 March 2026', or 'Coming Soon' without a date. */
 export function eventDateLabel({ date }: EventTiming): string {
   const when = validDate(date);
-  return when ? longDateLabel(inLondon(when)) : NO_DATE_LABEL;
+  return when ? longDateLabel(ukWallTime(when)) : NO_DATE_LABEL;
 }
 
 /** The event's own time text ('10:00 – 16:00'), else the time of its date-time, else 'TBD'. */
 export function eventTimeLabel({ date, time }: EventTiming): string {
   const when = validDate(date);
   if (!when) return NO_TIME_LABEL;
-  return time?.trim() || clockLabel(inLondon(when));
+  return time?.trim() || clockText(ukWallTime(when));
 }
 
 export function eventLocationLabel(location: string | null | undefined): string {
@@ -71,12 +72,8 @@ export function isUpcoming({ date }: EventTiming, now: Date = new Date()): boole
 /** Dated today or later, in UK days (the /public-events list). */
 export function isTodayOrLater({ date }: EventTiming, now: Date = new Date()): boolean {
   const when = validDate(date);
+  // 'YYYY-MM-DD' days sort as text.
   return when !== null && ukDay(when) >= ukDay(now);
-}
-
-/** 'YYYY-MM-DD' of a moment in the UK, which sorts as text. */
-function ukDay(when: Date): string {
-  return isoDayLabel(inLondon(when));
 }
 
 /** Soonest first; events without a date last. */

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/rules';
 import { onFirstUse } from './on-first-use';
 
 const dateTimeFormat = onFirstUse(
@@ -5,7 +6,7 @@ const dateTimeFormat = onFirstUse(
     new Intl.DateTimeFormat('en-GB', {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: 'Europe/London',
+      timeZone: CLUB_TIME_ZONE,
     }),
 );
 

@@ -1,4 +1,5 @@
-import { dayMonthYearLabel, londonOffsetMs } from './uk-calendar';
+import { nextDay, readDay, startOfUkDay } from '@club/rules';
+import { dayMonthYearLabel } from './uk-calendar';
 
 /**
  * How a release reads on the site and in the admin (spec 1 §2, §9; spec 2 §2): its type's label, its day in en-GB,
@@ -28,25 +29,23 @@ export const RELEASE_TYPE_LABELS: Record<ReleaseType, string> = {
 
 const DAY_MS = 86_400_000;
 
-/** The instant a UK day ('2026-07-18') starts: midnight in London, an hour before midnight UTC in summer. */
-export function londonDayStart(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  // At UTC midnight London reads 00 (GMT) or 01 (BST).
-  return new Date(utcMidnight - londonOffsetMs(utcMidnight));
+/** The instant a UK day ('2026-07-18') starts, and the instant it ends (23 or 25 hours later when the clocks change). */
+function ukDayBounds(releaseDate: string): { starts: number; ends: number } {
+  const day = readDay(releaseDate);
+  if (!day) return { starts: Number.NaN, ends: Number.NaN };
+  return { starts: startOfUkDay(day).getTime(), ends: startOfUkDay(nextDay(day)).getTime() };
 }
 
 /** Whole days (rounded up) from `now` until the release's day starts; 0 or less once the day has come. */
 export function daysAway(releaseDate: string, now: Date = new Date()): number {
-  return Math.ceil((londonDayStart(releaseDate).getTime() - now.getTime()) / DAY_MS);
+  return Math.ceil((ukDayBounds(releaseDate).starts - now.getTime()) / DAY_MS);
 }
 
 /** The badge: 'Today' on the day, else 'N days away' ('1 day away'). */
 export function daysAwayLabel(releaseDate: string, now: Date = new Date()): string {
   const days = daysAway(releaseDate, now);
   if (days <= 0) {
-    const dayEnds = londonDayStart(releaseDate).getTime() + DAY_MS;
-    return now.getTime() < dayEnds ? 'Today' : 'Released';
+    return now.getTime() < ukDayBounds(releaseDate).ends ? 'Today' : 'Released';
   }
   return days === 1 ? '1 day away' : `${days} days away`;
 }
@@ -54,5 +53,5 @@ export function daysAwayLabel(releaseDate: string, now: Date = new Date()): stri
 /** '18 July 2026' (the day as the club wrote it, in no time zone). */
 export function releaseDateLabel(releaseDate: string): string {
   const [year, month, day] = releaseDate.split('-').map(Number);
-  return dayMonthYearLabel({ year, month: month - 1, day });
+  return dayMonthYearLabel({ year, month, day });
 }

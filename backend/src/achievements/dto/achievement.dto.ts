@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { londonToday } from '../../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
 import { DayField as CommonDayField, IfPresent, TextField } from '../../common/validation.js';
 import { FamilyMemberWithOwnerDto, toFamilyMemberWithOwnerDto } from '../../family/dto/family-member.dto.js';
@@ -28,7 +28,7 @@ const DayField = (required: boolean) =>
     ValidateBy(
       {
         name: 'notInFuture',
-        validator: { validate: (value) => typeof value !== 'string' || value <= londonToday() },
+        validator: { validate: (value) => typeof value !== 'string' || value <= ukDay() },
       },
       { message: FUTURE_MESSAGE },
     ),

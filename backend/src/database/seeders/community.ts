@@ -6,7 +6,7 @@ import { Role } from '../../common/role.js';
 import { ContentItem } from '../../content/content-item.entity.js';
 import { ContentSection } from '../../content/content-section.entity.js';
 import { ContentSectionName, milestoneDate } from '../../content/domain/sections.js';
-import { londonInstant, londonWallTime } from '../../events/domain/london-time.js';
+import { ukInstant, ukWallTime } from '@club/rules';
 import { Event, EventType } from '../../events/event.entity.js';
 import { FamilyMember } from '../../family/family-member.entity.js';
 import { avatarUrl } from '../../users/dto/user.dto.js';
@@ -19,8 +19,8 @@ const DAY_MS = 24 * 3_600_000;
 function nextWeekday(now: Date, weekday: number, afterDays: number, hour: number, minute = 0): Date {
   const from = new Date(now.getTime() + afterDays * DAY_MS);
   const shift = (weekday - from.getUTCDay() + 7) % 7;
-  const day = londonWallTime(new Date(from.getTime() + shift * DAY_MS));
-  return londonInstant({ ...day, hour, minute });
+  const day = ukWallTime(new Date(from.getTime() + shift * DAY_MS));
+  return ukInstant({ ...day, hour, minute });
 }
 
 interface EventSeed {

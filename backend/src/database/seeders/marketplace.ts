@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { londonToday } from '../../cards/domain/london-today.js';
+import { ukDay } from '@club/rules';
 import { Release, ReleaseType } from '../../releases/release.entity.js';
 import {
   CardCondition,
@@ -50,7 +50,7 @@ const RELEASES: [string, ReleaseType, number, string][] = [
 ];
 
 /** Upcoming releases and a few cards for trade by the demo members (photos come from real uploads). */
-export async function seedMarketplace(em: EntityManager, today = londonToday()): Promise<void> {
+export async function seedMarketplace(em: EntityManager, today = ukDay()): Promise<void> {
   for (const [packName, releaseType, days, description] of RELEASES) {
     const release = new Release(packName, dayAfter(today, days));
     release.releaseType = releaseType;

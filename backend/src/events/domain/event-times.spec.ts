@@ -1,31 +1,4 @@
 import { eventEnd } from './event-times.js';
-import { londonInstant, londonWallTime } from './london-time.js';
-
-describe('London time', () => {
-  it('reads instants as UK clocks show them, in summer and winter', () => {
-    expect(londonWallTime(new Date('2026-07-04T17:30:00Z'))).toEqual({
-      year: 2026,
-      month: 7,
-      day: 4,
-      hour: 18,
-      minute: 30,
-    });
-    expect(londonWallTime(new Date('2026-12-05T18:30:00Z')).hour).toBe(18);
-  });
-
-  it('finds the instant of a UK wall time on both sides of the clock changes', () => {
-    expect(londonInstant({ year: 2026, month: 7, day: 4, hour: 18, minute: 30 }).toISOString()).toBe(
-      '2026-07-04T17:30:00.000Z',
-    );
-    expect(londonInstant({ year: 2026, month: 12, day: 5, hour: 18, minute: 30 }).toISOString()).toBe(
-      '2026-12-05T18:30:00.000Z',
-    );
-    // 25 October 2026: 01:30 happens twice; the first (BST) is chosen.
-    expect(londonInstant({ year: 2026, month: 10, day: 25, hour: 1, minute: 30 }).toISOString()).toBe(
-      '2026-10-25T00:30:00.000Z',
-    );
-  });
-});
 
 describe('eventEnd', () => {
   const start = new Date('2026-07-04T17:30:00Z'); // 18:30 in London
@@ -46,4 +19,22 @@ describe('eventEnd', () => {
       expect(eventEnd(start, time).toISOString()).toBe('2026-07-04T20:30:00.000Z');
     },
   );
+
+  it('ends past midnight by the clock of the next day, across the autumn change', () => {
+    // 22:00 BST on 24 October 2026 until 02:00 GMT on the 25th: five hours, the clocks go back at 02:00 BST.
+    expect(eventEnd(new Date('2026-10-24T21:00:00Z'), '22:00–02:00').toISOString()).toBe(
+      '2026-10-25T02:00:00.000Z',
+    );
+    // Until 01:30 on the 25th: the first 01:30 (BST), as everywhere in the club's clock.
+    expect(eventEnd(new Date('2026-10-24T21:00:00Z'), '10pm–1:30am').toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+  });
+
+  it('ends past midnight by the clock of the next day, across the spring change', () => {
+    // 22:00 GMT on 28 March 2026 until 03:00 BST on the 29th: four hours, not the five a fixed day would add.
+    expect(eventEnd(new Date('2026-03-28T22:00:00Z'), '22:00–03:00').toISOString()).toBe(
+      '2026-03-29T02:00:00.000Z',
+    );
+  });
 });

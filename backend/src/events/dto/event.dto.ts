@@ -1,3 +1,4 @@
+import { MAX_EVENT_TIME_LENGTH } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -183,7 +184,7 @@ export class CreateEventDto extends ServedEventFields {
   @EventDateField(true)
   date: string;
 
-  @TextField('Time', { maxLength: 50, clearable: true, example: '18:30–21:30' })
+  @TextField('Time', { maxLength: MAX_EVENT_TIME_LENGTH, clearable: true, example: '18:30–21:30' })
   time?: string | null;
 
   @TextField('Location', { maxLength: 200, clearable: true })
@@ -213,7 +214,7 @@ export class UpdateEventDto extends ServedEventFields {
   @EventDateField(false)
   date?: string;
 
-  @TextField('Time', { maxLength: 50, clearable: true })
+  @TextField('Time', { maxLength: MAX_EVENT_TIME_LENGTH, clearable: true })
   time?: string | null;
 
   @TextField('Location', { maxLength: 200, clearable: true })

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/rules';
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
@@ -17,7 +18,7 @@ import { CLUB } from '../../shared/club';
 import { ContactMessageCards } from './ContactMessageCards';
 import { MarkHandledButton } from './MarkHandledButton';
 
-const dateOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' } as const;
+const dateOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: CLUB_TIME_ZONE } as const;
 
 function MessageText() {
   const record = useRecordContext<ContactMessageDto>();

@@ -1,10 +1,10 @@
+import { readDay, ukDayOf } from '@club/rules';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { londonDay } from './london-time';
 import { EVENT_TYPE_CHOICES } from './event-choices';
 
 /** A served date-time shows as its UK day; a day typed in the form stays as typed. */
 const formatDay = (value: unknown): string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : londonDay(value as string | null);
+  typeof value !== 'string' ? '' : readDay(value) ? value : ukDayOf(value);
 
 /** The event dialog's fields (spec 2 §3, 'Admin form entities'): type defaults to Tournament. */
 export function EventFormFields() {

@@ -21,10 +21,18 @@ describe('event form rules (spec 2 §5)', () => {
   });
 
   it('takes a start time or a start and an end, and nothing else', () => {
-    for (const time of ['18:30', '18:30–21:30', '18:30-21:30', '18:30 to 21:30', '09:00 – 17:00']) {
+    for (const time of [
+      '18:30',
+      '18:30–21:30',
+      '18:30-21:30',
+      '18:30 to 21:30',
+      '09:00 – 17:00',
+      '6.30pm',
+      '6pm',
+    ]) {
       expect(eventFormSummary({ ...valid, time })).toBeUndefined();
     }
-    for (const time of ['6.30pm', '25:00', '18:30–', 'evening', '18:30–21:30 and later']) {
+    for (const time of ['18', '25:00', '13pm', '18:30–', 'evening', '18:30–21:30 and later']) {
       expect(eventFormSummary({ ...valid, time })).toBe('club.events.validation.time');
     }
   });
@@ -56,5 +64,23 @@ describe('event form rules (spec 2 §5)', () => {
     expect(
       toEventRecord({ ...valid, date: '2026-06-30T17:30:00.000Z', time: '18:30 to 21:30' }),
     ).toMatchObject({ date: '2026-06-30T17:30:00.000Z', time: '18:30–21:30' });
+  });
+
+  it('reads 12-hour times as the backend does, and writes them on the 24-hour clock', () => {
+    expect(toEventRecord({ ...valid, date: '2026-07-04', time: '6:30 pm - 9pm' })).toMatchObject({
+      date: '2026-07-04T17:30:00.000Z',
+      time: '18:30–21:00',
+    });
+  });
+
+  it('reads the times of the days the clocks change as the backend does', () => {
+    // 01:30 on 25 October 2026 happens twice: the first, in BST.
+    expect(toEventRecord({ ...valid, date: '2026-10-25', time: '01:30' }).date).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+    // 01:30 on 29 March 2026 never happens: 02:30 BST.
+    expect(toEventRecord({ ...valid, date: '2026-03-29', time: '01:30' }).date).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
   });
 });

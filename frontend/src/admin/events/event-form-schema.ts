@@ -1,6 +1,6 @@
+import { eventTimeText, readDay, readEventTime, ukDayOf, ukInstant } from '@club/rules';
 import { z } from 'zod';
 import { EVENT_TYPES } from '../../shared/event-display';
-import { eventStartTime, eventTimeText, londonDay, londonInstant } from './london-time';
 
 /** Translation keys (i18n/en.ts); react-admin translates an input's error message. */
 export const EVENT_FORM_MESSAGES = {
@@ -22,7 +22,7 @@ export const eventFormSchema = z.looseObject({
   title: filled(M.titleAndDate),
   date: filled(M.titleAndDate),
   description: filled(M.required),
-  time: filled(M.required).refine((text) => eventTimeText(text) !== null, M.time),
+  time: filled(M.required).refine((text) => readEventTime(text) !== null, M.time),
   type: z.enum(EVENT_TYPES).default('TOURNAMENT'),
   maxAttendees: z.number({ error: M.maxAttendees }).int(M.maxAttendees).min(1, M.maxAttendees).nullish(),
 });
@@ -44,18 +44,18 @@ interface EventFormValues {
 
 /**
  * What the form sends: the UK day and the time's start joined into the event's date-time (a range keeps its
- * end in the time text); an emptied limit is null (no limit). The day input holds 'YYYY-MM-DD' once edited,
- * the served date-time before.
+ * end in the time text, written '18:30–21:30'); an emptied limit is null (no limit). The day input holds
+ * 'YYYY-MM-DD' once edited, the served date-time before.
  */
 export function toEventRecord<T extends EventFormValues>(values: T): T {
   const dateValue = values.date ?? '';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(dateValue) ? dateValue : londonDay(dateValue);
+  const day = readDay(dateValue) ?? readDay(ukDayOf(dateValue));
   const written = (values.time ?? '').trim();
-  const start = eventStartTime(written);
+  const times = readEventTime(written);
   return {
     ...values,
-    date: (start && londonInstant(day, start)) ?? values.date,
-    time: eventTimeText(written) ?? written,
+    date: day && times ? ukInstant({ ...day, ...times.start }).toISOString() : values.date,
+    time: times ? eventTimeText(times) : written,
     maxAttendees: values.maxAttendees ?? null,
   };
 }

@@ -205,7 +205,7 @@ export const en = {
       deleteFailed: 'Failed to delete event',
       deleteTitle: 'Delete %{title}',
       deleteConfirm: 'Are you sure you want to delete this event?',
-      timeHelp: 'UK time, e.g. 18:30 or 18:30–21:30',
+      timeHelp: 'UK time, e.g. 18:30, 6:30pm or 18:30–21:30',
       maxAttendeesHelp: 'Leave empty for no limit',
       types: {
         TOURNAMENT: 'Tournament',
@@ -218,7 +218,7 @@ export const en = {
         titleAndDate: 'Please fill in title and date',
         required: 'Please fill in all required fields',
         maxAttendees: 'Max attendees must be a whole number of at least 1',
-        time: 'Time must be a 24-hour UK time like 18:30, or a range like 18:30–21:30',
+        time: 'Time must be a UK time like 18:30 or 6:30pm, or a range like 18:30–21:30',
       },
     },
     tournaments: {

@@ -1,7 +1,7 @@
+import { readUkInstant, ukClockOf, ukDayOf } from '@club/rules';
 import { z } from 'zod';
 import type { CreateTournamentDto, TournamentDto } from '../../api/generated/types.gen';
 import { MAX_ROUND_MINUTES, MIN_ROUND_MINUTES } from '../../shared/server-rules';
-import { londonDay, londonInstant, londonTime } from '../events/london-time';
 
 /** Translation keys (i18n/en.ts) of the form's messages. */
 export const SETUP_MESSAGES = {
@@ -34,7 +34,7 @@ export const setupSchema = z
     deadlineTime: z.string(),
   })
   .transform((values, context) => {
-    const deckListDeadline = londonInstant(values.deadlineDay, values.deadlineTime.trim());
+    const deckListDeadline = readUkInstant(values.deadlineDay, values.deadlineTime)?.toISOString();
     if (!deckListDeadline) {
       context.addIssue({ code: 'custom', message: SETUP_MESSAGES.deadline, path: ['deadlineDay'] });
       return z.NEVER;
@@ -60,8 +60,8 @@ export function defaultSetup(eventDate: string): SetupFields {
     roundMinutes: '50',
     divisionsApart: false,
     topCut: true,
-    deadlineDay: londonDay(eventDate),
-    deadlineTime: londonTime(eventDate),
+    deadlineDay: ukDayOf(eventDate),
+    deadlineTime: ukClockOf(eventDate),
   };
 }
 
@@ -73,7 +73,7 @@ export function setupOf(tournament: TournamentDto): SetupFields {
     roundMinutes: String(tournament.roundMinutes),
     divisionsApart: tournament.divisionsApart,
     topCut: tournament.topCut,
-    deadlineDay: londonDay(tournament.deckListDeadline),
-    deadlineTime: londonTime(tournament.deckListDeadline),
+    deadlineDay: ukDayOf(tournament.deckListDeadline),
+    deadlineTime: ukClockOf(tournament.deckListDeadline),
   };
 }

@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/rules';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
@@ -20,7 +21,7 @@ import { UserDeleteButton } from './UserDeleteButton';
 import { UserStatusField } from './UserStatusField';
 import { fullName } from './user-name';
 
-const dateOptions = { dateStyle: 'medium', timeZone: 'Europe/London' } as const;
+const dateOptions = { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE } as const;
 
 function UserListActions() {
   const translate = useTranslate();

@@ -1,8 +1,9 @@
+import { CLUB_TIME_ZONE } from '@club/rules';
 import { Box, Paper, Typography } from '@mui/material';
 import type { SessionUser } from '../../auth/session';
 import { avatarName } from '../../shared/avatars';
 
-const memberSince = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+const memberSince = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: CLUB_TIME_ZONE });
 
 /** View mode of the profile: the member's basic information. */
 export function ProfileDetails({ user }: { user: SessionUser }) {

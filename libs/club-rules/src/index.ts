@@ -1,0 +1,2 @@
+export * from './uk-clock.js';
+export * from './clock-text.js';
