@@ -26,7 +26,8 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['ph
   await page.getByRole('button', { name: /sign in|login/i }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
   await page.goto(base + '/profile', { waitUntil: 'networkidle' });
-  const email = page.getByLabel(/^email/i).first();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const email = page.getByRole('textbox', { name: /^email/i });
   await email.fill(`admin+${label}@club.local`);
   await page.waitForTimeout(300);
   const pw = await page.getByLabel(/current password/i).count();

@@ -109,7 +109,7 @@ describe('Card catalogue (/admin/cards)', () => {
     expect(api.seen('adminCardsGet').map((r) => r.params.id)).toEqual([JOB_ID, JOB_ID, JOB_ID]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(api.seen('adminCardsGet')).toHaveLength(polls);
-  });
+  }, 45_000); // three real one-second polls and typing: slow on a loaded machine
 
   it('lists every repair the import made to the card data under its outcome', async () => {
     const repaired = {
