@@ -3,18 +3,24 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { Role } from '../common/role.js';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
-import { toPence } from '../common/validation.js';
+import { toPence, toPounds } from '../common/validation.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
+import { enquiryMail } from '../enquiries/enquiry-mail.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
+import { MailGate } from '../mail/mail-gate.service.js';
 import { ImageKind, StoredImage } from '../images/stored-image.entity.js';
 import { User } from '../users/user.entity.js';
 import { ArtworkImage } from './artwork-image.entity.js';
@@ -24,6 +30,7 @@ import {
   type ArtworkImageRefDto,
   type CreateArtworkDto,
   toArtworkDto,
+  toPublicArtworkDto,
   type UpdateArtworkDto,
 } from './dto/artwork.dto.js';
 
@@ -48,7 +55,9 @@ export class ArtworksService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
+    private readonly mail: MailGate,
     notifications: DatabaseNotifications,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.answers = new PublicAnswerCache(notifications, {
       channels: [ARTWORKS_CHANGED, 'user_changed'],
@@ -64,7 +73,7 @@ export class ArtworksService {
         {},
         { populate: POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' } },
       );
-      return JSON.stringify(artworks.map(toArtworkDto));
+      return JSON.stringify(artworks.map(toPublicArtworkDto));
     });
   }
 
@@ -141,6 +150,21 @@ export class ArtworksService {
     this.answers.clear();
     await this.images.remove(dto.images.map((image) => image.id));
     return dto;
+  }
+
+  /** Enquire (spec 1 §3): the visitor's message about a piece, mailed to the artist. */
+  async enquire(id: number, enquiry: CreateEnquiryDto): Promise<void> {
+    const artwork = await this.em.findOne(Artwork, { id }, { populate: ['author'] });
+    if (!artwork) throw new NotFoundException(ARTWORK_NOT_FOUND);
+    await this.mail.deliver(
+      enquiryMail({
+        to: artwork.author.email,
+        subject: `Enquiry about: ${artwork.name}`,
+        about: `your piece "${artwork.name}" (£${toPounds(artwork.pricePence).toFixed(2)})`,
+        enquiry,
+        clubName: this.config.clubName,
+      }),
+    );
   }
 
   private async entity(id: number, em: EntityManager = this.em): Promise<Artwork> {

@@ -21,6 +21,8 @@ import {
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
+import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
+import { enquiryMail } from '../enquiries/enquiry-mail.js';
 import { MailGate } from '../mail/mail-gate.service.js';
 import { User } from '../users/user.entity.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
@@ -53,6 +55,7 @@ import { TradeListing, TRADES_CHANGED } from './trade-listing.entity.js';
 import { TradeOffer } from './trade-offer.entity.js';
 
 export const LISTING_NOT_FOUND = 'That listing does not exist.';
+export const LISTING_NOT_AVAILABLE = 'That listing is no longer for sale.';
 export const OFFER_NOT_FOUND = 'That offer does not exist.';
 const NOT_YOUR_LISTING = 'This is not your listing.';
 const LISTING_POPULATE = ['owner', 'photo'] as const;
@@ -228,6 +231,25 @@ export class TradesService {
       ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
     ]);
     return this.myListing(id);
+  }
+
+  /** Make Offer on a public listing (spec 1 §3): the visitor's message, mailed to the seller. */
+  async enquire(listingId: number, enquiry: CreateEnquiryDto): Promise<void> {
+    const listing = await this.em.findOne(
+      TradeListing,
+      { id: listingId, status: TradeListingStatus.ACTIVE, visibility: TradeVisibility.PUBLIC },
+      { populate: ['owner'] },
+    );
+    if (!listing) throw new NotFoundException(LISTING_NOT_AVAILABLE);
+    await this.mail.deliver(
+      enquiryMail({
+        to: listing.owner.email,
+        subject: `Offer for ${listing.cardTitle}`,
+        about: `your listing ${listing.cardTitle}`,
+        enquiry,
+        clubName: this.config.clubName,
+      }),
+    );
   }
 
   async makeOffer(caller: User, listingId: number, dto: CreateTradeOfferDto): Promise<TradeOfferDto> {

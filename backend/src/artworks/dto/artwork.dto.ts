@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -16,7 +16,12 @@ import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
 import { IfPresent, MoneyField, TextField, toPounds } from '../../common/validation.js';
 import { ImageDto, toImageDto } from '../../images/dto/image.dto.js';
 import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
-import { MemberSummaryDto, toMemberSummaryDto } from '../../users/dto/member-summary.dto.js';
+import {
+  MemberSummaryDto,
+  PublicMemberDto,
+  toMemberSummaryDto,
+  toPublicMemberDto,
+} from '../../users/dto/member-summary.dto.js';
 import type { Artwork } from '../artwork.entity.js';
 
 /** The artwork form's message (spec 2 §5). */
@@ -37,10 +42,7 @@ export class ArtworkDto {
   @ApiProperty({ example: 7 })
   authorId: number;
 
-  @ApiProperty({
-    type: MemberSummaryDto,
-    description: 'The artist, whose e-mail address the Enquire button writes to',
-  })
+  @ApiProperty({ type: MemberSummaryDto, description: 'The artist' })
   author: MemberSummaryDto;
 
   @ApiProperty({ type: [ImageDto], description: 'In order; watermarked' })
@@ -65,6 +67,16 @@ export function toArtworkDto(artwork: Artwork): ArtworkDto {
     createdAt: artwork.createdAt.toISOString(),
     updatedAt: artwork.updatedAt.toISOString(),
   };
+}
+
+/** A piece as visitors see it: the artist without their e-mail address (Enquire mails them through the club). */
+export class PublicArtworkDto extends OmitType(ArtworkDto, ['author'] as const) {
+  @ApiProperty({ type: PublicMemberDto, description: 'The artist' })
+  author: PublicMemberDto;
+}
+
+export function toPublicArtworkDto(artwork: Artwork): PublicArtworkDto {
+  return { ...toArtworkDto(artwork), author: toPublicMemberDto(artwork.author) };
 }
 
 /** A picture of the piece as served: `id` chooses it (an upload from POST /api/admin/artworks/images). */
