@@ -208,7 +208,8 @@ describe('the leaderboard', () => {
     const deadline = Date.now() + 5_000;
     let leader = '';
     while (leader !== 'Misty W.' && Date.now() < deadline) {
-      leader = (await json<Board>(await t.call('/api/leaderboard', { headers: gary.auth }))).tournament[0].name;
+      leader = (await json<Board>(await t.call('/api/leaderboard', { headers: gary.auth }))).tournament[0]
+        .name;
       if (leader !== 'Misty W.') await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(leader).toBe('Misty W.');

@@ -187,15 +187,15 @@ describe('what a visitor who is not signed in can read', () => {
   });
 
   it('still shows a tournament’s family players to members, and a label to visitors', async () => {
-    const anonymous = await json<{ pairings: { playerA: { name: string }; playerB: { name: string } | null }[] }>(
-      await t.call(`/api/tournaments/${ids.tournament}/live`),
-    );
+    const anonymous = await json<{
+      pairings: { playerA: { name: string }; playerB: { name: string } | null }[];
+    }>(await t.call(`/api/tournaments/${ids.tournament}/live`));
     const names = anonymous.pairings.flatMap((m) => [m.playerA.name, m.playerB?.name ?? '']);
     expect(names).toEqual(expect.arrayContaining(['Junior player 1', 'Senior player 1']));
 
-    const members = await json<{ pairings: { playerA: { name: string }; playerB: { name: string } | null }[] }>(
-      await t.call(`/api/tournaments/${ids.tournament}/live/members`, { headers: seller.auth }),
-    );
+    const members = await json<{
+      pairings: { playerA: { name: string }; playerB: { name: string } | null }[];
+    }>(await t.call(`/api/tournaments/${ids.tournament}/live/members`, { headers: seller.auth }));
     const memberNames = members.pairings.flatMap((m) => [m.playerA.name, m.playerB?.name ?? '']);
     expect(memberNames).toEqual(expect.arrayContaining(Object.values(CHILDREN)));
   });

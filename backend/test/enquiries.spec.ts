@@ -119,7 +119,9 @@ describe('enquiries from visitors', () => {
       email: 'one@visitor.test',
     });
     expect(hidden.status).toBe(404);
-    expect((await json<{ message: string }>(hidden, 404)).message).toBe('That listing is no longer for sale.');
+    expect((await json<{ message: string }>(hidden, 404)).message).toBe(
+      'That listing is no longer for sale.',
+    );
     const missing = await enquire('/api/artworks/99999/enquiries', { ...ENQUIRY, email: 'two@visitor.test' });
     expect(missing.status).toBe(404);
     expect(mailbox.messages.length).toBe(before);
@@ -128,7 +130,10 @@ describe('enquiries from visitors', () => {
   it('is throttled per visitor e-mail address (ENQUIRIES_PER_EMAIL), with Retry-After', async () => {
     // Delia sent one above; the limit is 2.
     await json(await enquire(`/api/artworks/${artwork}/enquiries`, ENQUIRY), 201);
-    const refused = await enquire(`/api/artworks/${artwork}/enquiries`, { ...ENQUIRY, email: 'DELIA@visitor.test' });
+    const refused = await enquire(`/api/artworks/${artwork}/enquiries`, {
+      ...ENQUIRY,
+      email: 'DELIA@visitor.test',
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await json<{ message: string }>(refused, 429)).message).toBe(
@@ -139,7 +144,10 @@ describe('enquiries from visitors', () => {
   it('refuses with 429 once the seller had their share of mail (MAILS_PER_RECIPIENT), never dropping it silently', async () => {
     // The seller has had three enquiries; the fourth fills their share.
     await json(
-      await enquire(`/api/trades/public/${publicListing}/enquiries`, { ...ENQUIRY, email: 'four@visitor.test' }),
+      await enquire(`/api/trades/public/${publicListing}/enquiries`, {
+        ...ENQUIRY,
+        email: 'four@visitor.test',
+      }),
       201,
     );
     const refused = await enquire(`/api/trades/public/${publicListing}/enquiries`, {

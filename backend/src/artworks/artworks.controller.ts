@@ -27,7 +27,10 @@ export class ArtworksController {
     await sendCachedAnswer(request, reply, await this.artworks.publicAnswer());
   }
 
-  @EnquiryRoute(':id/enquiries', 'Enquire about a piece: your message, mailed to the artist (no account needed)')
+  @EnquiryRoute(
+    ':id/enquiries',
+    'Enquire about a piece: your message, mailed to the artist (no account needed)',
+  )
   async enquire(
     @Param('id', IdParamPipe) id: number,
     @Body() dto: CreateEnquiryDto,

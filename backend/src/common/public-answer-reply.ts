@@ -47,7 +47,9 @@ export async function sendCachedAnswer(
 ): Promise<void> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   addVary(reply, audience === 'members' ? 'Authorization, Accept-Encoding' : 'Accept-Encoding');
-  void reply.header('cache-control', CACHE_CONTROL[audience]).header('etag', representationTag(answer.etag, encoding));
+  void reply
+    .header('cache-control', CACHE_CONTROL[audience])
+    .header('etag', representationTag(answer.etag, encoding));
   if (matches(request.headers['if-none-match'], answer.etag)) {
     await reply.status(304).send();
     return;

@@ -97,7 +97,10 @@ export class MailGate {
    */
   async deliver(message: MailMessage): Promise<void> {
     const key = recipientKey(message.to);
-    const { hits, secondsLeft } = await this.counters.increment(key, this.config.mailLimits.perRecipient.windowMs);
+    const { hits, secondsLeft } = await this.counters.increment(
+      key,
+      this.config.mailLimits.perRecipient.windowMs,
+    );
     if (hits > this.config.mailLimits.perRecipient.limit) {
       await this.counters.decrement(key);
       throw new RetryLaterException(RECIPIENT_LIMIT_MESSAGE, secondsLeft);
