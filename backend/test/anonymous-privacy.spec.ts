@@ -131,7 +131,7 @@ async function seed(): Promise<void> {
 /** The anonymous GET routes the served document declares: no security requirement, or an empty one. */
 async function publicGetPaths(): Promise<string[]> {
   const document = await json<{
-    security?: unknown[];
+    security?: Record<string, unknown>[];
     paths: Record<string, { get?: { security?: Record<string, unknown>[] } }>;
   }>(await t.call('/api/docs-json'));
   return Object.entries(document.paths)

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   ConflictException,
-  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -11,16 +10,13 @@ import {
 import { Role } from '../common/role.js';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { toPence, toPounds } from '../common/validation.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
-import { enquiryMail } from '../enquiries/enquiry-mail.js';
+import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
-import { MailGate } from '../mail/mail-gate.service.js';
 import { ImageKind, StoredImage } from '../images/stored-image.entity.js';
 import { User } from '../users/user.entity.js';
 import { ArtworkImage } from './artwork-image.entity.js';
@@ -55,9 +51,8 @@ export class ArtworksService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
-    private readonly mail: MailGate,
+    private readonly enquiries: EnquiryMailer,
     notifications: DatabaseNotifications,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.answers = new PublicAnswerCache(notifications, {
       channels: [ARTWORKS_CHANGED, 'user_changed'],
@@ -156,14 +151,11 @@ export class ArtworksService {
   async enquire(id: number, enquiry: CreateEnquiryDto): Promise<void> {
     const artwork = await this.em.findOne(Artwork, { id }, { populate: ['author'] });
     if (!artwork) throw new NotFoundException(ARTWORK_NOT_FOUND);
-    await this.mail.deliver(
-      enquiryMail({
-        to: artwork.author.email,
-        subject: `Enquiry about: ${artwork.name}`,
-        about: `your piece "${artwork.name}" (£${toPounds(artwork.pricePence).toFixed(2)})`,
-        enquiry,
-        clubName: this.config.clubName,
-      }),
+    await this.enquiries.send(
+      artwork.author.email,
+      `Enquiry about: ${artwork.name}`,
+      `your piece "${artwork.name}" (£${toPounds(artwork.pricePence).toFixed(2)})`,
+      enquiry,
     );
   }
 

@@ -22,7 +22,7 @@ import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
-import { enquiryMail } from '../enquiries/enquiry-mail.js';
+import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { MailGate } from '../mail/mail-gate.service.js';
 import { User } from '../users/user.entity.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
@@ -86,6 +86,7 @@ export class TradesService {
     private readonly em: EntityManager,
     private readonly images: ImagesService,
     private readonly mail: MailGate,
+    private readonly enquiries: EnquiryMailer,
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -241,14 +242,11 @@ export class TradesService {
       { populate: ['owner'] },
     );
     if (!listing) throw new NotFoundException(LISTING_NOT_AVAILABLE);
-    await this.mail.deliver(
-      enquiryMail({
-        to: listing.owner.email,
-        subject: `Offer for ${listing.cardTitle}`,
-        about: `your listing ${listing.cardTitle}`,
-        enquiry,
-        clubName: this.config.clubName,
-      }),
+    await this.enquiries.send(
+      listing.owner.email,
+      `Offer for ${listing.cardTitle}`,
+      `your listing ${listing.cardTitle}`,
+      enquiry,
     );
   }
 
