@@ -278,6 +278,11 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
     await expect(table).toBeVisible({ timeout: 15_000 });
     await expect(table.getByRole('row', { name: /Ash K\./ })).toContainText('1-0-0');
     await expect(standings.getByText('Round 2 of 3')).toBeVisible();
+    // The watcher is not signed in: children are labels, never their names (docs/adr/0010).
+    const juniors = standings.getByRole('table', { name: 'Juniors, after round 1' });
+    await expect(juniors).toContainText('Junior player 1');
+    await expect(juniors).toContainText('Junior player 2');
+    for (const name of CHILDREN) await expect(standings.getByText(name, { exact: true })).toHaveCount(0);
     await expectNoA11yViolations(standings, 'live standings after round 1', testInfo);
   });
 

@@ -158,7 +158,7 @@ describe('achievements through react-admin', () => {
 });
 
 describe('the leaderboard', () => {
-  it('shows the top 5 per column for anyone, most wins first, ties to the most recent win', async () => {
+  it('shows members the top 5 per column, most wins first, ties to the most recent win', async () => {
     const members = await Promise.all(
       ['Misty', 'Gary', 'Dawn', 'May', 'Iris', 'Serena'].map((firstName) => t.newUser({ firstName })),
     );
@@ -176,8 +176,11 @@ describe('the leaderboard', () => {
     await tournament(serena, '2026-02-03');
     await win({ title: 'Casual', type: 'CASUAL_WIN', date: '2026-03-03', familyMemberId: kid });
 
-    const response = await t.call('/api/leaderboard');
+    // The members' area (spec 2): it names members' children.
+    expect((await t.call('/api/leaderboard')).status).toBe(401);
+    const response = await t.call('/api/leaderboard', { headers: misty.auth });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     const board = await json<Board>(response);
     expect(board.tournament.map((e) => [e.name, e.wins])).toEqual([
       ['Misty T.', 3],
@@ -197,13 +200,16 @@ describe('the leaderboard', () => {
 
     // Cached; a new win or a renamed member shows at once.
     const etag = response.headers.get('etag')!;
-    expect((await t.call('/api/leaderboard', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await t.call('/api/leaderboard', { headers: { ...gary.auth, 'if-none-match': etag } })).status,
+    ).toBe(304);
     await t.call('/api/users/me', { method: 'PUT', headers: misty.auth, body: { lastName: 'Waterflower' } });
     // Accounts change in the users feature: the leaderboard hears of it through the users trigger.
     const deadline = Date.now() + 5_000;
     let leader = '';
     while (leader !== 'Misty W.' && Date.now() < deadline) {
-      leader = (await json<Board>(await t.call('/api/leaderboard'))).tournament[0].name;
+      leader = (await json<Board>(await t.call('/api/leaderboard', { headers: gary.auth }))).tournament[0]
+        .name;
       if (leader !== 'Misty W.') await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(leader).toBe('Misty W.');

@@ -411,7 +411,7 @@ describe('iCalendar', () => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     const cup = events.find((e) => e.summary === 'Calendar Cup')!;
-    expect(cup.uid).toBe(`event-${event.id}@club.test`);
+    expect(cup.uid).toBe(`event-${event.id}.club.test`);
     expect(cup.startDate.toJSDate().toISOString()).toBe(start.toISOString());
     expect(cup.location).toBe('Corn Exchange, Bury St Edmunds');
     expect(cup.description).toBe('Standard format; bring a deck list.');
@@ -425,7 +425,7 @@ describe('iCalendar', () => {
     const single = await t.call(`/api/events/${event.id}.ics`);
     expect(single.status).toBe(200);
     const one = new ICAL.Component(ICAL.parse(await single.text())).getAllSubcomponents('vevent');
-    expect(one.map((c) => new ICAL.Event(c).uid)).toEqual([`event-${event.id}@club.test`]);
+    expect(one.map((c) => new ICAL.Event(c).uid)).toEqual([`event-${event.id}.club.test`]);
   });
 
   it('refuses a single calendar for an unknown or inactive event, and a malformed id', async () => {

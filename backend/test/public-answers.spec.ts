@@ -9,8 +9,8 @@ let a: TestApp;
 let b: TestApp;
 let admin: TestUser;
 
-async function body(app: TestApp, path: string): Promise<string> {
-  const response = await app.call(path);
+async function body(app: TestApp, path: string, headers?: Record<string, string>): Promise<string> {
+  const response = await app.call(path, { headers });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -91,8 +91,8 @@ describe("the public answers' caches across two servers", () => {
       headers: admin.auth,
       body: { title: 'Champion', date: '2026-06-01', userId: winner.user.id },
     });
-    await eventually(async () => (await body(b, '/api/leaderboard')).includes('Cynthia T.'));
+    await eventually(async () => (await body(b, '/api/leaderboard', winner.auth)).includes('Cynthia T.'));
     await a.call('/api/users/me', { method: 'PUT', headers: winner.auth, body: { firstName: 'Cyn' } });
-    await eventually(async () => (await body(b, '/api/leaderboard')).includes('Cyn T.'));
+    await eventually(async () => (await body(b, '/api/leaderboard', winner.auth)).includes('Cyn T.'));
   });
 });

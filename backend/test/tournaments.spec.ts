@@ -527,7 +527,7 @@ describe('tournament day', () => {
     const name = `${championUser.user.profile.firstName} ${championUser.user.profile.lastName[0]}.`;
     let board: { tournament: { name: string; wins: number }[] } = { tournament: [] };
     for (let attempt = 0; attempt < 50 && !board.tournament.some((e) => e.name === name); attempt++) {
-      board = await json(await t.call('/api/leaderboard'));
+      board = await json(await t.call('/api/leaderboard', { headers: championUser.auth }));
       if (!board.tournament.some((e) => e.name === name)) await new Promise((r) => setTimeout(r, 100));
     }
     expect(board.tournament.find((entry) => entry.name === name)?.wins).toBe(1);
@@ -592,5 +592,21 @@ describe('tournament day', () => {
     } finally {
       await replica.close();
     }
+  });
+
+  it('names juniors to members only: visitors see a label, and neither gets the other’s cached answer', async () => {
+    const visitors = await t.call(`/api/tournaments/${tournamentId}/live`);
+    const visitorsText = await visitors.text();
+    expect(visitorsText).not.toMatch(/Kid\d/);
+    expect(visitorsText).toContain('Junior player 1');
+    const named = await t.call(`/api/tournaments/${tournamentId}/live/members`, {
+      headers: { ...members[4].auth, 'if-none-match': visitors.headers.get('etag')! },
+    });
+    expect(named.status).toBe(200);
+    expect(named.headers.get('cache-control')).toBe('private, no-cache');
+    expect(named.headers.get('vary')).toMatch(/Authorization/);
+    expect(await named.text()).toMatch(/Kid0a/);
+    expect((await t.call(`/api/tournaments/${tournamentId}/live/members`)).status).toBe(401);
+    expect(await (await t.call(`/api/tournaments/${tournamentId}/live`)).text()).toBe(visitorsText);
   });
 });

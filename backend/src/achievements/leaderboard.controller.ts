@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../common/access.decorator.js';
+import { MembersOnly } from '../common/access.decorator.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
 import { AchievementsService } from './achievements.service.js';
 import { LeaderboardDto } from './dto/achievement.dto.js';
@@ -14,15 +14,16 @@ export class LeaderboardController {
 
   @Get()
   @ApiUnreadableRequestResponse()
-  @Public()
+  @MembersOnly()
   @ApiOperation({
-    summary: 'Top 5 of tournament, casual and competition wins; ties go to the most recent win',
+    summary:
+      'Top 5 of tournament, casual and competition wins; ties go to the most recent win (members only)',
     description:
-      'Members are named by first name and initial. Cached until achievements, accounts or family members change; strong ETag, 304 on `If-None-Match`.',
+      'Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; strong ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.',
   })
   @ApiOkResponse({ type: LeaderboardDto })
   @ApiNotModified()
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.achievements.leaderboardAnswer());
+    await sendCachedAnswer(request, reply, await this.achievements.leaderboardAnswer(), 'members');
   }
 }

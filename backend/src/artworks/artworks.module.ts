@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
+import { EnquiriesModule } from '../enquiries/enquiries.module.js';
 import { AdminArtworksController } from './admin-artworks.controller.js';
 import { ArtworksController } from './artworks.controller.js';
 import { ArtworksService } from './artworks.service.js';
 
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, EnquiriesModule],
   controllers: [ArtworksController, AdminArtworksController],
   providers: [ArtworksService],
   exports: [ArtworksService],

@@ -9,9 +9,11 @@ import {
 } from '@nestjs/common';
 import { Role } from '../common/role.js';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
-import { toPence } from '../common/validation.js';
+import { toPence, toPounds } from '../common/validation.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
+import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
+import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
@@ -26,6 +28,7 @@ import {
   type ArtworkImageItem,
   type CreateArtworkDto,
   toArtworkDto,
+  toPublicArtworkDto,
   type UpdateArtworkDto,
 } from './dto/artwork.dto.js';
 
@@ -50,6 +53,7 @@ export class ArtworksService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
+    private readonly enquiries: EnquiryMailer,
     notifications: DatabaseNotifications,
   ) {
     this.answers = new PublicAnswerCache(notifications, {
@@ -66,7 +70,7 @@ export class ArtworksService {
         {},
         { populate: POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' } },
       );
-      return JSON.stringify(artworks.map(toArtworkDto));
+      return JSON.stringify(artworks.map(toPublicArtworkDto));
     });
   }
 
@@ -148,6 +152,18 @@ export class ArtworksService {
     this.answers.clear();
     await this.images.remove(dto.images.map((image) => image.id));
     return dto;
+  }
+
+  /** Enquire (spec 1 §3): the visitor's message about a piece, mailed to the artist. */
+  async enquire(id: number, enquiry: CreateEnquiryDto): Promise<void> {
+    const artwork = await this.em.findOne(Artwork, { id }, { populate: ['author'] });
+    if (!artwork) throw new NotFoundException(ARTWORK_NOT_FOUND);
+    await this.enquiries.send(
+      artwork.author.email,
+      `Enquiry about: ${artwork.name}`,
+      `your piece "${artwork.name}" (£${toPounds(artwork.pricePence).toFixed(2)})`,
+      enquiry,
+    );
   }
 
   private async entity(id: number, em: EntityManager = this.em): Promise<Artwork> {

@@ -9,8 +9,15 @@ export interface CachedAnswer {
   etag: string;
 }
 
-/** Browsers and shared caches may keep the answer but must ask again (a 304 is cheap) before using it. */
-const CACHE_CONTROL = 'public, no-cache';
+/**
+ * Who a cached answer is for. Browsers and shared caches may keep a public answer but must ask again (a 304 is
+ * cheap) before using it; a members' answer depends on the caller's token, so only their own browser keeps it.
+ */
+export type AnswerAudience = 'public' | 'members';
+const CACHE_CONTROL: Record<AnswerAudience, string> = {
+  public: 'public, no-cache',
+  members: 'private, no-cache',
+};
 
 /** The entity tag of one representation: each encoding has its own bytes, so its own strong tag. */
 function representationTag(etag: string, encoding: string): string {
@@ -36,10 +43,13 @@ export async function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
+  audience: AnswerAudience = 'public',
 ): Promise<void> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  addVaryAcceptEncoding(reply);
-  void reply.header('cache-control', CACHE_CONTROL).header('etag', representationTag(answer.etag, encoding));
+  addVary(reply, audience === 'members' ? 'Authorization, Accept-Encoding' : 'Accept-Encoding');
+  void reply
+    .header('cache-control', CACHE_CONTROL[audience])
+    .header('etag', representationTag(answer.etag, encoding));
   if (matches(request.headers['if-none-match'], answer.etag)) {
     await reply.status(304).send();
     return;
@@ -55,15 +65,15 @@ export async function sendCachedAnswer(
  */
 export function sendEncodedBody(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): void {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  addVaryAcceptEncoding(reply);
+  addVary(reply, 'Accept-Encoding');
   if (encoding !== 'identity') void reply.header('content-encoding', encoding);
   void reply.send(body.as(encoding));
 }
 
-function addVaryAcceptEncoding(reply: FastifyReply): void {
+function addVary(reply: FastifyReply, headers: string): void {
   // CORS may have said Vary: Origin already.
   const vary = reply.getHeader('vary');
-  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  void reply.header('vary', vary ? `${String(vary)}, ${headers}` : headers);
 }
 
 /** Documents the 304 a cached answer gives to a browser that holds it. */

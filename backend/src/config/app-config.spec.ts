@@ -83,6 +83,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('throttles enquiries to sellers and artists per address and per visitor e-mail, by default 10 and 5 an hour', () => {
+    expect(loadConfig({}).throttle.enquiry).toEqual({
+      counts: 'attempts',
+      limits: { address: { limit: 10, windowMs: 3_600_000 }, account: { limit: 5, windowMs: 3_600_000 } },
+    });
+    const config = loadConfig({
+      ENQUIRIES_PER_ADDRESS: '4',
+      ENQUIRIES_PER_EMAIL: '2',
+      ENQUIRY_WINDOW_MINUTES: '30',
+    });
+    expect(config.throttle.enquiry.limits).toEqual({
+      address: { limit: 4, windowMs: 1_800_000 },
+      account: { limit: 2, windowMs: 1_800_000 },
+    });
+    expect(() => loadConfig({ ENQUIRIES_PER_EMAIL: '0' })).toThrow(
+      "ENQUIRIES_PER_EMAIL must be a whole number of at least 1 (got '0')",
+    );
+  });
+
   it('throttles new forum posts and comments per member, by default 10 and 30 per 10 minutes', () => {
     const { throttle } = loadConfig({});
     expect(throttle['forum-post']).toEqual({

@@ -49,7 +49,10 @@ export interface AppConfig {
   cardImageFills: Limit;
   /** What an import from a URL may fetch. */
   cardImport: CardImportConfig;
-  /** Limits of the throttled doors: sign-in, change-password, sign-up, contact, new forum posts and comments. */
+  /**
+   * Limits of the throttled doors: sign-in, change-password, sign-up, contact, enquiries to sellers and artists,
+   * new forum posts and comments.
+   */
   throttle: ThrottlePolicies;
   /** How much mail the club's server sends on behalf of one member, and to one address (see MailGate). */
   mailLimits: MailLimits;
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const signInWindowMs = minutes('SIGN_IN_WINDOW_MINUTES', 15);
   const failuresPerAccount = whole('SIGN_IN_FAILURES_PER_ACCOUNT', 10);
   const forumWindowMs = minutes('FORUM_WINDOW_MINUTES', 10);
+  const enquiryWindowMs = minutes('ENQUIRY_WINDOW_MINUTES', 60);
   const throttle: ThrottlePolicies = {
     'sign-in': {
       counts: 'failures',
@@ -261,6 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           limit: whole('CONTACT_MESSAGES_PER_ADDRESS', 5),
           windowMs: minutes('CONTACT_WINDOW_MINUTES', 60),
         },
+      },
+    },
+    // A visitor's messages to sellers and artists: per address, and per the e-mail address they give.
+    enquiry: {
+      counts: 'attempts',
+      limits: {
+        address: { limit: whole('ENQUIRIES_PER_ADDRESS', 10), windowMs: enquiryWindowMs },
+        account: { limit: whole('ENQUIRIES_PER_EMAIL', 5), windowMs: enquiryWindowMs },
       },
     },
     'forum-post': {

@@ -27,6 +27,6 @@ export interface ThrottlePolicy {
 
 /** The throttled doors, each with its policy (from configuration, see AppConfig.throttle). */
 export type ThrottledDoor =
-  'sign-in' | 'change-password' | 'sign-up' | 'contact' | 'forum-post' | 'forum-comment';
+  'sign-in' | 'change-password' | 'sign-up' | 'contact' | 'enquiry' | 'forum-post' | 'forum-comment';
 
 export type ThrottlePolicies = Record<ThrottledDoor, ThrottlePolicy>;

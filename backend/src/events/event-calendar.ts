@@ -38,14 +38,14 @@ const LONDON_TIMEZONE = [
 /**
  * Events as an iCalendar (RFC 5545) document, written by the `ics` package. Times are UTC instants (the UK
  * times the club chose, converted), which every calendar app shows in its own zone. UIDs are
- * `event-<id>@<site host>`, stable across edits; SEQUENCE grows with each edit (seconds since creation), so
+ * `event-<id>.<site host>` (no `@`: nothing public looks like an e-mail address), stable across edits; SEQUENCE grows with each edit (seconds since creation), so
  * subscribed calendars take the change.
  */
 export function eventsCalendar(events: Event[], publicUrl: string, name: string): string {
   const host = new URL(publicUrl).host;
   const attributes = events.map((event): EventAttributes => {
     return {
-      uid: `event-${event.id}@${host}`,
+      uid: `event-${event.id}.${host}`,
       title: event.title,
       start: event.date.getTime(),
       startInputType: 'utc',

@@ -1,10 +1,15 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { RetryLaterException } from '../common/retry-later.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { Limit } from '../config/throttle-policy.js';
 import { DatabaseThrottlerStorage } from '../throttling/database-throttler.storage.js';
 import { type MailMessage, MailService } from './mail.service.js';
+
+/** An enquiry refused because its recipient had their share of mail through the club for now. */
+export const RECIPIENT_LIMIT_MESSAGE =
+  'This member has received many messages through the club for now. Please try again later.';
+export const MAIL_FAILED_MESSAGE = 'Your message could not be sent just now. Please try again later.';
 
 export const MAIL_LIMIT_MESSAGE =
   'You have sent too many e-mails through the club for now. Please wait a while and try again.';
@@ -82,6 +87,32 @@ export class MailGate {
           `Mail to ${message.to} ('${message.subject}') failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
+    }
+  }
+
+  /**
+   * Sends one mail that is the whole point of a visitor's action (an enquiry): counted against its recipient
+   * like any other, but refused with 429 rather than dropped when over the limit, and with 503 when the mail
+   * server fails, so the visitor knows it did not go.
+   */
+  async deliver(message: MailMessage): Promise<void> {
+    const key = recipientKey(message.to);
+    const { hits, secondsLeft } = await this.counters.increment(
+      key,
+      this.config.mailLimits.perRecipient.windowMs,
+    );
+    if (hits > this.config.mailLimits.perRecipient.limit) {
+      await this.counters.decrement(key);
+      throw new RetryLaterException(RECIPIENT_LIMIT_MESSAGE, secondsLeft);
+    }
+    try {
+      await this.mail.send(message);
+    } catch (error) {
+      await this.counters.decrement(key);
+      this.logger.error(
+        `Mail to ${message.to} ('${message.subject}') failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw new ServiceUnavailableException(MAIL_FAILED_MESSAGE);
     }
   }
 }

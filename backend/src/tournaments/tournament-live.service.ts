@@ -5,7 +5,7 @@ import { FAMILY_CHANGED } from '../family/family-member.entity.js';
 import { toCsv } from './domain/csv.js';
 import { DIVISIONS } from './domain/tournament-types.js';
 import type { LiveTournamentDto, StandingDto } from './dto/live.dto.js';
-import type { TournamentSnapshot } from './tournament-snapshot.js';
+import type { NameAudience, TournamentSnapshot } from './tournament-snapshot.js';
 import { TOURNAMENTS_CHANGED, TournamentStage } from './tournament.entity.js';
 import { TournamentsService } from './tournaments.service.js';
 
@@ -36,26 +36,29 @@ export class TournamentLiveService {
     this.answers.clear();
   }
 
-  answer(id: number): Promise<PublicAnswer> {
-    return this.answers.answer(`live-${id}`, async () => JSON.stringify(await this.live(id)));
+  /** Kept apart per audience: a visitor is never sent the answer that names members' children. */
+  answer(id: number, audience: NameAudience): Promise<PublicAnswer> {
+    return this.answers.answer(`live-${audience}-${id}`, async () =>
+      JSON.stringify(await this.live(id, audience)),
+    );
   }
 
-  async live(id: number): Promise<LiveTournamentDto> {
+  async live(id: number, audience: NameAudience): Promise<LiveTournamentDto> {
     const snapshot = await this.tournaments.snapshot(id);
     const round = snapshot.tournament.currentRound;
     const current = snapshot.roundMatches(round).sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9));
     return {
       tournament: snapshot.toTournamentDto(),
-      pairings: snapshot.toMatchDtos(current),
+      pairings: snapshot.toMatchDtos(current, audience),
       tablesPlaying: current.filter((match) => match.outcome === null).length,
       standingsAfterRound: snapshot.lastCompleteSwissRound(),
-      standings: this.standings(snapshot),
+      standings: this.standings(snapshot, audience),
     };
   }
 
   async exportStandings(id: number, format: 'csv' | 'json'): Promise<string> {
     const snapshot = await this.tournaments.snapshot(id);
-    const rows = this.standings(snapshot);
+    const rows = this.standings(snapshot, 'members');
     if (format === 'json') {
       return JSON.stringify({ tournament: snapshot.toTournamentDto(), standings: rows }, null, 2);
     }
@@ -90,14 +93,14 @@ export class TournamentLiveService {
   }
 
   /** Standings by division; once finished, in final placings (the top cut's result first). */
-  private standings(snapshot: TournamentSnapshot): StandingDto[] {
+  private standings(snapshot: TournamentSnapshot, audience: NameAudience): StandingDto[] {
     const finished = snapshot.tournament.stage === TournamentStage.FINISHED;
     const rows = snapshot.standings().map((standing) => ({
       rank: finished
         ? (snapshot.player(standing.playerId)!.place ?? standing.divisionRank)
         : standing.divisionRank,
       playerId: standing.playerId,
-      name: snapshot.name(snapshot.player(standing.playerId)!),
+      name: snapshot.name(snapshot.player(standing.playerId)!, audience),
       division: standing.division,
       wins: standing.wins,
       losses: standing.losses,

@@ -6,7 +6,7 @@ import { swissRounds, topCutSize } from './domain/attendance.js';
 import { divisionStandings, divisionsPresent } from './domain/standings.js';
 import { pairSwissRound, type PairingCandidate } from './domain/swiss-pairing.js';
 import { finalPlacings, firstTopCutRound, nextTopCutRound, type BracketMatch } from './domain/top-cut.js';
-import type { Division } from './domain/tournament-types.js';
+import { DIVISION_LABEL, type Division } from './domain/tournament-types.js';
 import type { MatchDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import type { TournamentPlayer } from './tournament-player.entity.js';
@@ -290,9 +290,3 @@ export class TournamentRoundsService {
     );
   }
 }
-
-export const DIVISION_LABEL: Record<Division, string> = {
-  MASTERS: 'Masters',
-  SENIOR: 'Senior',
-  JUNIOR: 'Junior',
-};

@@ -3,13 +3,19 @@ import { publicName } from '../achievements/domain/leaderboard.js';
 import { ukDay } from '@club/rules';
 import { seasonOf } from './domain/divisions.js';
 import { computeStandings, type Standing } from './domain/standings.js';
-import type { RulePlayer, SwissMatch } from './domain/tournament-types.js';
+import { DIVISION_LABEL, type RulePlayer, type SwissMatch } from './domain/tournament-types.js';
 import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
 import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament, TournamentStage } from './tournament.entity.js';
+
+/**
+ * Who an answer naming players is for: members see everyone's name; visitors see a family member (a member's
+ * child, most often) only as a label such as 'Junior player 2' (docs/adr/0010).
+ */
+export type NameAudience = 'members' | 'public';
 
 /** The UK day of an instant (a tournament's day: lists are judged and divisions taken on it). */
 export const dayOf = (instant: Date): string => ukDay(instant);
@@ -105,10 +111,20 @@ export class TournamentSnapshot {
     return this.matches.filter((match) => match.round === round);
   }
 
-  name(player: TournamentPlayer): string {
+  name(player: TournamentPlayer, audience: NameAudience = 'members'): string {
+    if (player.familyMember && audience === 'public') return this.familyLabel(player);
     if (player.familyMember) return player.familyMember.name;
     const profile = player.user!.profile;
     return publicName(profile.firstName, profile.lastName);
+  }
+
+  /** 'Junior player 2': numbered by entry within the division, so a label stays the player's all day. */
+  private familyLabel(player: TournamentPlayer): string {
+    const number =
+      this.players
+        .filter((other) => other.familyMember && other.division === player.division)
+        .findIndex((other) => other.id === player.id) + 1;
+    return `${DIVISION_LABEL[player.division]} player ${number}`;
   }
 
   fullName(player: TournamentPlayer): string {
@@ -139,7 +155,7 @@ export class TournamentSnapshot {
   }
 
   /** Matches as answers, with each player's record before the match's round. */
-  toMatchDtos(matches: TournamentMatch[]): MatchDto[] {
+  toMatchDtos(matches: TournamentMatch[], audience: NameAudience = 'members'): MatchDto[] {
     const before = new Map<number, Map<number, Standing>>();
     const standingsBefore = (round: number) => {
       const afterRound = Math.min(round - 1, this.lastCompleteSwissRound());
@@ -154,7 +170,7 @@ export class TournamentSnapshot {
       const standing = standingsBefore(round).get(player.id);
       return {
         playerId: player.id,
-        name: this.name(player),
+        name: this.name(player, audience),
         division: player.division,
         record: standing ? `${standing.wins}-${standing.losses}-${standing.ties}` : '0-0-0',
         matchPoints: standing?.matchPoints ?? 0,

@@ -60,7 +60,7 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The current round’s tables and the standings, for the live pages',
     description:
-      'Players are named as on the leaderboard. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
+      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
   @ApiNotModified()
@@ -71,7 +71,26 @@ export class TournamentsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.live.answer(id));
+    await sendCachedAnswer(request, reply, await this.live.answer(id, 'public'));
+  }
+
+  @Get(':id/live/members')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'The live answer as members see it: family members named',
+    description:
+      'As `GET /api/tournaments/{id}/live`, with family members by name. Strong ETag and `Cache-Control: private, no-cache`.',
+  })
+  @ApiOkResponse({ type: LiveTournamentDto })
+  @ApiNotModified()
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async membersLiveAnswer(
+    @Param('id', IdParamPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendCachedAnswer(request, reply, await this.live.answer(id, 'members'), 'members');
   }
 
   @Get(':id/me')

@@ -47,6 +47,8 @@ import { ListingsPageQueryDto } from './dto/listings-page-query.dto.js';
 import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-page.js';
 import { TradesService } from './trades.service.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
+import { CreateEnquiryDto, ENQUIRY_SENT, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
+import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
 
 const PAGE_DESCRIPTION =
   `One page by \`range\` (simple-rest, as the admin lists: the first ${LISTINGS_PAGE_SIZE} when absent, at most ${LISTINGS_PAGE_MAX}) of the listings that match \`q\`, \`condition\` and \`language\`; ` +
@@ -102,6 +104,18 @@ export class TradesController {
     const { answer, total } = await this.trades.publicPage(range, query);
     setListingsRange(reply, range, total);
     await sendCachedAnswer(request, reply, answer);
+  }
+
+  @EnquiryRoute(
+    'public/:id/enquiries',
+    'Make Offer on a public listing: your message, mailed to the seller (no account needed)',
+  )
+  async enquire(
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: CreateEnquiryDto,
+  ): Promise<EnquirySentDto> {
+    await this.trades.enquire(id, dto);
+    return { message: ENQUIRY_SENT };
   }
 
   @Get('members-only')

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
+import { EnquiriesModule } from '../enquiries/enquiries.module.js';
 import { TradesController } from './trades.controller.js';
 import { TradesService } from './trades.service.js';
 
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, EnquiriesModule],
   controllers: [TradesController],
   providers: [TradesService],
   exports: [TradesService],

@@ -21,6 +21,8 @@ import {
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
+import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
+import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { MailGate } from '../mail/mail-gate.service.js';
 import { User } from '../users/user.entity.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
@@ -53,6 +55,7 @@ import { TradeListing, TRADES_CHANGED } from './trade-listing.entity.js';
 import { TradeOffer } from './trade-offer.entity.js';
 
 export const LISTING_NOT_FOUND = 'That listing does not exist.';
+export const LISTING_NOT_AVAILABLE = 'That listing is no longer for sale.';
 export const OFFER_NOT_FOUND = 'That offer does not exist.';
 const NOT_YOUR_LISTING = 'This is not your listing.';
 const LISTING_POPULATE = ['owner', 'photo'] as const;
@@ -83,6 +86,7 @@ export class TradesService {
     private readonly em: EntityManager,
     private readonly images: ImagesService,
     private readonly mail: MailGate,
+    private readonly enquiries: EnquiryMailer,
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -228,6 +232,22 @@ export class TradesService {
       ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
     ]);
     return this.myListing(id);
+  }
+
+  /** Make Offer on a public listing (spec 1 §3): the visitor's message, mailed to the seller. */
+  async enquire(listingId: number, enquiry: CreateEnquiryDto): Promise<void> {
+    const listing = await this.em.findOne(
+      TradeListing,
+      { id: listingId, status: TradeListingStatus.ACTIVE, visibility: TradeVisibility.PUBLIC },
+      { populate: ['owner'] },
+    );
+    if (!listing) throw new NotFoundException(LISTING_NOT_AVAILABLE);
+    await this.enquiries.send(
+      listing.owner.email,
+      `Offer for ${listing.cardTitle}`,
+      `your listing ${listing.cardTitle}`,
+      enquiry,
+    );
   }
 
   async makeOffer(caller: User, listingId: number, dto: CreateTradeOfferDto): Promise<TradeOfferDto> {

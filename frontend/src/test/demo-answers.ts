@@ -68,7 +68,7 @@ const trades: TradesPublicListResponse = [
     status: 'ACTIVE',
     photo: null,
     userId: 4,
-    user: { id: 4, firstName: 'Dawn', lastName: 'Berlitz', email: 'dawn@club.local' },
+    user: { id: 4, firstName: 'Dawn', lastName: 'Berlitz' },
     createdAt: STAMP,
     updatedAt: STAMP,
   },

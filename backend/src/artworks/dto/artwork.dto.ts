@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath, OmitType } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -24,7 +24,12 @@ import {
   MAX_IMAGE_DATA_URL_LENGTH,
 } from '../../images/domain/image-data-url.js';
 import { IMAGE_TOO_LARGE, MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
-import { MemberSummaryDto, toMemberSummaryDto } from '../../users/dto/member-summary.dto.js';
+import {
+  MemberSummaryDto,
+  PublicMemberDto,
+  toMemberSummaryDto,
+  toPublicMemberDto,
+} from '../../users/dto/member-summary.dto.js';
 import type { Artwork } from '../artwork.entity.js';
 
 /** The artwork form's message (spec 2 §5). */
@@ -45,10 +50,7 @@ export class ArtworkDto {
   @ApiProperty({ example: 7 })
   authorId: number;
 
-  @ApiProperty({
-    type: MemberSummaryDto,
-    description: 'The artist, whose e-mail address the Enquire button writes to',
-  })
+  @ApiProperty({ type: MemberSummaryDto, description: 'The artist' })
   author: MemberSummaryDto;
 
   @ApiProperty({ type: [ImageDto], description: 'In order; watermarked' })
@@ -73,6 +75,16 @@ export function toArtworkDto(artwork: Artwork): ArtworkDto {
     createdAt: artwork.createdAt.toISOString(),
     updatedAt: artwork.updatedAt.toISOString(),
   };
+}
+
+/** A piece as visitors see it: the artist without their e-mail address (Enquire mails them through the club). */
+export class PublicArtworkDto extends OmitType(ArtworkDto, ['author'] as const) {
+  @ApiProperty({ type: PublicMemberDto, description: 'The artist' })
+  author: PublicMemberDto;
+}
+
+export function toPublicArtworkDto(artwork: Artwork): PublicArtworkDto {
+  return { ...toArtworkDto(artwork), author: toPublicMemberDto(artwork.author) };
 }
 
 /** A picture of the piece as served: `id` chooses it (an upload from POST /api/admin/artworks/images). */

@@ -4,6 +4,12 @@ export const DIVISIONS = ['MASTERS', 'SENIOR', 'JUNIOR'] as const;
 /** Play! Pokémon's age divisions, oldest first (the order standings and tables list them in). */
 export type Division = (typeof DIVISIONS)[number];
 
+export const DIVISION_LABEL: Record<Division, string> = {
+  MASTERS: 'Masters',
+  SENIOR: 'Senior',
+  JUNIOR: 'Junior',
+};
+
 export const OUTCOMES = ['A_WINS', 'B_WINS', 'TIE'] as const;
 /** A table's result, from the side of the player listed first (A). */
 export type Outcome = (typeof OUTCOMES)[number];

@@ -15,7 +15,10 @@ import type { TradeListing } from '../trade-listing.entity.js';
 
 export const MAX_TRADE_AMOUNT = 100_000;
 
-/** A member as trades name them (spec 1 §3: user {firstName, lastName, email}): the seller to write to. */
+/**
+ * A member as trades name them (spec 1 §3: user {firstName, lastName}). No e-mail address: visitors write
+ * through the enquiry form and members through offers, both mailed by the club (docs/adr/0010).
+ */
 export class TraderDto {
   @ApiProperty({ example: 7 })
   id: number;
@@ -25,9 +28,6 @@ export class TraderDto {
 
   @ApiProperty({ example: 'Ketchum' })
   lastName: string;
-
-  @ApiProperty({ example: 'ash@example.com' })
-  email: string;
 }
 
 export function toTraderDto(user: User): TraderDto {
@@ -35,7 +35,6 @@ export function toTraderDto(user: User): TraderDto {
     id: user.id,
     firstName: user.profile.firstName,
     lastName: user.profile.lastName,
-    email: user.email,
   };
 }
 

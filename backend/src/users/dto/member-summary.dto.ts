@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import type { User } from '../user.entity.js';
 import { avatarUrl } from './user.dto.js';
 
@@ -35,4 +35,12 @@ export function toMemberSummaryDto(user: User): MemberSummaryDto {
     email: user.email,
     profile: { firstName, lastName, avatar, avatarUrl: avatarUrl(avatar) },
   };
+}
+
+/** A member as anonymous answers name them: no e-mail address (docs/adr/0010). */
+export class PublicMemberDto extends OmitType(MemberSummaryDto, ['email'] as const) {}
+
+export function toPublicMemberDto(user: User): PublicMemberDto {
+  const { email: _email, ...member } = toMemberSummaryDto(user);
+  return member;
 }

@@ -68,7 +68,7 @@ export type AddPlayerDto = {
 
 export type ArtworkDto = {
     /**
-     * The artist, whose e-mail address the Enquire button writes to
+     * The artist
      */
     author: MemberSummaryDto;
     authorId: number;
@@ -528,6 +528,12 @@ export type CreateDeckDto = {
     notes?: string | null;
 };
 
+export type CreateEnquiryDto = {
+    email: string;
+    message: string;
+    name: string;
+};
+
 export type CreateEventDto = {
     /**
      * As served; accepted and ignored.
@@ -872,6 +878,10 @@ export type EmailConfirmedDto = {
      * The account's address from now on.
      */
     email: string;
+    message: string;
+};
+
+export type EnquirySentDto = {
     message: string;
 };
 
@@ -1609,6 +1619,31 @@ export type PtcglImportResultDto = {
     unresolved: Array<UnresolvedLineDto>;
 };
 
+export type PublicArtworkDto = {
+    /**
+     * The artist
+     */
+    author: PublicMemberDto;
+    authorId: number;
+    createdAt: string;
+    id: number;
+    /**
+     * In order; watermarked
+     */
+    images: Array<ImageDto>;
+    name: string;
+    /**
+     * GBP, two decimals at most (kept as whole pence)
+     */
+    price: number;
+    updatedAt: string;
+};
+
+export type PublicMemberDto = {
+    id: number;
+    profile: MemberSummaryProfileDto;
+};
+
 export type PublishDeckListsDto = {
     /**
      * Publish the lists to everyone (after the event), or take them back
@@ -1873,7 +1908,6 @@ export type TradeOfferDto = {
 export type TradeVisibility = 'PUBLIC' | 'MEMBERS_ONLY';
 
 export type TraderDto = {
-    email: string;
     firstName: string;
     id: number;
     lastName: string;
@@ -4034,10 +4068,40 @@ export type ArtworksListErrors = {
 export type ArtworksListError = ArtworksListErrors[keyof ArtworksListErrors];
 
 export type ArtworksListResponses = {
-    200: Array<ArtworkDto>;
+    200: Array<PublicArtworkDto>;
 };
 
 export type ArtworksListResponse = ArtworksListResponses[keyof ArtworksListResponses];
+
+export type ArtworksEnquireData = {
+    body: CreateEnquiryDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/artworks/{id}/enquiries';
+};
+
+export type ArtworksEnquireErrors = {
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * You have sent too many messages for now. Please wait a while and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The mail server failed.
+     */
+    503: ErrorResponseDto;
+};
+
+export type ArtworksEnquireError = ArtworksEnquireErrors[keyof ArtworksEnquireErrors];
+
+export type ArtworksEnquireResponses = {
+    201: EnquirySentDto;
+};
+
+export type ArtworksEnquireResponse = ArtworksEnquireResponses[keyof ArtworksEnquireResponses];
 
 export type AuthChangePasswordData = {
     body: ChangePasswordDto;
@@ -5392,6 +5456,14 @@ export type LeaderboardGetData = {
 
 export type LeaderboardGetErrors = {
     /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
      * A request the server cannot read (an ill-formed URL, header or body).
      */
     '4XX': ErrorResponseDto;
@@ -6262,6 +6334,36 @@ export type TournamentsLiveAnswerResponses = {
 
 export type TournamentsLiveAnswerResponse = TournamentsLiveAnswerResponses[keyof TournamentsLiveAnswerResponses];
 
+export type TournamentsMembersLiveAnswerData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/tournaments/{id}/live/members';
+};
+
+export type TournamentsMembersLiveAnswerErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentsMembersLiveAnswerError = TournamentsMembersLiveAnswerErrors[keyof TournamentsMembersLiveAnswerErrors];
+
+export type TournamentsMembersLiveAnswerResponses = {
+    200: LiveTournamentDto;
+};
+
+export type TournamentsMembersLiveAnswerResponse = TournamentsMembersLiveAnswerResponses[keyof TournamentsMembersLiveAnswerResponses];
+
 export type AdminTournamentsMatchesData = {
     body?: never;
     path: {
@@ -6938,6 +7040,36 @@ export type TradesPublicListResponses = {
 };
 
 export type TradesPublicListResponse = TradesPublicListResponses[keyof TradesPublicListResponses];
+
+export type TradesEnquireData = {
+    body: CreateEnquiryDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/trades/public/{id}/enquiries';
+};
+
+export type TradesEnquireErrors = {
+    400: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * You have sent too many messages for now. Please wait a while and try again.
+     */
+    429: ErrorResponseDto;
+    /**
+     * The mail server failed.
+     */
+    503: ErrorResponseDto;
+};
+
+export type TradesEnquireError = TradesEnquireErrors[keyof TradesEnquireErrors];
+
+export type TradesEnquireResponses = {
+    201: EnquirySentDto;
+};
+
+export type TradesEnquireResponse = TradesEnquireResponses[keyof TradesEnquireResponses];
 
 export type TradesUpdateData = {
     body: UpdateTradeListingFormDto;

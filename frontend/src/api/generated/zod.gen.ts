@@ -201,6 +201,12 @@ export const zCreateContentItemDto = z.object({
     year: z.int().readonly().nullish()
 });
 
+export const zCreateEnquiryDto = z.object({
+    email: z.email().max(254),
+    message: z.string().max(2000),
+    name: z.string().max(100)
+});
+
 export const zCreateFamilyMemberDto = z.object({
     age: z.int().gte(0).lte(120),
     avatar: z.union([
@@ -338,6 +344,10 @@ export const zDeckListDto = z.object({
 
 export const zEmailConfirmedDto = z.object({
     email: z.string(),
+    message: z.string()
+});
+
+export const zEnquirySentDto = z.object({
     message: z.string()
 });
 
@@ -815,6 +825,22 @@ export const zPtcglExportResultDto = z.object({
     text: z.string()
 });
 
+export const zPublicMemberDto = z.object({
+    id: z.number(),
+    profile: zMemberSummaryProfileDto
+});
+
+export const zPublicArtworkDto = z.object({
+    author: zPublicMemberDto,
+    authorId: z.number(),
+    createdAt: z.iso.datetime(),
+    id: z.number(),
+    images: z.array(zImageDto),
+    name: z.string(),
+    price: z.number(),
+    updatedAt: z.iso.datetime()
+});
+
 export const zPublishDeckListsDto = z.object({
     published: z.boolean()
 });
@@ -1067,7 +1093,6 @@ export const zCreateTradeListingFormDto = z.object({
 });
 
 export const zTraderDto = z.object({
-    email: z.string(),
     firstName: z.string(),
     id: z.number(),
     lastName: z.string()
@@ -1923,7 +1948,15 @@ export const zAdminUsersRejectPath = z.object({
 
 export const zAdminUsersRejectResponse = zMessageDto;
 
-export const zArtworksListResponse = z.array(zArtworkDto);
+export const zArtworksListResponse = z.array(zPublicArtworkDto);
+
+export const zArtworksEnquireBody = zCreateEnquiryDto;
+
+export const zArtworksEnquirePath = z.object({
+    id: z.number()
+});
+
+export const zArtworksEnquireResponse = zEnquirySentDto;
 
 export const zAuthChangePasswordBody = zChangePasswordDto;
 
@@ -2384,6 +2417,12 @@ export const zTournamentsLiveAnswerPath = z.object({
 
 export const zTournamentsLiveAnswerResponse = zLiveTournamentDto;
 
+export const zTournamentsMembersLiveAnswerPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentsMembersLiveAnswerResponse = zLiveTournamentDto;
+
 export const zAdminTournamentsMatchesPath = z.object({
     id: z.number()
 });
@@ -2517,6 +2556,14 @@ export const zTradesPublicListQuery = z.object({
 });
 
 export const zTradesPublicListResponse = z.array(zTradeListingDto);
+
+export const zTradesEnquireBody = zCreateEnquiryDto;
+
+export const zTradesEnquirePath = z.object({
+    id: z.number()
+});
+
+export const zTradesEnquireResponse = zEnquirySentDto;
 
 export const zTradesUpdateBody = zUpdateTradeListingFormDto;
 

@@ -1,14 +1,25 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import type { ArtworkDto } from '../../api/generated/types.gen';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { artworksEnquireMutation } from '../../api/generated/@tanstack/react-query.gen';
+import type { PublicArtworkDto } from '../../api/generated/types.gen';
+import { EnquiryDialog } from '../enquiry/EnquiryDialog';
 import { formatGbp } from '../../shared/money';
-import { artworkEnquiryHref } from './artwork-enquiry';
+import { artworkEnquiryMessage } from './artwork-enquiry-message';
 
 /** Height of the picture; fixed so the grid does not move when thumbnails arrive. */
 export const ARTWORK_IMAGE_HEIGHT = 220;
 
 /** One piece for sale: its first picture (opens the lightbox), '+N more', name, price, artist and Enquire. */
-export function ArtworkCard({ artwork, onOpenImages }: { artwork: ArtworkDto; onOpenImages: () => void }) {
+export function ArtworkCard({
+  artwork,
+  onOpenImages,
+}: {
+  artwork: PublicArtworkDto;
+  onOpenImages: () => void;
+}) {
+  const [enquiring, setEnquiring] = useState(false);
   const [first] = artwork.images;
   const more = artwork.images.length - 1;
   const artist = `${artwork.author.profile.firstName} ${artwork.author.profile.lastName}`;
@@ -57,13 +68,38 @@ export function ArtworkCard({ artwork, onOpenImages }: { artwork: ArtworkDto; on
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           variant="contained"
-          href={artworkEnquiryHref(artwork)}
+          onClick={() => setEnquiring(true)}
           startIcon={<MailOutlineIcon />}
           aria-label={`Enquire about ${artwork.name}`}
         >
           Enquire
         </Button>
       </CardActions>
+      {enquiring ? (
+        <EnquireDialog artwork={artwork} artist={artist} onClose={() => setEnquiring(false)} />
+      ) : null}
     </Card>
+  );
+}
+
+/** Enquire: the visitor's message, mailed to the artist by the club. */
+function EnquireDialog({
+  artwork,
+  artist,
+  onClose,
+}: {
+  artwork: PublicArtworkDto;
+  artist: string;
+  onClose: () => void;
+}) {
+  const enquire = useMutation(artworksEnquireMutation());
+  return (
+    <EnquiryDialog
+      title={`Enquire about ${artwork.name}`}
+      intro={`Your message goes to ${artist}, who replies to the e-mail address you give.`}
+      message={artworkEnquiryMessage(artwork)}
+      send={(body) => enquire.mutateAsync({ path: { id: artwork.id }, body })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArtworkDto, ImageDto } from '../../api/generated/types.gen';
+import type { ImageDto, PublicArtworkDto } from '../../api/generated/types.gen';
 import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
 import { ArtworkForSalePage } from './ArtworkForSalePage';
@@ -16,14 +16,13 @@ const image = (n: number): ImageDto => ({
   thumbnailHeight: 300,
 });
 
-const artwork = (id: number, name: string, images: ImageDto[]): ArtworkDto => ({
+const artwork = (id: number, name: string, images: ImageDto[]): PublicArtworkDto => ({
   id,
   name,
   price: 45.5,
   authorId: 7,
   author: {
     id: 7,
-    email: 'brock@example.org',
     profile: {
       firstName: 'Brock',
       lastName: 'Harrison',
@@ -53,15 +52,55 @@ describe('ArtworkForSalePage', () => {
     expect(within(screen.getByRole('article', { name: 'Onix' })).queryByText(/more/)).not.toBeInTheDocument();
   });
 
-  it("Enquire writes to the artist: subject 'Enquiry about: {name}', the price in the body", async () => {
-    mockApi({ authRefresh: refreshAs(null), artworksList: json(200, PIECES) });
+  it('Enquire opens a form the club mails to the artist: the price in the message, no address in the page', async () => {
+    const { requests } = mockApi({
+      authRefresh: refreshAs(null),
+      artworksList: json(200, PIECES),
+      artworksEnquire: json(201, { message: 'Message sent! They will reply to your e-mail address.' }),
+    });
     renderAt('/artwork-for-sale', <ArtworkForSalePage />);
-    const link = await screen.findByRole('link', { name: 'Enquire about Charizard at dusk' });
-    const href = new URL(link.getAttribute('href') ?? '');
-    expect(href.protocol).toBe('mailto:');
-    expect(href.pathname).toBe('brock@example.org');
-    expect(href.searchParams.get('subject')).toBe('Enquiry about: Charizard at dusk');
-    expect(href.searchParams.get('body')).toContain('£45.50');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enquire about Charizard at dusk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquire about Charizard at dusk' });
+    expect(document.body.innerHTML).not.toMatch(/mailto:|@example/);
+    const field = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input, textarea' });
+    expect((field(/^Message/) as HTMLTextAreaElement).value).toContain('£45.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Please enter your name')).toBeInTheDocument();
+    await user.type(field(/^Name/), 'Delia');
+    await user.type(field(/^Email/), 'delia@visitor');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(field(/^Email/), '.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText('Message sent! They will reply to your e-mail address.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = requests.find((r) => r.operation === 'artworksEnquire');
+    expect(sent?.params).toEqual({ id: '1' });
+    expect(sent?.body).toMatchObject({ name: 'Delia', email: 'delia@visitor.test' });
+  });
+
+  it('keeps the form open with the server’s reason when the enquiry is refused', async () => {
+    mockApi({
+      authRefresh: refreshAs(null),
+      artworksList: json(200, PIECES),
+      artworksEnquire: apiError(
+        429,
+        'You have sent too many messages for now. Please wait a while and try again.',
+      ),
+    });
+    renderAt('/artwork-for-sale', <ArtworkForSalePage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Enquire about Onix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enquire about Onix' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input, textarea' });
+    await user.type(field(/^Name/), 'Delia');
+    await user.type(field(/^Email/), 'delia@visitor.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/too many messages/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Enquire about Onix' })).toBeInTheDocument();
   });
 
   it("walks the pictures with wrap-around, by buttons and arrow keys, with 'Image n of m'", async () => {

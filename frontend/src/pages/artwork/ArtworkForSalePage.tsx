@@ -2,7 +2,7 @@ import { useState } from 'react';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { artworksListOptions } from '../../api/generated/@tanstack/react-query.gen';
-import type { ArtworkDto } from '../../api/generated/types.gen';
+import type { PublicArtworkDto } from '../../api/generated/types.gen';
 import { CardGrid } from '../../layout/CardGrid';
 import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
@@ -26,7 +26,7 @@ export function ArtworkForSalePage() {
 /** The pieces, their count and the lightbox. Reads them itself: when they land, only it draws again. */
 function ArtworkList() {
   const artworks = useQuery(artworksListOptions());
-  const [open, setOpen] = useState<ArtworkDto | null>(null);
+  const [open, setOpen] = useState<PublicArtworkDto | null>(null);
   const count = artworks.data?.length ?? 0;
   return (
     <>

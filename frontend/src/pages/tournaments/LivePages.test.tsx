@@ -110,4 +110,19 @@ describe('the live pages', () => {
     );
     expect(await screen.findByRole('heading', { name: 'No pairings yet' })).toBeInTheDocument();
   });
+
+  it('read the answer that names family members only when a member is signed in', async () => {
+    const { requests } = mockApi({
+      authRefresh: refreshAs('MEMBER'),
+      tournamentsMembersLiveAnswer: json(200, makeLive()),
+    });
+    renderRoutes(
+      [{ path: '/tournaments/:id/pairings', element: <LivePairingsPage /> }],
+      '/tournaments/3/pairings',
+    );
+    expect(await screen.findByRole('heading', { name: 'No pairings yet' })).toBeInTheDocument();
+    const live = requests.filter((r) => r.operation?.startsWith('tournaments'));
+    expect(live.map((r) => r.operation)).toEqual(['tournamentsMembersLiveAnswer']);
+    expect(live[0].headers.get('Authorization')).toMatch(/^Bearer /);
+  });
 });

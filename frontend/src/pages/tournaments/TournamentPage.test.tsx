@@ -26,7 +26,7 @@ describe('TournamentPage', () => {
   it('shows every reason the validator refused a pasted list for, then accepts a legal one', async () => {
     const refused = 'This deck is not legal in Standard on 2026-12-05: …';
     const { requests, user } = await renderPage({
-      tournamentsLiveAnswer: json(200, makeLive()),
+      tournamentsMembersLiveAnswer: json(200, makeLive()),
       tournamentsMine: json(200, { entries: [makeEntry()] }),
       tournamentsSubmitList: [
         json(400, {
@@ -67,7 +67,7 @@ describe('TournamentPage', () => {
     const match = makeMatch({ reportedOutcome: 'B_WINS', reportedBy: 'B' });
     const settled = { ...match, outcome: 'B_WINS' as const };
     const { requests, user } = await renderPage({
-      tournamentsLiveAnswer: json(200, makeLive({ tournament: playing })),
+      tournamentsMembersLiveAnswer: json(200, makeLive({ tournament: playing })),
       tournamentsMine: [
         json(200, {
           entries: [
@@ -104,7 +104,7 @@ describe('TournamentPage', () => {
 
   it('lets a late entry give their list after round 1, once', async () => {
     const { requests, user } = await renderPage({
-      tournamentsLiveAnswer: json(200, makeLive({ tournament: playing })),
+      tournamentsMembersLiveAnswer: json(200, makeLive({ tournament: playing })),
       tournamentsMine: [
         json(200, { entries: [makeEntry({ deckListOpen: true })] }),
         json(200, {
@@ -129,7 +129,7 @@ describe('TournamentPage', () => {
 
   it('sends "I won" from side B as B_WINS, and offers no tie in the top cut', async () => {
     const { requests, user } = await renderPage({
-      tournamentsLiveAnswer: json(200, makeLive({ tournament: playing })),
+      tournamentsMembersLiveAnswer: json(200, makeLive({ tournament: playing })),
       tournamentsMine: json(200, { entries: [makeEntry({ currentMatch: makeMatch(), side: 'B' })] }),
       tournamentsReport: json(200, makeMatch({ reportedOutcome: 'B_WINS', reportedBy: 'B' })),
     });
@@ -147,7 +147,7 @@ describe('TournamentPage', () => {
 
   it('says so when the member is not entered, and when the tournament does not exist', async () => {
     await renderPage({
-      tournamentsLiveAnswer: json(200, makeLive()),
+      tournamentsMembersLiveAnswer: json(200, makeLive()),
       tournamentsMine: json(200, { entries: [] }),
     });
     expect(
@@ -157,7 +157,7 @@ describe('TournamentPage', () => {
 
   it('shows "not found" for a tournament that is not there', async () => {
     await renderPage({
-      tournamentsLiveAnswer: apiError(404, 'Tournament not found.'),
+      tournamentsMembersLiveAnswer: apiError(404, 'Tournament not found.'),
       tournamentsMine: apiError(404, 'Tournament not found.'),
     });
     expect(await screen.findByText('This tournament was not found.')).toBeInTheDocument();

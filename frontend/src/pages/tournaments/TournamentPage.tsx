@@ -21,7 +21,7 @@ import { EntryPanel } from './EntryPanel';
 import { LoadFailed, Loading } from './LoadStates';
 import { TournamentFacts } from './TournamentFacts';
 import { parseRouteId } from './tournament-view';
-import { liveQueryKey, useLiveTournament } from './use-live-tournament';
+import { liveQueriesKey, useLiveTournament } from './use-live-tournament';
 
 /**
  * /tournaments/:id — a member's tournament day: for themself and each child entered, the deck list, their
@@ -49,7 +49,7 @@ export function TournamentPage() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tournamentsMineQueryKey({ path: { id } }) }),
-      queryClient.invalidateQueries({ queryKey: liveQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: liveQueriesKey(id) }),
     ]);
 
   async function submitList(playerId: number, body: SubmitDeckListDto) {

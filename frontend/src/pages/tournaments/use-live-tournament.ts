@@ -1,10 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchLiveSnapshot, type LiveSnapshot } from './live-answer';
+import { useAuth } from '../../auth';
+import { fetchLiveSnapshot, type LiveAudience, type LiveSnapshot } from './live-answer';
 
 /** How often the live pages ask for news: a 304 costs the server almost nothing. */
 export const LIVE_POLL_MS = 5000;
 
-export const liveQueryKey = (id: number) => ['tournament-live', id] as const;
+/** Every kept live answer of a tournament, whoever it was for (to invalidate them together). */
+export const liveQueriesKey = (id: number) => ['tournament-live', id] as const;
+
+/** Kept apart per audience, so signing in or out never shows the other audience's answer. */
+export const liveQueryKey = (id: number, audience: LiveAudience) =>
+  [...liveQueriesKey(id), audience] as const;
 
 /**
  * A tournament's live answer (pairings, standings), kept fresh by polling with its ETag while the page is
@@ -12,11 +18,15 @@ export const liveQueryKey = (id: number) => ['tournament-live', id] as const;
  */
 export function useLiveTournament(id: number) {
   const queryClient = useQueryClient();
-  const queryKey = liveQueryKey(id);
+  const { status, isApproved } = useAuth();
+  const audience: LiveAudience = isApproved ? 'members' : 'public';
+  const queryKey = liveQueryKey(id, audience);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => fetchLiveSnapshot(id, queryClient.getQueryData<LiveSnapshot>(queryKey), signal),
-    enabled: id > 0,
+    queryFn: ({ signal }) =>
+      fetchLiveSnapshot(id, queryClient.getQueryData<LiveSnapshot>(queryKey), signal, audience),
+    // Once the session is known: a member's page asks once, for the answer that names everyone.
+    enabled: id > 0 && status !== 'loading',
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: true,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
@@ -84,13 +84,28 @@ describe('PublicTradesPage', () => {
     expect(screen.getByText('0 cards available')).toBeInTheDocument();
   });
 
-  it("Make Offer writes to the seller with the subject 'Offer for {card}'", async () => {
-    mockApi({ authRefresh: refreshAs(null), tradesPublicList: json(200, LISTINGS) });
+  it('Make Offer opens a form the club mails to the seller, with no address in the page', async () => {
+    const { requests } = mockApi({
+      authRefresh: refreshAs(null),
+      tradesPublicList: json(200, LISTINGS),
+      tradesEnquire: json(201, { message: 'Message sent! They will reply to your e-mail address.' }),
+    });
     renderAt('/singles-for-trade', <PublicTradesPage />);
-    const link = await screen.findByRole('link', { name: 'Make Offer for Pikachu V' });
-    const href = new URL(link.getAttribute('href') ?? '');
-    expect(href.pathname).toBe('ash@example.org');
-    expect(href.searchParams.get('subject')).toBe('Offer for Pikachu V');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Make Offer for Pikachu V' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Offer for Pikachu V' });
+    expect(document.body.innerHTML).not.toMatch(/mailto:/);
+    const field = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input, textarea' });
+    expect((field(/^Message/) as HTMLTextAreaElement).value).toContain('Pikachu V');
+    await user.type(field(/^Name/), 'Delia');
+    await user.type(field(/^Email/), 'delia@visitor.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(
+      await screen.findByText('Message sent! They will reply to your e-mail address.'),
+    ).toBeInTheDocument();
+    const sent = requests.find((r) => r.operation === 'tradesEnquire');
+    expect(sent?.params).toEqual({ id: '2' });
+    expect(sent?.body).toMatchObject({ name: 'Delia', email: 'delia@visitor.test' });
   });
 
   it("shows 'Error loading trades' and 'Failed to fetch public trades', then loads again on 'Try Again'", async () => {

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
+import { tradesEnquireMutation } from '../../api/generated/@tanstack/react-query.gen';
+import type { TradeListingDto } from '../../api/generated/types.gen';
 import { CardGrid } from '../../layout/CardGrid';
 import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
+import { EnquiryDialog } from '../enquiry/EnquiryDialog';
 import { cardsAvailableLabel, NO_TRADE_FILTER, type TradeFilter } from '../../shared/trade-display';
 import { LoadMoreCards } from './LoadMoreCards';
 import { TradeFilters } from './TradeFilters';
 import { TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
-import { tradeOfferHref } from './trade-offer-mail';
+import { tradeOfferMessage } from './trade-offer-message';
 import { usePublicListings } from './use-listing-pages';
 
 /** /singles-for-trade — public trade listings; no account needed (spec 1 §2). */
@@ -20,7 +24,7 @@ export function PublicTradesPage() {
     <Page
       title="Singles for Sale"
       back={{ to: '/trading-center', label: 'Back to Trading Center' }}
-      intro="Single cards our members are selling or trading. Make an offer and your e-mail goes straight to the seller."
+      intro="Single cards our members are selling or trading. Make an offer and the club mails it to the seller, who replies to you."
     >
       <TradeFilters value={filter} onChange={setFilter} />
       <PublicListings filter={filter} />
@@ -34,6 +38,7 @@ export function PublicTradesPage() {
  */
 function PublicListings({ filter }: { filter: TradeFilter }) {
   const { query: trades, listings, total, filtered } = usePublicListings(filter);
+  const [offering, setOffering] = useState<TradeListingDto | null>(null);
   return (
     <>
       <ListCount>{total === undefined ? null : cardsAvailableLabel(total)}</ListCount>
@@ -58,7 +63,7 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
             actions={
               <Button
                 variant="contained"
-                href={tradeOfferHref(listing)}
+                onClick={() => setOffering(listing)}
                 startIcon={<MailOutlineIcon />}
                 aria-label={`Make Offer for ${listing.cardTitle}`}
               >
@@ -69,6 +74,21 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
         )}
       />
       <LoadMoreCards query={trades} />
+      {offering ? <OfferDialog listing={offering} onClose={() => setOffering(null)} /> : null}
     </>
+  );
+}
+
+/** Make Offer: the visitor's message, mailed to the seller by the club. */
+function OfferDialog({ listing, onClose }: { listing: TradeListingDto; onClose: () => void }) {
+  const enquire = useMutation(tradesEnquireMutation());
+  return (
+    <EnquiryDialog
+      title={`Make Offer for ${listing.cardTitle}`}
+      intro={`Your message goes to ${listing.user.firstName} ${listing.user.lastName}, who replies to the e-mail address you give.`}
+      message={tradeOfferMessage(listing)}
+      send={(body) => enquire.mutateAsync({ path: { id: listing.id }, body })}
+      onClose={onClose}
+    />
   );
 }

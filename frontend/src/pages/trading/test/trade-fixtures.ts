@@ -1,13 +1,8 @@
 import type { TradeListingDto, TradeOfferDto, TraderDto } from '../../../api/generated/types.gen';
 import type { SeenRequest } from '../../../test/api-mock';
 
-export const ASH: TraderDto = { id: 2, firstName: 'Ash', lastName: 'Ketchum', email: 'ash@example.org' };
-export const BROCK: TraderDto = {
-  id: 5,
-  firstName: 'Brock',
-  lastName: 'Harrison',
-  email: 'brock@example.org',
-};
+export const ASH: TraderDto = { id: 2, firstName: 'Ash', lastName: 'Ketchum' };
+export const BROCK: TraderDto = { id: 5, firstName: 'Brock', lastName: 'Harrison' };
 
 export function makeListing(id: number, overrides: Partial<TradeListingDto> = {}): TradeListingDto {
   return {
