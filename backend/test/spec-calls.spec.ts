@@ -213,7 +213,7 @@ describe("spec 1 §7: the public site's, accounts' and events' calls", () => {
 
 describe("spec 2 §7: the member areas', admin's and deck service's calls", () => {
   it('the member areas: leaderboard, family members, change password', async () => {
-    const board = await ok('GET', '/leaderboard');
+    const board = await ok('GET', '/leaderboard', { as: member });
     expect(board).toMatchObject({ tournament: [], casual: [], competition: [] });
     const child = await ok('POST', '/family-members', {
       as: member,
