@@ -31,13 +31,24 @@ export function ReadOnlyField(schema: {
 /** A nested object of the served record, checked by its own DTO class (its unknown keys refused by path). */
 export function NestedFields(
   type: () => new () => object,
-  options: { label: string; requiredMessage?: string },
+  options: {
+    label: string;
+    requiredMessage?: string;
+    /** Documented as optional, with this description, where another shape of the body may stand in for it. */
+    replaceableBy?: string;
+  },
 ): PropertyDecorator {
   // Written out so the arrow is named `type`: that is how @nestjs/swagger recognises a lazy type.
   const documented = { type: () => type() };
-  const presence = options.requiredMessage
-    ? [ApiProperty(documented), IsNotEmpty({ message: options.requiredMessage })]
-    : [ApiPropertyOptional(documented), IfPresent()];
+  const documentation = options.replaceableBy
+    ? ApiPropertyOptional({ ...documented, description: options.replaceableBy })
+    : options.requiredMessage
+      ? ApiProperty(documented)
+      : ApiPropertyOptional(documented);
+  const presence = [
+    documentation,
+    options.requiredMessage ? IsNotEmpty({ message: options.requiredMessage }) : IfPresent(),
+  ];
   return applyDecorators(
     ...presence,
     IsObject({ message: `${options.label} must be an object.` }),

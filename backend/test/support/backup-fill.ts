@@ -93,6 +93,15 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
     ),
     'deck card',
   );
+  await ok(
+    await call(
+      '/api/pokemon/decks/print-choices',
+      'PUT',
+      { code: null, number: null, name: 'Backupmon', cardId: 'bk1-1' },
+      member.auth,
+    ),
+    'print choice',
+  );
 
   // Community: family, an event with registrations, page content, an achievement, a contact message.
   const child = await ok<{ id: number }>(

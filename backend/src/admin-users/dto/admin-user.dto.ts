@@ -44,7 +44,11 @@ export class CreateUserDto {
   @IsEnum(Role, { message: ROLE_MESSAGE })
   role?: Role;
 
-  @NestedFields(() => NewUserProfileDto, { label: 'profile', requiredMessage: REQUIRED })
+  @NestedFields(() => NewUserProfileDto, {
+    label: 'profile',
+    requiredMessage: REQUIRED,
+    replaceableBy: 'Required, unless firstName and lastName are sent flat (the spec’s shape).',
+  })
   @ProfileWithFlatKeys(() => NewUserProfileDto, ['firstName', 'lastName', 'avatar'])
   profile: NewUserProfileDto;
 

@@ -713,7 +713,10 @@ export type CreateUserDto = {
      */
     lastName?: string;
     password: string;
-    profile: NewUserProfileDto;
+    /**
+     * Required, unless firstName and lastName are sent flat (the spec’s shape).
+     */
+    profile?: NewUserProfileDto;
     role?: Role;
 };
 

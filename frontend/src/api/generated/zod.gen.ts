@@ -947,7 +947,7 @@ export const zCreateUserDto = z.object({
     firstName: z.string().optional(),
     lastName: z.string().optional(),
     password: z.string().min(6).max(128),
-    profile: zNewUserProfileDto,
+    profile: zNewUserProfileDto.optional(),
     role: zRole.optional()
 });
 
