@@ -1,4 +1,4 @@
-// How the public pages load (issue 9 §4, docs/decisions.md 'Public pages are pre-rendered'): the page is in the
+// How the public pages load (issue 9 §4, docs/adr/0032): the page is in the
 // HTML the server sends, the browser takes it over without redrawing it, an anonymous visitor's browser makes no
 // refresh call and logs nothing, and a member's session is still restored on reload. Against the production build.
 import type { Page } from '@playwright/test';

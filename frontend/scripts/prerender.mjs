@@ -1,7 +1,7 @@
 // After `vite build`: renders every public page to HTML (src/prerender/render-page.tsx, built for Node into a
 // temporary folder) and writes it into the built index.html as dist/prerendered/<path>.html, which the server
 // sends for that path. The browser then hydrates the page instead of drawing it from nothing. See
-// docs/decisions.md ('Public pages are pre-rendered').
+// docs/adr/0032.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -43,7 +43,7 @@ function shellScripts(template) {
  * The built index.html with the page's head and body put in; the page's own title replaces the shell's. The
  * app's script tags give way to a <template> with all of the page's scripts, app and page chunks, which
  * paint-first.js puts into the document once the page is on screen: the page needs no script to be seen, only
- * to become interactive (docs/decisions.md).
+ * to become interactive (docs/adr/0032).
  */
 function fillTemplate(template, { head, body }, scripts, paintFirst) {
   let html = template.replace(APP_SCRIPTS, '');

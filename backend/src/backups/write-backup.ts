@@ -68,7 +68,7 @@ async function copyOut(client: pg.Client, table: TableShape): Promise<{ body: Bu
 
 /**
  * Writes a backup of the whole database and the uploaded files to `destination` (a tar archive, see
- * docs/decisions.md 'Backups'). The tables are read in one REPEATABLE READ, READ ONLY transaction, so they are one
+ * docs/adr/0028). The tables are read in one REPEATABLE READ, READ ONLY transaction, so they are one
  * consistent snapshot while the site goes on; files are read after it, so every file a row names is there. The
  * archive appears under its name only when complete.
  */

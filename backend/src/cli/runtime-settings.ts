@@ -1,5 +1,5 @@
 /**
- * How the server's process starts, for its memory to stay bounded under load (docs/decisions.md, "Memory";
+ * How the server's process starts, for its memory to stay bounded under load (docs/adr/0033;
  * figures in docs/performance.md). Each was measured on the card search at 32 connections:
  * - V8's young generation at most 2 × 16 MB. By default it grows to 2 × 64 MB under load and keeps it.
  * - V8's old generation limit at 512 MB: V8 then lets the heap grow to about 1.4 times what is live before it

@@ -11,7 +11,7 @@ import { AdminOnly } from './access.decorator.js';
 import { ErrorResponseDto } from './error-response.dto.js';
 
 /**
- * The five routes of an admin resource that react-admin's simple-rest client drives (docs/decisions.md): each
+ * The five routes of an admin resource that react-admin's simple-rest client drives (docs/adr/0018): each
  * is admin-only and documented with its answer and its refusals (400, and 404 for a record by id). A route's
  * other answers (a 409) are stacked on top of it.
  */

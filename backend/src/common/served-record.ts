@@ -9,7 +9,7 @@ import { IfPresent } from './validation.js';
  * received them (`PUT /api/admin/<resource>/{id}` with the whole record, edited; `POST` with the form's
  * record). So a write DTO of an admin resource declares every field of the record as served: a field the admin
  * may change is validated as usual, nested objects with `@NestedFields`, and the rest with `@ReadOnlyField`.
- * Any other key is still refused by name ('Unknown field 'x' is not allowed.'). See docs/decisions.md.
+ * Any other key is still refused by name ('Unknown field 'x' is not allowed.'). See docs/adr/0018.
  */
 
 /**
