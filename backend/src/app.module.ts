@@ -24,7 +24,7 @@ import { AccessTokenStrategy } from './common/access-token.strategy.js';
 import { requestLogging } from './common/request-logging.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
-import { ormOptions } from './database/orm-options.js';
+import { ormOptions } from './composition/orm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './database/notifications/notifications.module.js';
