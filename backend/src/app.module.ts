@@ -6,7 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AchievementsModule } from './achievements/achievements.module.js';
 import { ActivityModule } from './activity/activity.module.js';
-import { AdminUsersModule } from './admin-users/admin-users.module.js';
+import { AdminUsersModule } from './users/admin/admin-users.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CardsModule } from './cards/cards.module.js';

@@ -4,9 +4,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
-import { FamilyMember, FAMILY_CHANGED } from '../family/family-member.entity.js';
+import { FAMILY_CHANGED } from '../family/family.tokens.js';
+import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { FamilyMember } from '../family/family-member.entity.js';
 import { Achievement, ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
 import { AchievementType, leaderboard, publicName, type Win } from './domain/leaderboard.js';
 import {
@@ -16,6 +19,19 @@ import {
   toAchievementDto,
   type UpdateAchievementDto,
 } from './dto/achievement.dto.js';
+
+/** A tournament placing, as the tournament's last step records it. */
+export interface TournamentWin {
+  title: string;
+  /** The UK day it was won. */
+  day: string;
+  place: number;
+  competitionName: string;
+  competitionType: string;
+  description: string;
+  user: User | null;
+  familyMember: FamilyMember | null;
+}
 
 /** Set by the users trigger on every change to an account (names and avatars on the leaderboard). */
 const USER_CHANGED = 'user_changed';
@@ -51,6 +67,8 @@ export class AchievementsService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly family: FamilyService,
     notifications: DatabaseNotifications,
   ) {
     this.answers = new PublicAnswerCache(notifications, {
@@ -99,6 +117,23 @@ export class AchievementsService {
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
     return { achievements: achievements.map(toAchievementDto), total };
+  }
+
+  /** A placing won at a tournament, written in the tournament's own unit of work (`em`). */
+  recordWin(em: EntityManager, win: TournamentWin): void {
+    const achievement = new Achievement(win.title, win.day);
+    achievement.type = AchievementType.TOURNAMENT_WIN;
+    achievement.place = win.place;
+    achievement.competitionName = win.competitionName;
+    achievement.competitionType = win.competitionType;
+    achievement.description = win.description;
+    if (win.familyMember) achievement.familyMember = win.familyMember;
+    else achievement.user = win.user;
+    em.persist(achievement);
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Achievement, {});
   }
 
   async get(id: number): Promise<AchievementDto> {
@@ -153,12 +188,12 @@ export class AchievementsService {
     if (userId === null && familyMemberId === null) throw new BadRequestException(FILL_IN_REQUIRED);
     if (userId !== null && familyMemberId !== null) throw new BadRequestException(ONE_PERSON);
     if (userId !== null) {
-      const user = await this.em.findOne(User, { id: userId });
+      const user = await this.users.find(userId);
       if (!user) throw new BadRequestException('There is no member with that userId.');
       achievement.user = user;
       achievement.familyMember = null;
     } else {
-      const member = await this.em.findOne(FamilyMember, { id: familyMemberId! });
+      const member = await this.family.find(familyMemberId!);
       if (!member) throw new BadRequestException('There is no family member with that familyMemberId.');
       achievement.familyMember = member;
       achievement.user = null;

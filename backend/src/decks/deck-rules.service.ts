@@ -6,12 +6,12 @@ import type { CardRecord } from '../cards/domain/card-record.js';
 import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
 import { createPrintIndex } from '../cards/domain/print-index.js';
 import { ukDay } from '@club/rules';
-import { GameFormat } from '../formats/game-format.entity.js';
+import { formatDefinitions } from '../formats/game-format.repository.js';
 import type { DeckEntry } from './domain/deck-entry.js';
 import { validateDeck, type DeckValidation } from './domain/deck-validator.js';
 import { basicOdds, cardOdds } from './domain/opening-odds.js';
 import { isBasicPokemon } from '../cards/domain/card-roles.js';
-import type { DeckFormat } from './deck.entity.js';
+import type { DeckFormat } from './domain/deck-format.js';
 import type { DeckOddsDto } from './dto/deck.dto.js';
 
 /** A deck entry with the stored legality of its card. */
@@ -33,7 +33,7 @@ export class DeckRulesService {
     formatCode: DeckFormat,
     today: string = ukDay(),
   ): Promise<DeckValidation> {
-    const format = (await this.em.getRepository(GameFormat).definitions())[formatCode];
+    const format = (await formatDefinitions(this.em))[formatCode];
     const codes = await this.catalogue.setCodeIndex();
     const reasons = await this.illegalityReasons(entries, format, today);
     const legality = (card: CardRecord): Legality => reasons.get(card.id) ?? { legal: true };

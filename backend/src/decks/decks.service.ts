@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
-import { Card } from '../cards/card.entity.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import { ukDay } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
 import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
-import { Deck, DeckFormat } from './deck.entity.js';
+import { Deck } from './deck.entity.js';
+import { DeckFormat } from './domain/deck-format.js';
 import { sectionOf } from './domain/deck-entry.js';
 import { exportPtcgl } from './domain/ptcgl-exporter.js';
 import { parsePtcgl } from './domain/ptcgl-parser.js';
@@ -95,7 +95,7 @@ export class DecksService {
       throw new BadRequestException('Give either countDelta or count, not both.');
     }
     const deck = await this.ownDeck(owner, id);
-    const card = await this.em.findOne(Card, { id: dto.cardId });
+    const card = await this.catalogue.find(dto.cardId);
     if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
     const expected = sectionOf({ supertype: card.supertype as CardRecord['supertype'] });
     if (dto.section !== (expected as DeckSection)) {
