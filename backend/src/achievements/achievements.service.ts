@@ -47,19 +47,6 @@ const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Achieve
 export const ACHIEVEMENT_SORT_FIELDS = Object.keys(SORTS);
 export const ONE_PERSON = 'An achievement belongs to a member or to one family member, not both.';
 
-interface WinRow {
-  id: number;
-  type: AchievementType;
-  date: string;
-  user_id: number | null;
-  family_member_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  user_avatar: number | null;
-  family_name: string | null;
-  family_avatar: number | null;
-}
-
 /** Wins recorded by admins, and the leaderboard made of them. */
 @Injectable()
 export class AchievementsService {
@@ -87,26 +74,21 @@ export class AchievementsService {
     return this.answers.answer('leaderboard', async () => JSON.stringify(leaderboard(await this.wins())));
   }
 
+  /** Every win with its winner, read through the achievements' own relations (no other feature's tables). */
   private async wins(): Promise<Win[]> {
-    const rows = await this.em.getConnection().execute<WinRow[]>(
-      `select a.id, a.type, a.date::text as date, a.user_id, a.family_member_id,
-              u.profile_first_name as first_name, u.profile_last_name as last_name, u.profile_avatar as user_avatar,
-              f.name as family_name, f.avatar as family_avatar
-         from achievements a
-         left join users u on u.id = a.user_id
-         left join family_members f on f.id = a.family_member_id`,
-    );
-    return rows.map((row) => ({
-      achievementId: row.id,
-      type: row.type,
-      date: row.date,
-      personKey: row.user_id !== null ? `user-${row.user_id}` : `family-${row.family_member_id}`,
-      name:
-        row.user_id !== null
-          ? publicName(row.first_name ?? '', row.last_name ?? '')
-          : (row.family_name ?? ''),
-      avatar: avatarUrl((row.user_id !== null ? row.user_avatar : row.family_avatar) ?? 25),
-    }));
+    const achievements = await this.em.fork().find(Achievement, {}, { populate: ['user', 'familyMember'] });
+    return achievements.map((achievement) => {
+      const user = achievement.user;
+      const member = achievement.familyMember;
+      return {
+        achievementId: achievement.id,
+        type: achievement.type,
+        date: achievement.date,
+        personKey: user ? `user-${user.id}` : `family-${member!.id}`,
+        name: user ? publicName(user.profile.firstName, user.profile.lastName) : member!.name,
+        avatar: avatarUrl(user ? user.profile.avatar : member!.avatar),
+      };
+    });
   }
 
   async list(query: ListQuery): Promise<{ achievements: AchievementDto[]; total: number }> {
