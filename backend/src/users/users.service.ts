@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Role } from '../common/role.js';
+import { type PublicMemberDto, toPublicMemberDto } from './dto/member-summary.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { Profile } from './profile.embeddable.js';
 import { User } from './user.entity.js';
@@ -47,6 +48,13 @@ export class UsersService {
   /** The account, with its row locked until `em`'s transaction ends: one member's quota is checked at a time. */
   lockForUpdate(em: EntityManager, id: number): Promise<User> {
     return em.findOneOrFail(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** Members as other members see them (names and avatar, no e-mail address), by id; unknown ids are left out. */
+  async publicMembers(ids: readonly number[]): Promise<Map<number, PublicMemberDto>> {
+    if (!ids.length) return new Map();
+    const users = await this.em.find(User, { id: { $in: [...new Set(ids)] } });
+    return new Map(users.map((user) => [user.id, toPublicMemberDto(user)]));
   }
 
   countWithRole(...roles: Role[]): Promise<number> {
