@@ -129,6 +129,7 @@ export const backendWalls = {
             message:
               "A feature reads another's data through that feature's services, not its entity files ({{dependency.source}}); only entity files may name another feature's entity, for a relation (docs/adr/0044)",
           },
+          // The one opening in the wall above: a relation names the other feature's class in its decorator.
           {
             from: { element: { type: 'feature' }, file: { categories: 'entity' } },
             allow: { to: { element: { type: 'feature', fileInternalPath: ENTITY_FILES } } },
