@@ -7,9 +7,7 @@ import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/
 import { FAMILY_CHANGED } from '../family/family.tokens.js';
 import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
-import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import type { FamilyMember } from '../family/family-member.entity.js';
 import { Achievement, ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
 import { AchievementType, leaderboard, publicName, type Win } from './domain/leaderboard.js';
 import {
@@ -20,18 +18,11 @@ import {
   type UpdateAchievementDto,
 } from './dto/achievement.dto.js';
 
-/** A tournament placing, as the tournament's last step records it. */
-export interface TournamentWin {
-  title: string;
-  /** The UK day it was won. */
-  day: string;
-  place: number;
-  competitionName: string;
-  competitionType: string;
-  description: string;
-  user: User | null;
-  familyMember: FamilyMember | null;
-}
+/** A tournament placing, as the tournament's last step records it (for a member or one family member). */
+export type TournamentWin = Pick<
+  Achievement,
+  'title' | 'date' | 'place' | 'competitionName' | 'competitionType' | 'description' | 'user' | 'familyMember'
+>;
 
 /** Set by the users trigger on every change to an account (names and avatars on the leaderboard). */
 const USER_CHANGED = 'user_changed';
@@ -103,15 +94,9 @@ export class AchievementsService {
 
   /** A placing won at a tournament, written in the tournament's own unit of work (`em`). */
   recordWin(em: EntityManager, win: TournamentWin): void {
-    const achievement = new Achievement(win.title, win.day);
-    achievement.type = AchievementType.TOURNAMENT_WIN;
-    achievement.place = win.place;
-    achievement.competitionName = win.competitionName;
-    achievement.competitionType = win.competitionType;
-    achievement.description = win.description;
-    if (win.familyMember) achievement.familyMember = win.familyMember;
-    else achievement.user = win.user;
-    em.persist(achievement);
+    em.persist(
+      Object.assign(new Achievement(win.title, win.date), win, { type: AchievementType.TOURNAMENT_WIN }),
+    );
   }
 
   count(): Promise<number> {

@@ -115,7 +115,7 @@ export class TournamentRoundsService {
     const name = snapshot.tournament.event.title;
     return {
       title: `${ORDINAL[place - 1]} place, ${name}`.slice(0, 200),
-      day,
+      date: day,
       place,
       competitionName: name,
       competitionType: `Tournament (${DIVISION_LABEL[player.division]})`,
