@@ -22,6 +22,9 @@ const FEATURE_SURFACE = [
   'dto/**',
 ];
 
+/** A feature's tables: other features read them through its services, never through these files (docs/adr/0044). */
+const ENTITY_FILES = ['*.entity.ts', '*.embeddable.ts'];
+
 /** Packages that are a framework: domain code stays plain TypeScript. */
 const FRAMEWORKS = [
   '@nestjs/*',
@@ -48,11 +51,15 @@ export const backendWalls = {
       { type: 'common', pattern: 'backend/src/common', partialMatch: false },
       { type: 'config', pattern: 'backend/src/config', partialMatch: false },
       { type: 'database', pattern: 'backend/src/database', partialMatch: false },
+      { type: 'composition', pattern: 'backend/src/composition', partialMatch: false },
       { type: 'cli', pattern: 'backend/src/cli', partialMatch: false },
       { type: 'feature', pattern: 'backend/src/*', capture: ['feature'], partialMatch: false },
       { type: 'test', pattern: 'backend/test', partialMatch: false },
     ],
-    'boundaries/files': [{ category: 'spec', pattern: '**/*.spec.ts' }],
+    'boundaries/files': [
+      { category: 'spec', pattern: '**/*.spec.ts' },
+      { category: 'entity', pattern: ENTITY_FILES.map((file) => `**/${file}`) },
+    ],
   },
   rules: {
     'boundaries/dependencies': [
@@ -80,19 +87,12 @@ export const backendWalls = {
               ],
             },
           },
+          { from: element('database'), allow: { to: [element('common'), element('config')] } },
+          // The composition root, entry points and tests put the parts together; unit specs use the test builders.
           {
-            from: element('database'),
-            allow: {
-              to: [
-                element('common'),
-                element('config'),
-                element('domain'),
-                { element: { type: 'feature', fileInternalPath: FEATURE_SURFACE } },
-              ],
-            },
+            from: [element('composition'), element('cli'), element('test')],
+            allow: { to: { module: { origin: 'local' } } },
           },
-          // Entry points and tests put the parts together; unit specs beside the code use the test builders.
-          { from: [element('cli'), element('test')], allow: { to: { module: { origin: 'local' } } } },
           { from: { file: { categories: 'spec' } }, allow: { to: element('test') } },
 
           // The walls: last, so no allowance above opens them.
@@ -107,6 +107,32 @@ export const backendWalls = {
             disallow: { to: [element('feature'), element('domain')] },
             message:
               'common/ imports no feature ({{dependency.source}}): declare an interface and injection token in common/ that the feature provides (docs/architecture.md)',
+          },
+          {
+            from: element('database'),
+            disallow: { to: [element('feature'), element('domain'), element('composition')] },
+            message:
+              'database/ imports no feature ({{dependency.source}}): it is the infrastructure below them; what must know every feature belongs in composition/ (docs/adr/0044)',
+          },
+          {
+            from: element('feature'),
+            disallow: {
+              to: {
+                element: {
+                  type: 'feature',
+                  captured: { feature: '!{{from.captured.feature}}' },
+                  fileInternalPath: ENTITY_FILES,
+                },
+              },
+              dependency: { kind: 'value' },
+            },
+            message:
+              "A feature reads another's data through that feature's services, not its entity files ({{dependency.source}}); only entity files may name another feature's entity, for a relation (docs/adr/0044)",
+          },
+          // The one opening in the wall above: a relation names the other feature's class in its decorator.
+          {
+            from: { element: { type: 'feature' }, file: { categories: 'entity' } },
+            allow: { to: { element: { type: 'feature', fileInternalPath: ENTITY_FILES } } },
           },
           {
             from: [element('feature', { feature: 'cards' }), element('domain', { feature: 'cards' })],

@@ -1,5 +1,5 @@
 import { Role } from '../src/common/role.js';
-import { seedDemoContent } from '../src/database/seeders/demo.seeder.js';
+import { seedDemoContent } from '../src/composition/seeders/demo.seeder.js';
 import { FamilyMember } from '../src/family/family-member.entity.js';
 import { form, picture } from './support/pictures.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';

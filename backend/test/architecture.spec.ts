@@ -78,8 +78,55 @@ describe('the walls the lint enforces', () => {
   });
 
   it.each([
+    "import { User } from '../users/user.entity.js';",
+    "import { CardCatalogueService } from '../cards/card-catalogue.service.js';",
+    "import { cardNameKey } from '../cards/domain/card-name.js';",
+    "import { ENTITIES } from '../composition/entities.js';",
+  ])('database/ imports no feature, nor the composition root: %s', async (code) => {
+    expect(await wallsHit('database/planted.ts', code)).toEqual([
+      expect.stringMatching(/^database\/ imports no feature/),
+    ]);
+  });
+
+  it.each([
+    ['decks/planted.service.ts', "import { Card } from '../cards/card.entity.js';"],
+    ['activity/planted.service.ts', "import { User, Role } from '../users/user.entity.js';"],
+    ['tournaments/planted.controller.ts', "import { Event } from '../events/event.entity.js';"],
+    ['tournaments/dto/planted.dto.ts', "import { DeckFormat } from '../../decks/deck.entity.js';"],
+    ['auth/planted.service.ts', "import { Profile } from '../users/profile.embeddable.js';"],
+    ['decks/planted.service.ts', "export { Card } from '../cards/card.entity.js';"],
+    ['activity/planted.service.ts', "const { User } = await import('../users/user.entity.js');"],
+  ])(
+    "a feature reads another's data through its services, not its entity files: %s with %s",
+    async (path, code) => {
+      expect(await wallsHit(path, code)).toEqual([expect.stringMatching(/^A feature reads another's data/)]);
+    },
+  );
+
+  it.each([
+    ['cards/planted.ts', "import { ENTITIES } from '../composition/entities.js';"],
+    ['backups/planted.ts', "import { MIGRATIONS } from '../composition/migrations/index.js';"],
+  ])('only entry points and tests reach the composition root: %s with %s', async (path, code) => {
+    expect(await wallsHit(path, code)).toHaveLength(1);
+  });
+
+  it.each([
+    // A relation needs the other feature's class in its decorator.
+    ['decks/planted.entity.ts', "import { Card } from '../cards/card.entity.js';"],
+    ['family/planted.entity.ts', "import { DEFAULT_AVATAR } from '../users/profile.embeddable.js';"],
+    // A type names what another feature's service answers; it is erased and can query nothing.
+    ['decks/planted.service.ts', "import type { User } from '../users/user.entity.js';"],
+    ['decks/planted.service.ts', "import { Deck } from './deck.entity.js';"],
+    ['decks/dto/planted.dto.ts', "import { Deck } from '../deck.entity.js';"],
+    ['composition/planted.ts', "import { Card } from '../cards/card.entity.js';"],
+    ['composition/planted.ts', "import { connectDatabase } from '../database/database-connection.js';"],
+    ['database/planted.ts', "import { APP_CONFIG } from '../config/config.tokens.js';"],
+  ])('leaves open what the entity wall allows: %s with %s', async (path, code) => {
+    expect(await wallsHit(path, code)).toEqual([]);
+  });
+
+  it.each([
     ['decks/planted.ts', "import { CardCatalogueService } from '../cards/card-catalogue.service.js';"],
-    ['decks/planted.ts', "import { Card } from '../cards/card.entity.js';"],
     ['decks/planted.ts', "import { CardDto } from '../cards/dto/card.dto.js';"],
     ['decks/planted.ts', "import { CurrentUser } from '../users/current-user.decorator.js';"],
     ['decks/planted.ts', "import { AdminOnly } from '../common/access.decorator.js';"],

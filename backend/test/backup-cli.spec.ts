@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EMBEDDED_DATABASE_NAME } from '../src/database/database-connection.js';
 import { startEmbeddedPostgres } from '../src/database/embedded/embedded-postgres.js';
-import { ormOptions } from '../src/database/orm-options.js';
-import { seedDemoContent } from '../src/database/seeders/demo.seeder.js';
+import { ormOptions } from '../src/composition/orm-options.js';
+import { seedDemoContent } from '../src/composition/seeders/demo.seeder.js';
 import { LocalFileStore } from '../src/storage/local-file-store.js';
 import { snapshotDatabase, snapshotFiles, type DatabaseSnapshot } from './support/database-snapshot.js';
 

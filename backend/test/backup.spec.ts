@@ -8,8 +8,8 @@ import { BackupError } from '../src/backups/backup-error.js';
 import { restoreBackup, TABLES_FILLED_BY_MIGRATIONS, verifyBackup } from '../src/backups/restore-backup.js';
 import { writeBackup } from '../src/backups/write-backup.js';
 import { Role } from '../src/common/role.js';
-import { migrateDatabase } from '../src/database/migrate.js';
-import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { migrateDatabase, schemaMigrations } from '../src/composition/migrate.js';
+import { MIGRATIONS } from '../src/composition/migrations/index.js';
 import { FILE_STORE, REGENERABLE_PREFIXES, type FileStore } from '../src/storage/file-store.tokens.js';
 import { LocalFileStore } from '../src/storage/local-file-store.js';
 import { fillThroughTheApi } from './support/backup-fill.js';
@@ -105,7 +105,12 @@ describe('backup and restore', () => {
     expect(await snapshotFiles(store)).toHaveProperty(['card-images/small/bk1-1']);
     const url = await emptyDatabase();
     const restoredStore = freshStore();
-    const summary = await restoreBackup({ databaseUrl: url, store: restoredStore, file: backupFile });
+    const summary = await restoreBackup({
+      databaseUrl: url,
+      migrations: schemaMigrations(url),
+      store: restoredStore,
+      file: backupFile,
+    });
 
     expect(await snapshotDatabase(url)).toEqual(before);
     expect(await snapshotFiles(restoredStore)).toEqual(await snapshotFiles(store, REGENERABLE_PREFIXES));
@@ -126,7 +131,12 @@ describe('backup and restore', () => {
 
   it('go on numbering rows after the backup’s ids', async () => {
     const url = await emptyDatabase();
-    await restoreBackup({ databaseUrl: url, store: freshStore(), file: backupFile });
+    await restoreBackup({
+      databaseUrl: url,
+      migrations: schemaMigrations(url),
+      store: freshStore(),
+      file: backupFile,
+    });
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -149,13 +159,23 @@ describe('backup and restore', () => {
     await migrateDatabase(url);
     const migrated = Object.entries((await snapshotDatabase(url)).tables).filter(([, rows]) => rows.length);
     expect(migrated.map(([name]) => name)).toEqual(TABLES_FILLED_BY_MIGRATIONS);
-    await restoreBackup({ databaseUrl: url, store: freshStore(), file: backupFile });
+    await restoreBackup({
+      databaseUrl: url,
+      migrations: schemaMigrations(url),
+      store: freshStore(),
+      file: backupFile,
+    });
     expect((await snapshotDatabase(url)).tables).toEqual(before.tables);
   });
 
   it('refuse a database that holds data, in one sentence, and change nothing', async () => {
     const message = await refusal(
-      restoreBackup({ databaseUrl: t.databaseUrl, store: freshStore(), file: backupFile }),
+      restoreBackup({
+        databaseUrl: t.databaseUrl,
+        migrations: schemaMigrations(t.databaseUrl),
+        store: freshStore(),
+        file: backupFile,
+      }),
     );
     expect(message).toMatch(
       /^The database is not empty \(.*users: \d+ rows.*\), so nothing was restored: restore into an empty database/,
@@ -175,7 +195,14 @@ describe('backup and restore', () => {
     writeFileSync(join(work, 'notes.txt'), 'Shopping list: booster boxes, sleeves, dice.\n'.repeat(40));
     const url = await emptyDatabase();
     const attempt = (name: string) =>
-      refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
+      refusal(
+        restoreBackup({
+          databaseUrl: url,
+          migrations: schemaMigrations(url),
+          store: freshStore(),
+          file: join(work, name),
+        }),
+      );
 
     expect(await attempt('damaged.tar')).toMatch(/damaged\.tar is (?:damaged|not a backup)/);
     expect(await attempt('cut.tar')).toMatch(
@@ -207,7 +234,14 @@ describe('backup and restore', () => {
     await newer.finish();
     const url = await emptyDatabase();
     const attempt = (name: string) =>
-      refusal(restoreBackup({ databaseUrl: url, store: freshStore(), file: join(work, name) }));
+      refusal(
+        restoreBackup({
+          databaseUrl: url,
+          migrations: schemaMigrations(url),
+          store: freshStore(),
+          file: join(work, name),
+        }),
+      );
 
     expect(await attempt('photos.tar')).toMatch(
       /photos\.tar is not a complete backup of the club site: it holds no manifest/,
@@ -232,7 +266,12 @@ describe('backup and restore', () => {
     await writeBackup({ databaseUrl: source, store: freshStore(), destination: file });
 
     const url = await emptyDatabase();
-    const summary = await restoreBackup({ databaseUrl: url, store: freshStore(), file });
+    const summary = await restoreBackup({
+      databaseUrl: url,
+      migrations: schemaMigrations(url),
+      store: freshStore(),
+      file,
+    });
     expect(summary.migratedFrom).toBe(older[older.length - 1]);
     expect(summary.migrationsApplied).toEqual([MIGRATIONS[MIGRATIONS.length - 1].name]);
     const after = await snapshotDatabase(url);

@@ -1,4 +1,4 @@
-import { seedDemoContent } from '../src/database/seeders/demo.seeder.js';
+import { seedDemoContent } from '../src/composition/seeders/demo.seeder.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { Role } from '../src/common/role.js';
-import { seedForum } from '../src/database/seeders/forum.seeder.js';
+import { seedForum } from '../src/composition/seeders/forum.seeder.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 interface Category {

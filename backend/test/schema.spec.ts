@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../src/database/orm-options.js';
+import { ormOptions } from '../src/composition/orm-options.js';
 import { createTestDatabase, dropDatabase } from './support/test-database.js';
 
 describe('migrations', () => {

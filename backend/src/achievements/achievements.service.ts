@@ -4,9 +4,10 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
-import { FamilyMember, FAMILY_CHANGED } from '../family/family-member.entity.js';
+import { FAMILY_CHANGED } from '../family/family.tokens.js';
+import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
-import { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { Achievement, ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
 import { AchievementType, leaderboard, publicName, type Win } from './domain/leaderboard.js';
 import {
@@ -16,6 +17,12 @@ import {
   toAchievementDto,
   type UpdateAchievementDto,
 } from './dto/achievement.dto.js';
+
+/** A tournament placing, as the tournament's last step records it (for a member or one family member). */
+export type TournamentWin = Pick<
+  Achievement,
+  'title' | 'date' | 'place' | 'competitionName' | 'competitionType' | 'description' | 'user' | 'familyMember'
+>;
 
 /** Set by the users trigger on every change to an account (names and avatars on the leaderboard). */
 const USER_CHANGED = 'user_changed';
@@ -31,19 +38,6 @@ const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Achieve
 export const ACHIEVEMENT_SORT_FIELDS = Object.keys(SORTS);
 export const ONE_PERSON = 'An achievement belongs to a member or to one family member, not both.';
 
-interface WinRow {
-  id: number;
-  type: AchievementType;
-  date: string;
-  user_id: number | null;
-  family_member_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  user_avatar: number | null;
-  family_name: string | null;
-  family_avatar: number | null;
-}
-
 /** Wins recorded by admins, and the leaderboard made of them. */
 @Injectable()
 export class AchievementsService {
@@ -51,6 +45,8 @@ export class AchievementsService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly family: FamilyService,
     notifications: DatabaseNotifications,
   ) {
     this.answers = new PublicAnswerCache(notifications, {
@@ -69,26 +65,21 @@ export class AchievementsService {
     return this.answers.answer('leaderboard', async () => JSON.stringify(leaderboard(await this.wins())));
   }
 
+  /** Every win with its winner, read through the achievements' own relations (no other feature's tables). */
   private async wins(): Promise<Win[]> {
-    const rows = await this.em.getConnection().execute<WinRow[]>(
-      `select a.id, a.type, a.date::text as date, a.user_id, a.family_member_id,
-              u.profile_first_name as first_name, u.profile_last_name as last_name, u.profile_avatar as user_avatar,
-              f.name as family_name, f.avatar as family_avatar
-         from achievements a
-         left join users u on u.id = a.user_id
-         left join family_members f on f.id = a.family_member_id`,
-    );
-    return rows.map((row) => ({
-      achievementId: row.id,
-      type: row.type,
-      date: row.date,
-      personKey: row.user_id !== null ? `user-${row.user_id}` : `family-${row.family_member_id}`,
-      name:
-        row.user_id !== null
-          ? publicName(row.first_name ?? '', row.last_name ?? '')
-          : (row.family_name ?? ''),
-      avatar: avatarUrl((row.user_id !== null ? row.user_avatar : row.family_avatar) ?? 25),
-    }));
+    const achievements = await this.em.fork().find(Achievement, {}, { populate: ['user', 'familyMember'] });
+    return achievements.map((achievement) => {
+      const user = achievement.user;
+      const member = achievement.familyMember;
+      return {
+        achievementId: achievement.id,
+        type: achievement.type,
+        date: achievement.date,
+        personKey: user ? `user-${user.id}` : `family-${member!.id}`,
+        name: user ? publicName(user.profile.firstName, user.profile.lastName) : member!.name,
+        avatar: avatarUrl(user ? user.profile.avatar : member!.avatar),
+      };
+    });
   }
 
   async list(query: ListQuery): Promise<{ achievements: AchievementDto[]; total: number }> {
@@ -99,6 +90,17 @@ export class AchievementsService {
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
     return { achievements: achievements.map(toAchievementDto), total };
+  }
+
+  /** A placing won at a tournament, written in the tournament's own unit of work (`em`). */
+  recordWin(em: EntityManager, win: TournamentWin): void {
+    em.persist(
+      Object.assign(new Achievement(win.title, win.date), win, { type: AchievementType.TOURNAMENT_WIN }),
+    );
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Achievement, {});
   }
 
   async get(id: number): Promise<AchievementDto> {
@@ -153,12 +155,12 @@ export class AchievementsService {
     if (userId === null && familyMemberId === null) throw new BadRequestException(FILL_IN_REQUIRED);
     if (userId !== null && familyMemberId !== null) throw new BadRequestException(ONE_PERSON);
     if (userId !== null) {
-      const user = await this.em.findOne(User, { id: userId });
+      const user = await this.users.find(userId);
       if (!user) throw new BadRequestException('There is no member with that userId.');
       achievement.user = user;
       achievement.familyMember = null;
     } else {
-      const member = await this.em.findOne(FamilyMember, { id: familyMemberId! });
+      const member = await this.family.find(familyMemberId!);
       if (!member) throw new BadRequestException('There is no family member with that familyMemberId.');
       achievement.familyMember = member;
       achievement.user = null;

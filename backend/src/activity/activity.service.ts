@@ -1,61 +1,54 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Achievement } from '../achievements/achievement.entity.js';
-import { Role } from '../common/role.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
-import { EventRegistrationsService } from '../events/event-registrations.service.js';
-import { EventRegistration } from '../events/event-registration.entity.js';
 import { startOfUkToday } from '@club/rules';
-import { Event } from '../events/event.entity.js';
-import { FamilyMember } from '../family/family-member.entity.js';
+import { AchievementsService } from '../achievements/achievements.service.js';
+import { Role } from '../common/role.js';
+import { ContactService } from '../contact/contact.service.js';
+import { EventRegistrationsService } from '../events/event-registrations.service.js';
+import { EventsService } from '../events/events.service.js';
+import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { type ActivityDto, ActivityType, type OverviewDto } from './dto/overview.dto.js';
 
 const RECENT = 10;
 
 const fullName = (user: User) => `${user.profile.firstName} ${user.profile.lastName}`.trim();
 
-/** The admin overview: how the club stands, and what happened lately. */
+/** The admin overview: how the club stands, and what happened lately, each figure asked of the feature owning it. */
 @Injectable()
 export class ActivityService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly users: UsersService,
+    private readonly family: FamilyService,
+    private readonly events: EventsService,
     private readonly registrations: EventRegistrationsService,
+    private readonly achievements: AchievementsService,
+    private readonly contact: ContactService,
   ) {}
 
   async overview(): Promise<OverviewDto> {
     const now = new Date();
     const startOfToday = startOfUkToday(now);
-    const [
-      members,
-      pending,
-      admins,
-      familyMembers,
-      events,
-      upcomingEvents,
-      registrations,
-      achievements,
-      unhandled,
-    ] = await Promise.all([
-      this.em.count(User, { role: { $in: [Role.MEMBER, Role.ADMIN] } }),
-      this.em.count(User, { role: Role.PENDING }),
-      this.em.count(User, { role: Role.ADMIN }),
-      this.em.count(FamilyMember, {}),
-      this.em.count(Event, {}),
-      this.em.count(Event, { isActive: true, date: { $gte: startOfToday } }),
-      this.em.count(EventRegistration, { event: { isActive: true, date: { $gte: startOfToday } } }),
-      this.em.count(Achievement, {}),
-      this.em.count(ContactMessage, { handled: false }),
-    ]);
+    const [members, pending, admins, familyMembers, events, registrations, achievements, unhandled] =
+      await Promise.all([
+        this.users.countWithRole(Role.MEMBER, Role.ADMIN),
+        this.users.countWithRole(Role.PENDING),
+        this.users.countWithRole(Role.ADMIN),
+        this.family.count(),
+        this.events.counts(startOfToday),
+        this.registrations.countUpcoming(startOfToday),
+        this.achievements.count(),
+        this.contact.countUnhandled(),
+      ]);
     return {
       counts: {
         members,
         pending,
         admins,
         familyMembers,
-        events,
-        upcomingEvents,
+        events: events.all,
+        upcomingEvents: events.upcoming,
         registrations,
         achievements,
         unhandledMessages: unhandled,
@@ -68,7 +61,7 @@ export class ActivityService {
   /** Sign-ups and event registrations together, the 10 newest first. */
   private async recentActivity(): Promise<ActivityDto[]> {
     const [users, registrations] = await Promise.all([
-      this.em.find(User, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit: RECENT }),
+      this.users.newest(RECENT),
       this.registrations.recent(RECENT),
     ]);
     const signUps = users.map((user): ActivityDto => ({

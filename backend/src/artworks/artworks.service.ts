@@ -17,8 +17,10 @@ import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
-import { ImageKind, StoredImage } from '../images/stored-image.entity.js';
-import { User } from '../users/user.entity.js';
+import { ImageKind } from '../images/domain/image-kind.js';
+import type { StoredImage } from '../images/stored-image.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { ArtworkImage } from './artwork-image.entity.js';
 import { Artwork, ARTWORKS_CHANGED } from './artwork.entity.js';
 import { imageDataUrlBytes } from '../images/domain/image-data-url.js';
@@ -54,6 +56,7 @@ export class ArtworksService {
     private readonly em: EntityManager,
     private readonly images: ImagesService,
     private readonly enquiries: EnquiryMailer,
+    private readonly users: UsersService,
     notifications: DatabaseNotifications,
   ) {
     this.answers = new PublicAnswerCache(notifications, {
@@ -174,8 +177,9 @@ export class ArtworksService {
 
   /** The artist: an approved member (or admin). */
   private async author(em: EntityManager, id: number): Promise<User> {
-    const user = await em.findOne(User, { id, role: { $in: [Role.MEMBER, Role.ADMIN] } });
-    if (!user) throw new BadRequestException('The author must be an approved member.');
+    const user = await this.users.find(id, em);
+    if (!user || user.role === Role.PENDING)
+      throw new BadRequestException('The author must be an approved member.');
     return user;
   }
 
@@ -215,10 +219,7 @@ export class ArtworksService {
   ): Promise<string[]> {
     if (new Set(ids).size !== ids.length) throw new BadRequestException('Each image may appear only once.');
     const found = new Map(
-      (await em.find(StoredImage, { id: { $in: ids }, kind: ImageKind.ARTWORK })).map((image) => [
-        image.id,
-        image,
-      ]),
+      (await this.images.ofKind(em, ids, ImageKind.ARTWORK)).map((image) => [image.id, image]),
     );
     const mine = new Map(current.map((item) => [item.image.id, item]));
     const used = await em.find(ArtworkImage, { image: { $in: ids }, artwork: { $ne: artwork.id ?? 0 } });

@@ -6,8 +6,7 @@ import type { AccessTokenPayload } from '../common/access-token.strategy.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { MailGate } from '../mail/mail-gate.service.js';
-import { Profile } from '../users/profile.embeddable.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -47,7 +46,7 @@ export class AuthService {
     const passwordHash = await hashPassword(dto.password);
     const owner = await this.users.findByEmail(dto.email);
     if (owner) return this.tellOwner(owner);
-    const user = new User(dto.email, passwordHash, new Profile(dto.firstName, dto.lastName, dto.avatar));
+    const user = this.users.newAccount(dto.email, passwordHash, dto);
     try {
       await this.em.persist(user).flush();
     } catch (error) {
@@ -114,7 +113,7 @@ export class AuthService {
   }
 
   private async startSession(user: User, persistent: boolean): Promise<Session> {
-    const refresh = await this.refreshTokens.issue(user, persistent);
+    const refresh = await this.refreshTokens.issue(this.users.reference(user.id), persistent);
     return { user, accessToken: await this.accessTokenFor(user, refresh.familyId), refresh };
   }
 }

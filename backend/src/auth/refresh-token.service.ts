@@ -12,7 +12,7 @@ import {
 } from 'node:crypto';
 import { CALLER_SOURCE, type CallerSource } from '../common/caller.js';
 import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { SessionFamily } from './session-family.entity.js';
 
@@ -46,9 +46,7 @@ function sha256(text: string): string {
 function parse(value: string | undefined): { id: string; secret: string } | undefined {
   // Fixed-length pattern on a length-bounded text: linear.
   if (!value || value.length !== 80) return undefined;
-  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{43})$/.exec(
-    value,
-  );
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([\w-]{43})$/.exec(value);
   return match ? { id: match[1], secret: match[2] } : undefined;
 }
 
@@ -81,11 +79,11 @@ export class RefreshTokenService {
     );
   }
 
-  /** Starts a new session family (a sign-in). */
+  /** Starts a new session family (a sign-in) for `user`, an account of this unit of work (a reference will do). */
   async issue(user: User, persistent: boolean): Promise<IssuedRefreshToken> {
     const family = new SessionFamily({
       id: randomUUID(),
-      user: this.em.getReference(User, user.id),
+      user,
       persistent,
       expiresAt: new Date(Date.now() + (persistent ? REMEMBERED_LIFETIME_MS : SESSION_LIFETIME_MS)),
     });

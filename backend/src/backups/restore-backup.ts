@@ -2,14 +2,20 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createGunzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
-import { migrateDatabase } from '../database/migrate.js';
-import { MIGRATIONS } from '../database/migrations/index.js';
 import { DATABASE_REPLACED } from '../database/notifications/database-notifications.js';
 import type { FileStore } from '../storage/file-store.tokens.js';
 import { readArchive, readWhole } from './backup-archive.js';
 import { BackupError } from './backup-error.js';
 import { MANIFEST_ENTRY, parseManifest, type BackupManifest } from './backup-manifest.js';
 import { appliedMigrations, COPY_SETTINGS, quoted, tablesInLoadOrder } from './database-catalogue.js';
+
+/** The site's migrations, listed and applied by the composition root (backups/ knows no other feature). */
+export interface SchemaMigrations {
+  /** Every migration's name, in order. */
+  names: readonly string[];
+  /** Applies the named migrations, or every pending one; answers the names applied. */
+  apply(only?: string[]): Promise<string[]>;
+}
 
 export interface RestoreSummary {
   tables: number;
@@ -78,8 +84,12 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
  * one this site knows, and the database must have none the backup lacks. (Sets, not sequences: branches merged
  * in a different order than their migrations were applied change nothing.)
  */
-function migrationsBeforeLoading(file: string, backup: string[], target: string[]): string[] {
-  const known = MIGRATIONS.map((migration) => migration.name);
+function migrationsBeforeLoading(
+  file: string,
+  known: readonly string[],
+  backup: string[],
+  target: string[],
+): string[] {
   const unknown = backup.find((name) => !known.includes(name));
   if (unknown)
     throw new BackupError(
@@ -167,6 +177,7 @@ export async function restoreBackup(options: {
   databaseUrl: string;
   store: FileStore;
   file: string;
+  migrations: SchemaMigrations;
   log?: (line: string) => void;
 }): Promise<RestoreSummary> {
   const log = options.log ?? (() => undefined);
@@ -180,7 +191,12 @@ export async function restoreBackup(options: {
   await client.connect();
   try {
     await client.query(COPY_SETTINGS);
-    const first = migrationsBeforeLoading(options.file, manifest.migrations, await appliedMigrations(client));
+    const first = migrationsBeforeLoading(
+      options.file,
+      options.migrations.names,
+      manifest.migrations,
+      await appliedMigrations(client),
+    );
     const inTheWay = await rowsInTheWay(client);
     if (inTheWay.length)
       throw new BackupError(
@@ -188,7 +204,7 @@ export async function restoreBackup(options: {
       );
 
     const migratedFrom = manifest.migrations[manifest.migrations.length - 1];
-    await migrateDatabase(options.databaseUrl, { only: first });
+    await options.migrations.apply(first);
     await client.query('begin');
     let rows: number;
     try {
@@ -200,7 +216,7 @@ export async function restoreBackup(options: {
       throw error;
     }
     log(`Loaded ${rows} rows and ${manifest.files.length} files.`);
-    const migrationsApplied = await migrateDatabase(options.databaseUrl);
+    const migrationsApplied = await options.migrations.apply();
     return {
       tables: manifest.tables.length,
       rows,

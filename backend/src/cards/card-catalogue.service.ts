@@ -8,6 +8,7 @@ import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
+import { Card } from './card.entity.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto, CardHealthDto } from './dto/card.dto.js';
@@ -106,6 +107,11 @@ export class CardCatalogueService {
     const pagination = { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
     const cardsJson = await this.answers.jsonArray(this.em, cards, filters.today, () => this.setCodeIndex());
     return new EncodedBody(Buffer.from(`{"cards":${cardsJson},"pagination":${JSON.stringify(pagination)}}`));
+  }
+
+  /** The card's row, or null: for callers that answer a missing card in their own words. */
+  find(id: string): Promise<Card | null> {
+    return this.em.findOne(Card, { id });
   }
 
   async get(id: string): Promise<CardDto> {

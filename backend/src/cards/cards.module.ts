@@ -4,12 +4,13 @@ import { AdminCardsController } from './admin-cards.controller.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService } from './card-image.service.js';
 import { CardImportService } from './card-import.service.js';
+import { CardRowsService } from './card-rows.service.js';
 import { CardsController } from './cards.controller.js';
 
 @Module({
   imports: [ThrottlingModule],
   controllers: [CardsController, AdminCardsController],
-  providers: [CardCatalogueService, CardImageService, CardImportService],
-  exports: [CardCatalogueService],
+  providers: [CardCatalogueService, CardRowsService, CardImageService, CardImportService],
+  exports: [CardCatalogueService, CardRowsService],
 })
 export class CardsModule {}

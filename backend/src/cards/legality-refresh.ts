@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GameFormat } from '../formats/game-format.entity.js';
+import { formatDefinitions } from '../formats/game-format.repository.js';
 import type { CardRecord } from './domain/card-record.js';
 import { catalogueKeys, legalSinceAll } from './domain/legal-since.js';
 
@@ -12,7 +12,7 @@ const BATCH = 5000;
 export async function refreshLegality(em: EntityManager): Promise<void> {
   const connection = em.getConnection();
   const context = em.getTransactionContext();
-  const formats = await em.getRepository(GameFormat).definitions();
+  const formats = await formatDefinitions(em);
   const rows = await connection.execute<{ data: CardRecord }[]>(
     'select data from card_texts',
     [],

@@ -2,8 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CardSourceError, openCardSource } from '../cards/card-data-source.js';
 import { importCatalogue, readCatalogue } from '../cards/card-importer.js';
 import { repairSentence } from '../cards/domain/card-repairs.js';
-import { migrateDatabase } from '../database/migrate.js';
-import { ormOptions } from '../database/orm-options.js';
+import { migrateDatabase } from '../composition/migrate.js';
+import { ormOptions } from '../composition/orm-options.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
 import { progressReporter } from './progress-bar.js';
 

@@ -4,9 +4,9 @@ import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
 import { isEmail } from '../config/app-config.js';
 import { resolveJwtSecret } from '../config/jwt-secret.js';
-import { migrateDatabase } from '../database/migrate.js';
-import { ormOptions } from '../database/orm-options.js';
-import { upsertAdmin } from '../database/seeders/accounts.js';
+import { migrateDatabase } from '../composition/migrate.js';
+import { ormOptions } from '../composition/orm-options.js';
+import { upsertAdmin } from '../composition/seeders/accounts.js';
 import { configOrExit, databaseOrExit, parseFlags } from './cli-support.js';
 import { askHidden, readPipedLine } from './password-input.js';
 

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { BackupError } from '../backups/backup-error.js';
 import { restoreBackup } from '../backups/restore-backup.js';
+import { schemaMigrations } from '../composition/migrate.js';
 import { withSchemaLock } from '../database/startup-lock.js';
 import { createFileStore } from '../storage/file-store.factory.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
@@ -19,7 +20,13 @@ const store = createFileStore(config);
 let exitCode = 0;
 try {
   const summary = await withSchemaLock(database.url, () =>
-    restoreBackup({ databaseUrl: database.url, store, file, log: console.log }),
+    restoreBackup({
+      databaseUrl: database.url,
+      store,
+      file,
+      migrations: schemaMigrations(database.url),
+      log: console.log,
+    }),
   );
   const newer = summary.migrationsApplied.length
     ? `; then applied ${summary.migrationsApplied.length} newer migrations (${summary.migrationsApplied.join(', ')})`

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.factory.js';
 import { loadConfig } from '../config/app-config.js';
-import { migrateDatabase } from '../database/migrate.js';
+import { migrateDatabase } from '../composition/migrate.js';
 import { buildOpenApiDocument } from '../openapi.js';
 import { stableJson } from '../openapi-json.js';
 import { databaseOrExit } from './cli-support.js';

@@ -1,4 +1,4 @@
-import { migrateDatabase } from '../database/migrate.js';
+import { migrateDatabase } from '../composition/migrate.js';
 import { withSchemaLock } from '../database/startup-lock.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
 

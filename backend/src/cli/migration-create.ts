@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config/app-config.js';
-import { ormOptions } from '../database/orm-options.js';
+import { ormOptions } from '../composition/orm-options.js';
 import { databaseOrExit } from './cli-support.js';
 
 /** Writes a migration with the difference between the entities and the migrated database. */
@@ -12,7 +12,7 @@ try {
   const initial = !(await orm.migrator.getExecuted()).length;
   const result = await orm.migrator.create(undefined, false, initial, process.argv[2]);
   console.log(
-    result.fileName ? `Wrote ${result.fileName}; add it to database/migrations/index.ts` : 'No changes',
+    result.fileName ? `Wrote ${result.fileName}; add it to composition/migrations/index.ts` : 'No changes',
   );
 } finally {
   await orm.close(true);

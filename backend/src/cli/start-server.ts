@@ -1,6 +1,6 @@
 import { createApp } from '../app.factory.js';
-import { migrateDatabase } from '../database/migrate.js';
-import { prepareData } from '../database/prepare-data.js';
+import { migrateDatabase } from '../composition/migrate.js';
+import { prepareData } from '../composition/prepare-data.js';
 import { withSchemaLock } from '../database/startup-lock.js';
 import { configOrExit, databaseOrExit } from './cli-support.js';
 

@@ -44,6 +44,10 @@ export class ContactService {
     return message;
   }
 
+  countUnhandled(): Promise<number> {
+    return this.em.count(ContactMessage, { handled: false });
+  }
+
   async list(query: ListQuery): Promise<{ messages: ContactMessageDto[]; total: number }> {
     const [field, direction] = query.sort ?? ['createdAt', 'DESC'];
     const [messages, total] = await this.em.findAndCount(ContactMessage, this.whereOf(query.filter), {

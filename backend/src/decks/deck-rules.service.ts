@@ -1,17 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
+import { CardRowsService } from '../cards/card-rows.service.js';
 import { lookupNameKey } from '../cards/domain/card-name.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
 import { createPrintIndex } from '../cards/domain/print-index.js';
 import { ukDay } from '@club/rules';
-import { GameFormat } from '../formats/game-format.entity.js';
+import { formatDefinitions } from '../formats/game-format.repository.js';
 import type { DeckEntry } from './domain/deck-entry.js';
 import { validateDeck, type DeckValidation } from './domain/deck-validator.js';
 import { basicOdds, cardOdds } from './domain/opening-odds.js';
 import { isBasicPokemon } from '../cards/domain/card-roles.js';
-import type { DeckFormat } from './deck.entity.js';
+import type { DeckFormat } from './domain/deck-format.js';
 import type { DeckOddsDto } from './dto/deck.dto.js';
 
 /** A deck entry with the stored legality of its card. */
@@ -25,6 +26,7 @@ export class DeckRulesService {
   constructor(
     private readonly em: EntityManager,
     private readonly catalogue: CardCatalogueService,
+    private readonly cardRows: CardRowsService,
   ) {}
 
   /** Judges the deck as of `today` (a UK day; a tournament judges on its own day). */
@@ -33,7 +35,7 @@ export class DeckRulesService {
     formatCode: DeckFormat,
     today: string = ukDay(),
   ): Promise<DeckValidation> {
-    const format = (await this.em.getRepository(GameFormat).definitions())[formatCode];
+    const format = (await formatDefinitions(this.em))[formatCode];
     const codes = await this.catalogue.setCodeIndex();
     const reasons = await this.illegalityReasons(entries, format, today);
     const legality = (card: CardRecord): Legality => reasons.get(card.id) ?? { legal: true };
@@ -78,11 +80,7 @@ export class DeckRulesService {
     const reasons = new Map<string, Legality>();
     if (!illegal.length) return reasons;
     const keys = [...new Set(illegal.map((entry) => lookupNameKey(entry.card.name)))];
-    const prints = await this.em.getConnection().execute<{ data: CardRecord }[]>(
-      `select t.data from cards c join card_texts t on t.id = c.id
-         where c.name_key in (select jsonb_array_elements_text(?::jsonb))`,
-      [JSON.stringify(keys)],
-    );
+    const prints = await this.cardRows.byNameKeys(keys);
     const index = createPrintIndex(prints.map((row) => row.data));
     for (const entry of illegal) {
       const verdict = checkLegality(entry.card, format, index, today);

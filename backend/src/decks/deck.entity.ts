@@ -10,11 +10,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
 import { DeckCard } from './deck-card.entity.js';
-
-export enum DeckFormat {
-  STANDARD = 'standard',
-  EXPANDED = 'expanded',
-}
+import { DeckFormat } from './domain/deck-format.js';
 
 /** A member's deck; only its owner can see or change it. */
 @Entity({ tableName: 'decks' })

@@ -16,7 +16,7 @@ import type { User } from '../users/user.entity.js';
 import { DecksService } from './decks.service.js';
 import { PrintChoicesService } from './print-choices.service.js';
 import { PrintChoiceDto } from './dto/print-choice.dto.js';
-import { DeckFormat } from './deck.entity.js';
+import { DeckFormat } from './domain/deck-format.js';
 import {
   ChangeDeckCardDto,
   CreateDeckDto,

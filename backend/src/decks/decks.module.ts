@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { DeckRulesService } from './deck-rules.service.js';
 import { DecksController } from './decks.controller.js';
 import { DecksService } from './decks.service.js';
 import { PrintChoicesService } from './print-choices.service.js';
 
 @Module({
-  imports: [CardsModule],
+  imports: [CardsModule, UsersModule],
   controllers: [DecksController],
   providers: [DecksService, DeckRulesService, PrintChoicesService],
   exports: [DecksService],

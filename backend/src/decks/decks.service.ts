@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
-import { Card } from '../cards/card.entity.js';
+import { CardRowsService } from '../cards/card-rows.service.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
 import { ukDay } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
 import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
-import { Deck, DeckFormat } from './deck.entity.js';
+import { Deck } from './deck.entity.js';
+import { DeckFormat } from './domain/deck-format.js';
 import { sectionOf } from './domain/deck-entry.js';
 import { exportPtcgl } from './domain/ptcgl-exporter.js';
 import { parsePtcgl } from './domain/ptcgl-parser.js';
@@ -27,7 +28,7 @@ import type {
   UpdateDeckDto,
 } from './dto/deck.dto.js';
 import { MAX_COPIES_IN_ENTRY } from './dto/deck.dto.js';
-import { loadCardLookup } from './sql-card-lookup.js';
+import { loadCardLookup } from './catalogue-lookup.js';
 
 export const DECK_NOT_FOUND = 'Deck not found';
 
@@ -43,6 +44,7 @@ export class DecksService {
   constructor(
     private readonly em: EntityManager,
     private readonly catalogue: CardCatalogueService,
+    private readonly cardRows: CardRowsService,
     private readonly rules: DeckRulesService,
   ) {}
 
@@ -95,7 +97,7 @@ export class DecksService {
       throw new BadRequestException('Give either countDelta or count, not both.');
     }
     const deck = await this.ownDeck(owner, id);
-    const card = await this.em.findOne(Card, { id: dto.cardId });
+    const card = await this.catalogue.find(dto.cardId);
     if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
     const expected = sectionOf({ supertype: card.supertype as CardRecord['supertype'] });
     if (dto.section !== (expected as DeckSection)) {
@@ -194,7 +196,7 @@ export class DecksService {
     if (!text.trim()) throw new BadRequestException('Paste a deck list to import.');
     const lines = parsePtcgl(text);
     const codes = await this.catalogue.setCodeIndex();
-    const { lookup, rows } = await loadCardLookup(this.em, codes, lines);
+    const { lookup, rows } = await loadCardLookup(this.cardRows, codes, lines);
     const isLegal = (row: CardRow) => {
       const from = format === DeckFormat.STANDARD ? row.legal_standard_from : row.legal_expanded_from;
       return from !== null && from <= day; // ISO days compare as text
@@ -259,25 +261,25 @@ export class DecksService {
     };
   }
 
+  /** The deck's entries, by section in the order they were added, with their cards read from the catalogue. */
   private async entriesOf(deckId: number): Promise<StoredEntry[]> {
-    const rows = await this.em.getConnection().execute<(CardRow & { section: DeckSection; count: number })[]>(
-      `select t.data, c.legal_standard_from::text, c.legal_expanded_from::text, dc.section, dc.count
-       from deck_cards dc join cards c on c.id = dc.card_id join card_texts t on t.id = c.id
-       where dc.deck_id = ?
-       order by dc.section, dc.id`,
-      [deckId],
-    );
-    return rows.map((row) => ({ card: row.data, count: row.count, section: row.section, row }));
+    const entries = await this.em
+      .getConnection()
+      .execute<{ card_id: string; section: DeckSection; count: number }[]>(
+        'select card_id, section, count from deck_cards where deck_id = ? order by section, id',
+        [deckId],
+      );
+    const rows = await this.cardRows.byIds([...new Set(entries.map((entry) => entry.card_id))]);
+    const byId = new Map(rows.map((row) => [row.data.id, row]));
+    return entries.map((entry) => {
+      const row = byId.get(entry.card_id)!;
+      return { card: row.data, count: entry.count, section: entry.section, row };
+    });
   }
 
   private async entriesFor(cards: DeckCardInputDto[]): Promise<StoredEntry[]> {
     const ids = [...new Set(cards.map((card) => card.cardId))];
-    const rows = await this.em.getConnection().execute<CardRow[]>(
-      `select t.data, c.legal_standard_from::text, c.legal_expanded_from::text
-       from cards c join card_texts t on t.id = c.id
-       where c.id in (select jsonb_array_elements_text(?::jsonb))`,
-      [JSON.stringify(ids)],
-    );
+    const rows = await this.cardRows.byIds(ids);
     const byId = new Map(rows.map((row) => [row.data.id, row]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length)

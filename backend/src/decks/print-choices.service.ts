@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { Card } from '../cards/card.entity.js';
+import { CardCatalogueService } from '../cards/card-catalogue.service.js';
 import { lookupNameKey } from '../cards/domain/card-name.js';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { printChoiceKey, printChoiceKeyText } from './domain/print-choice-key.js';
 import type { PtcglCardLine } from './domain/ptcgl-parser.js';
 import type { PrintChoiceDto } from './dto/print-choice.dto.js';
@@ -13,11 +14,15 @@ export const MAX_PRINT_CHOICES = 500;
 /** The prints members picked for ambiguous import lines, applied to their own later imports only. */
 @Injectable()
 export class PrintChoicesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalogue: CardCatalogueService,
+    private readonly users: UsersService,
+  ) {}
 
   /** Remembers (or replaces) the member's print for a line; the card must be a print of the line's name. */
   async remember(owner: User, dto: PrintChoiceDto): Promise<PrintChoiceDto> {
-    const card = await this.em.findOne(Card, { id: dto.cardId });
+    const card = await this.catalogue.find(dto.cardId);
     if (!card) throw new BadRequestException(`There is no card with id '${dto.cardId}'.`);
     // The importer reads "4 Double Colorless" as Double Colorless Energy, so a choice for it may be that card.
     const names = [lookupNameKey(dto.name), lookupNameKey(`${dto.name} Energy`)];
@@ -29,7 +34,7 @@ export class PrintChoicesService {
       const connection = em.getConnection();
       const context = em.getTransactionContext();
       // One member's choices are counted and written one request at a time, so the bound holds.
-      await connection.execute('select id from users where id = ? for update', [owner.id], 'all', context);
+      await this.users.lockForUpdate(em, owner.id);
       const [{ total, same }] = await connection.execute<{ total: string; same: string }[]>(
         `select count(*) as total,
                 count(*) filter (where set_code = ? and number = ? and name_key = ?) as same

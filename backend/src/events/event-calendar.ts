@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { eventEnd } from './domain/event-times.js';
-import { EventType, type Event } from './event.entity.js';
+import { EventType } from './domain/event-type.js';
+import type { Event } from './event.entity.js';
 
 const TYPE_LABELS: Record<EventType, string> = {
   [EventType.TOURNAMENT]: 'Tournament',

@@ -3,9 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Caller } from '../common/caller.js';
 import { Role } from '../common/role.js';
-import { FamilyMember } from '../family/family-member.entity.js';
+import type { FamilyMember } from '../family/family-member.entity.js';
 import { FamilyService } from '../family/family.service.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { capacityProblem } from './domain/capacity.js';
 import type { RegistrationRequestDto } from './dto/event.dto.js';
 import {
@@ -29,6 +30,7 @@ export class EventRegistrationsService {
     private readonly em: EntityManager,
     private readonly events: EventsService,
     private readonly family: FamilyService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -48,12 +50,13 @@ export class EventRegistrationsService {
       const selfRegistered = already.some((registration) => registration.user?.id === caller.id);
       const registeredRelatives = new Set(already.map((registration) => registration.familyMember?.id));
       const joining = [
-        ...(selfRegistered ? [] : [new EventRegistration(event, { user: em.getReference(User, caller.id) })]),
+        ...(selfRegistered
+          ? []
+          : [new EventRegistration(event, { user: this.users.reference(caller.id, em) })]),
         ...relatives
           .filter((member) => !registeredRelatives.has(member.id))
           .map(
-            (member) =>
-              new EventRegistration(event, { familyMember: em.getReference(FamilyMember, member.id) }),
+            (member) => new EventRegistration(event, { familyMember: this.family.reference(member.id, em) }),
           ),
       ];
       if (!joining.length) throw new ConflictException('You are already registered for this event.');
@@ -109,6 +112,29 @@ export class EventRegistrationsService {
       { populate: POPULATE, orderBy: { event: { date: 'ASC' }, registeredAt: 'ASC', id: 'ASC' } },
     );
     return this.toDtos(registrations);
+  }
+
+  /** Registrations for the active events on `from` or later. */
+  countUpcoming(from: Date): Promise<number> {
+    return this.em.count(EventRegistration, { event: { isActive: true, date: { $gte: from } } });
+  }
+
+  /** An event's registrations with their people, first come first (a tournament's players), in `em`. */
+  withPeople(em: EntityManager, event: Event): Promise<EventRegistration[]> {
+    return em.find(
+      EventRegistration,
+      { event },
+      { populate: ['user', 'familyMember'], orderBy: { registeredAt: 'ASC', id: 'ASC' } },
+    );
+  }
+
+  /** The caller's own registrations for an event, and their family's. */
+  mine(caller: Caller, event: Event): Promise<EventRegistration[]> {
+    return this.em.find(
+      EventRegistration,
+      { event, $or: [{ user: caller.id }, { familyMember: { owner: caller.id } }] },
+      { populate: ['familyMember'] },
+    );
   }
 
   /** The newest registrations, newest first (admin overview). */

@@ -1,16 +1,9 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { EventType } from './domain/event-type.js';
 
 /** Announced by every change to events or registrations (from any server, the command line or SQL). */
 export const EVENTS_CHANGED = 'events_changed';
-
-export enum EventType {
-  TOURNAMENT = 'TOURNAMENT',
-  TRADING_SESSION = 'TRADING_SESSION',
-  COMMUNITY_NIGHT = 'COMMUNITY_NIGHT',
-  TRAINING_SESSION = 'TRAINING_SESSION',
-  SPECIAL_EVENT = 'SPECIAL_EVENT',
-}
 
 /** A club event. `date` is when it starts; `time` is the time as the club writes it ('18:30–21:30'). */
 @Entity({ tableName: 'events' })

@@ -10,7 +10,8 @@ import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/
 import { startOfUkToday } from '@club/rules';
 import { type CreateEventDto, type EventDto, toEventDto, type UpdateEventDto } from './dto/event.dto.js';
 import { eventsCalendar } from './event-calendar.js';
-import { Event, EVENTS_CHANGED, EventType } from './event.entity.js';
+import { EventType } from './domain/event-type.js';
+import { Event, EVENTS_CHANGED } from './event.entity.js';
 
 const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Event>> = {
   id: (d) => ({ id: d }),
@@ -120,6 +121,15 @@ export class EventsService {
     await this.em.nativeDelete(Event, { id });
     this.changed();
     return dto;
+  }
+
+  /** How many events there are, and how many active ones are on `from` or later. */
+  async counts(from: Date): Promise<{ all: number; upcoming: number }> {
+    const [all, upcoming] = await Promise.all([
+      this.em.count(Event, {}),
+      this.em.count(Event, { isActive: true, date: { $gte: from } }),
+    ]);
+    return { all, upcoming };
   }
 
   /** Events as served, with the number of people registered for each. */

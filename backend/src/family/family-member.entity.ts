@@ -2,9 +2,7 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { DEFAULT_AVATAR } from '../users/profile.embeddable.js';
 import { User } from '../users/user.entity.js';
-
-/** Announced on every change, so leaderboards and event answers that name family members are rebuilt. */
-export const FAMILY_CHANGED = 'family_changed';
+import { FAMILY_CHANGED } from './family.tokens.js';
 
 /** A member's child or partner, whom the member registers for events and who can win achievements. */
 @Entity({ tableName: 'family_members' })

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Caller } from '../common/caller.js';
 import { Role } from '../common/role.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
 import type { CreateFamilyMemberDto, UpdateFamilyMemberDto } from './dto/family-member.dto.js';
 import { FamilyMember } from './family-member.entity.js';
 
@@ -17,6 +17,20 @@ export class FamilyService {
   listOf(caller: Pick<Caller, 'id' | 'role'>, userId = caller.id): Promise<FamilyMember[]> {
     if (userId !== caller.id && caller.role !== Role.ADMIN) throw new ForbiddenException(NOT_YOUR_FAMILY);
     return this.em.find(FamilyMember, { owner: userId }, { orderBy: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The family member, or null: for callers that answer a missing one in their own words. */
+  find(id: number, em: EntityManager = this.em): Promise<FamilyMember | null> {
+    return em.findOne(FamilyMember, { id });
+  }
+
+  /** The family member as a relation's target, unloaded. */
+  reference(id: number, em: EntityManager = this.em): FamilyMember {
+    return em.getReference(FamilyMember, id);
+  }
+
+  count(): Promise<number> {
+    return this.em.count(FamilyMember, {});
   }
 
   listAll(): Promise<FamilyMember[]> {

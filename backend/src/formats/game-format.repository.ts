@@ -1,4 +1,4 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
 import { DEFAULT_FORMATS } from '../cards/domain/default-formats.js';
 import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
 import { GameFormat } from './game-format.entity.js';
@@ -25,4 +25,9 @@ export class GameFormatRepository extends EntityRepository<GameFormat> {
       FormatDefinition
     >;
   }
+}
+
+/** Every format's definition, read in `em` (inside its transaction, if any): how other features read formats. */
+export function formatDefinitions(em: EntityManager): Promise<Record<FormatCode, FormatDefinition>> {
+  return em.getRepository(GameFormat).definitions();
 }

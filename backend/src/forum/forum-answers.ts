@@ -1,17 +1,11 @@
-import { avatarUrl } from '../users/dto/user.dto.js';
 import type { ForumAuthorDto } from './dto/forum-author.dto.js';
 import type { ForumCommentDto } from './dto/forum-comment.dto.js';
 import type { ForumPostDto } from './dto/forum-post.dto.js';
 
-/** The author columns every forum query selects (users joined as `u`). */
-export const AUTHOR_COLUMNS = `u.id as author_id, u.profile_first_name as author_first_name,
-  u.profile_last_name as author_last_name, u.profile_avatar as author_avatar`;
-
+/** A forum row and its author, as the users feature describes members to members. */
 interface AuthorRow {
   author_id: number;
-  author_first_name: string;
-  author_last_name: string;
-  author_avatar: number;
+  author: ForumAuthorDto;
 }
 
 export interface PostRow extends AuthorRow {
@@ -39,18 +33,6 @@ export interface CommentRow extends AuthorRow {
   edited_at: Date | null;
 }
 
-function authorOf(row: AuthorRow): ForumAuthorDto {
-  return {
-    id: row.author_id,
-    profile: {
-      firstName: row.author_first_name,
-      lastName: row.author_last_name,
-      avatar: row.author_avatar,
-      avatarUrl: avatarUrl(row.author_avatar),
-    },
-  };
-}
-
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export function toPostDto(row: PostRow): ForumPostDto {
@@ -66,7 +48,7 @@ export function toPostDto(row: PostRow): ForumPostDto {
       icon: row.category_icon,
     },
     authorId: row.author_id,
-    author: authorOf(row),
+    author: row.author,
     isPinned: row.is_pinned,
     likes: row.likes,
     likedByMe: row.liked_by_me,
@@ -83,7 +65,7 @@ export function toCommentDto(row: CommentRow): ForumCommentDto {
     content: row.content,
     postId: row.post_id,
     authorId: row.author_id,
-    author: authorOf(row),
+    author: row.author,
     createdAt: new Date(row.created_at).toISOString(),
     editedAt: iso(row.edited_at),
   };

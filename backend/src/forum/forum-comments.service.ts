@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { CreateForumCommentDto, ForumCommentDto } from './dto/forum-comment.dto.js';
 import { toCommentDto } from './forum-answers.js';
 import { ForumComment } from './forum-comment.entity.js';
@@ -18,8 +19,9 @@ export class ForumCommentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly posts: ForumPostsService,
+    users: UsersService,
   ) {
-    this.queries = new ForumPostQueries(em);
+    this.queries = new ForumPostQueries(em, users);
   }
 
   async create(caller: User, dto: CreateForumCommentDto): Promise<ForumCommentDto> {

@@ -1,19 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UsersService } from '../users/users.service.js';
 import { prefixQuery } from './domain/search-words.js';
-import { AUTHOR_COLUMNS, type CommentRow, type PostRow } from './forum-answers.js';
+import type { CommentRow, PostRow } from './forum-answers.js';
 import { SEARCH_QUERY_SQL } from './forum-search-sql.js';
 
 /** Everything a post's answer shows, for the caller `?` (whether they like it). */
 const POST_COLUMNS = `p.id, p.title, p.content, p.is_pinned, p.views, p.created_at, p.edited_at,
-  c.id as category_id, c.name as category_name, c.color as category_color, c.icon as category_icon,
-  ${AUTHOR_COLUMNS},
+  c.id as category_id, c.name as category_name, c.color as category_color, c.icon as category_icon, p.author_id,
   (select count(*) from forum_post_likes l where l.post_id = p.id)::int as likes,
   exists (select 1 from forum_post_likes l where l.post_id = p.id and l.user_id = ?) as liked_by_me,
   (select count(*) from forum_comments m where m.post_id = p.id)::int as comment_count`;
 
-const POST_JOINS = `forum_posts p
-  join forum_categories c on c.id = p.category_id
-  join users u on u.id = p.author_id`;
+const COMMENT_COLUMNS = 'm.id, m.content, m.post_id, m.created_at, m.edited_at, m.author_id';
+
+const POST_JOINS = `forum_posts p join forum_categories c on c.id = p.category_id`;
+
+/** A row as the database answers it: the author is asked of the users feature afterwards. */
+type Unauthored<Row> = Omit<Row, 'author'>;
 
 export interface PostListFilter {
   categoryId?: number;
@@ -24,7 +27,18 @@ export interface PostListFilter {
 
 /** Reads posts as the forum shows them: counts of likes and comments, the author's profile, the category. */
 export class ForumPostQueries {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersService,
+  ) {}
+
+  /** The rows with their authors, as the users feature shows members to members. */
+  private async authored<Row extends { author_id: number }>(
+    rows: Row[],
+  ): Promise<(Row & { author: PostRow['author'] })[]> {
+    const authors = await this.users.publicMembers(rows.map((row) => row.author_id));
+    return rows.map((row) => ({ ...row, author: authors.get(row.author_id)! }));
+  }
 
   /**
    * A page of posts: pinned first, then newest; with a search, best matches first (title words weigh more
@@ -51,7 +65,7 @@ export class ForumPostQueries {
     const orderParams = query === undefined ? [] : [query];
     const connection = this.em.getConnection();
     const [rows, [{ total }]] = await Promise.all([
-      connection.execute<PostRow[]>(
+      connection.execute<Unauthored<PostRow>[]>(
         `select ${POST_COLUMNS} from ${POST_JOINS} ${condition} order by ${order} limit ? offset ?`,
         [callerId, ...params, ...orderParams, filter.limit, (filter.page - 1) * filter.limit],
       ),
@@ -60,31 +74,37 @@ export class ForumPostQueries {
         params,
       ),
     ]);
-    return { rows, total };
+    return { rows: await this.authored(rows), total };
   }
 
   async one(callerId: number, postId: number): Promise<PostRow | undefined> {
-    const [row] = await this.em
+    const rows = await this.em
       .getConnection()
-      .execute<PostRow[]>(`select ${POST_COLUMNS} from ${POST_JOINS} where p.id = ?`, [callerId, postId]);
+      .execute<Unauthored<PostRow>[]>(`select ${POST_COLUMNS} from ${POST_JOINS} where p.id = ?`, [
+        callerId,
+        postId,
+      ]);
+    const [row] = await this.authored(rows);
     return row;
   }
 
-  comments(postId: number): Promise<CommentRow[]> {
-    return this.em.getConnection().execute<CommentRow[]>(
-      `select m.id, m.content, m.post_id, m.created_at, m.edited_at, ${AUTHOR_COLUMNS}
-       from forum_comments m join users u on u.id = m.author_id
-       where m.post_id = ? order by m.created_at, m.id`,
-      [postId],
-    );
+  async comments(postId: number): Promise<CommentRow[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Unauthored<CommentRow>[]>(
+        `select ${COMMENT_COLUMNS} from forum_comments m where m.post_id = ? order by m.created_at, m.id`,
+        [postId],
+      );
+    return this.authored(rows);
   }
 
   async comment(commentId: number): Promise<CommentRow | undefined> {
-    const [row] = await this.em.getConnection().execute<CommentRow[]>(
-      `select m.id, m.content, m.post_id, m.created_at, m.edited_at, ${AUTHOR_COLUMNS}
-       from forum_comments m join users u on u.id = m.author_id where m.id = ?`,
-      [commentId],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<Unauthored<CommentRow>[]>(`select ${COMMENT_COLUMNS} from forum_comments m where m.id = ?`, [
+        commentId,
+      ]);
+    const [row] = await this.authored(rows);
     return row;
   }
 }

@@ -2,6 +2,7 @@ import { ukDay } from '@club/rules';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import {
   type CreateForumPostDto,
   DEFAULT_PAGE_SIZE,
@@ -29,8 +30,9 @@ export class ForumPostsService {
   constructor(
     private readonly em: EntityManager,
     private readonly categories: ForumCategoriesService,
+    users: UsersService,
   ) {
-    this.queries = new ForumPostQueries(em);
+    this.queries = new ForumPostQueries(em, users);
   }
 
   async list(caller: User, query: ForumPostListQueryDto): Promise<ForumPostPageDto> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ForumCategoriesController } from './forum-categories.controller.js';
 import { ForumCategoriesService } from './forum-categories.service.js';
 import { ForumCommentsController } from './forum-comments.controller.js';
@@ -9,7 +10,7 @@ import { ForumPostsService } from './forum-posts.service.js';
 
 /** The members' forum (spec 2 §2 'Forum'): categories, posts, comments, likes, pins, views and search. */
 @Module({
-  imports: [ThrottlingModule],
+  imports: [ThrottlingModule, UsersModule],
   controllers: [ForumCategoriesController, ForumPostsController, ForumCommentsController],
   providers: [ForumCategoriesService, ForumPostsService, ForumCommentsService],
 })

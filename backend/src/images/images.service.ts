@@ -5,7 +5,8 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { FILE_STORE, type FileStore, type StoredFile } from '../storage/file-store.tokens.js';
 import { checkImage, renderImage, type Renditions, RENDITION_TYPE } from './image-renditions.js';
 import type { UploadedFile } from './multipart-form.interceptor.js';
-import { ImageKind, StoredImage } from './stored-image.entity.js';
+import { ImageKind } from './domain/image-kind.js';
+import { StoredImage } from './stored-image.entity.js';
 
 /** Pictures ready to keep: checked and re-encoded, still only in memory. */
 export interface PreparedImages {
@@ -85,6 +86,11 @@ export class ImagesService {
       await this.deleteFiles(images);
       throw error;
     }
+  }
+
+  /** The stored pictures of this kind among `ids` (in the caller's unit of work). */
+  ofKind(em: EntityManager, ids: string[], kind: ImageKind): Promise<StoredImage[]> {
+    return em.find(StoredImage, { id: { $in: ids }, kind });
   }
 
   /** Marks pictures as shown by something (inside the caller's unit of work). */

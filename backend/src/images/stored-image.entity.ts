@@ -1,11 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-
-export enum ImageKind {
-  ARTWORK = 'ARTWORK',
-  LISTING = 'LISTING',
-}
+import { ImageKind } from './domain/image-kind.js';
 
 /**
  * An uploaded picture as the club keeps it: two re-encoded sizes in the file store (the upload itself is never

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Role } from '../common/role.js';
-import { DeckSection } from '../decks/deck-card.entity.js';
 import { DecksService } from '../decks/decks.service.js';
 import type { DeckCardInputDto } from '../decks/dto/deck.dto.js';
 import type { User } from '../users/user.entity.js';
@@ -173,6 +172,10 @@ export class TournamentDeckListsService {
     }
     return Object.values(imported.sections)
       .flat()
-      .map((card) => ({ cardId: card.id, section: card.section as DeckSection, count: card.count }));
+      .map((card) => ({
+        cardId: card.id,
+        section: card.section as DeckCardInputDto['section'],
+        count: card.count,
+      }));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
-import { FAMILY_CHANGED } from '../family/family-member.entity.js';
+import { FAMILY_CHANGED } from '../family/family.tokens.js';
 import { toCsv } from './domain/csv.js';
 import { DIVISIONS } from './domain/tournament-types.js';
 import type { LiveTournamentDto, StandingDto } from './dto/live.dto.js';

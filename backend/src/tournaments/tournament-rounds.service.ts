@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { Achievement, AchievementType } from '../achievements/achievement.entity.js';
-import { AchievementsService } from '../achievements/achievements.service.js';
+import { AchievementsService, type TournamentWin } from '../achievements/achievements.service.js';
 import { swissRounds, topCutSize } from './domain/attendance.js';
 import { divisionStandings, divisionsPresent } from './domain/standings.js';
 import { pairSwissRound, type PairingCandidate } from './domain/swiss-pairing.js';
@@ -95,7 +94,10 @@ export class TournamentRoundsService {
         placings.forEach((playerId, index) => (snapshot.player(playerId)!.place = index + 1));
         // Third place first: on the leaderboard, ties go to the latest record, so champions come before runners-up.
         for (let place = Math.min(ORDINAL.length, placings.length); place >= 1; place--) {
-          em.persist(this.achievement(snapshot, snapshot.player(placings[place - 1])!, place, day));
+          this.achievements.recordWin(
+            em,
+            this.win(snapshot, snapshot.player(placings[place - 1])!, place, day),
+          );
         }
       }
       tournament.stage = TournamentStage.FINISHED;
@@ -104,22 +106,23 @@ export class TournamentRoundsService {
     this.achievements.changed();
   }
 
-  private achievement(
+  private win(
     snapshot: TournamentSnapshot,
     player: TournamentPlayer,
     place: number,
     day: string,
-  ): Achievement {
+  ): TournamentWin {
     const name = snapshot.tournament.event.title;
-    const achievement = new Achievement(`${ORDINAL[place - 1]} place, ${name}`.slice(0, 200), day);
-    achievement.type = AchievementType.TOURNAMENT_WIN;
-    achievement.place = place;
-    achievement.competitionName = name;
-    achievement.competitionType = `Tournament (${DIVISION_LABEL[player.division]})`;
-    achievement.description = `${ORDINAL[place - 1]} of ${snapshot.entered.filter((p) => p.division === player.division).length} in the ${DIVISION_LABEL[player.division]} division.`;
-    if (player.familyMember) achievement.familyMember = player.familyMember;
-    else achievement.user = player.user;
-    return achievement;
+    return {
+      title: `${ORDINAL[place - 1]} place, ${name}`.slice(0, 200),
+      date: day,
+      place,
+      competitionName: name,
+      competitionType: `Tournament (${DIVISION_LABEL[player.division]})`,
+      description: `${ORDINAL[place - 1]} of ${snapshot.entered.filter((p) => p.division === player.division).length} in the ${DIVISION_LABEL[player.division]} division.`,
+      user: player.familyMember ? null : player.user,
+      familyMember: player.familyMember,
+    };
   }
 
   private assertRoundFinished(snapshot: TournamentSnapshot): void {

@@ -1,6 +1,6 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
-import { DeckFormat } from '../decks/deck.entity.js';
+import { DeckFormat } from '../decks/domain/deck-format.js';
 import { Event } from '../events/event.entity.js';
 
 /** Announced (with the tournament's id) by every change to a tournament or anything of it. */

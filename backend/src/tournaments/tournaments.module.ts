@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AchievementsModule } from '../achievements/achievements.module.js';
 import { DecksModule } from '../decks/decks.module.js';
 import { EventsModule } from '../events/events.module.js';
+import { FamilyModule } from '../family/family.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { AdminTournamentsController } from './admin-tournaments.controller.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
 import { TournamentLiveService } from './tournament-live.service.js';
@@ -11,7 +13,7 @@ import { TournamentsController } from './tournaments.controller.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Module({
-  imports: [EventsModule, DecksModule, AchievementsModule],
+  imports: [EventsModule, DecksModule, AchievementsModule, UsersModule, FamilyModule],
   controllers: [TournamentsController, AdminTournamentsController],
   providers: [
     TournamentsService,

@@ -2,11 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Role } from '../common/role.js';
-import { EventRegistration } from '../events/event-registration.entity.js';
-import { EventType } from '../events/event.entity.js';
+import { EventType } from '../events/domain/event-type.js';
+import { EventRegistrationsService } from '../events/event-registrations.service.js';
 import { EventsService } from '../events/events.service.js';
-import { FamilyMember } from '../family/family-member.entity.js';
-import { User } from '../users/user.entity.js';
+import type { FamilyMember } from '../family/family-member.entity.js';
+import { FamilyService } from '../family/family.service.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { divisionOf } from './domain/divisions.js';
 import type { Division } from './domain/tournament-types.js';
 import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
@@ -32,6 +34,9 @@ export class TournamentsService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventsService,
+    private readonly registrations: EventRegistrationsService,
+    private readonly users: UsersService,
+    private readonly family: FamilyService,
   ) {}
 
   async list(): Promise<TournamentDto[]> {
@@ -163,14 +168,14 @@ export class TournamentsService {
       const day = dayOf(tournament.event.date);
       let player: TournamentPlayer;
       if (dto.userId) {
-        const user = await em.findOne(User, { id: dto.userId });
+        const user = await this.users.find(dto.userId, em);
         if (!user || user.role === Role.PENDING) throw new NotFoundException('There is no such member.');
         if (await em.count(TournamentPlayer, { tournament, user })) {
           throw new ConflictException('This member is already entered.');
         }
         player = new TournamentPlayer(tournament, { user }, MEMBER_DIVISION);
       } else {
-        const member = await em.findOne(FamilyMember, { id: dto.familyMemberId! });
+        const member = await this.family.find(dto.familyMemberId!, em);
         if (!member) throw new NotFoundException('There is no such family member.');
         if (member.birthYear === null) throw new ConflictException(NEEDS_BIRTH_YEAR(member.name));
         if (await em.count(TournamentPlayer, { tournament, familyMember: member })) {
@@ -228,14 +233,7 @@ export class TournamentsService {
       await this.em.transactional((em) => this.syncPlayers(em, tournament));
     }
     const snapshot = await this.snapshot(id);
-    const registrations = await this.em.find(
-      EventRegistration,
-      {
-        event: tournament.event,
-        $or: [{ user: caller.id }, { familyMember: { owner: caller.id } }],
-      },
-      { populate: ['familyMember'] },
-    );
+    const registrations = await this.registrations.mine(caller, tournament.event);
     const mine = snapshot.players.filter((player) => ownsPlayer(caller, player));
     const entries: MyEntryDto[] = mine.map((player) => this.entryOf(snapshot, player));
     for (const registration of registrations) {
@@ -287,11 +285,7 @@ export class TournamentsService {
    */
   async syncPlayers(em: EntityManager, tournament: Tournament): Promise<FamilyMember[]> {
     const day = dayOf(tournament.event.date);
-    const registrations = await em.find(
-      EventRegistration,
-      { event: tournament.event },
-      { populate: ['user', 'familyMember'], orderBy: { registeredAt: 'ASC', id: 'ASC' } },
-    );
+    const registrations = await this.registrations.withPeople(em, tournament.event);
     const players = await em.find(TournamentPlayer, { tournament }, { populate: ['user', 'familyMember'] });
     const missing: FamilyMember[] = [];
     const registeredUsers = new Set<number>();

@@ -20,11 +20,13 @@ import {
 } from '../database/notifications/public-answers.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
-import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
+import { ImageKind } from '../images/domain/image-kind.js';
+import type { StoredImage } from '../images/stored-image.entity.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { MailGate } from '../mail/mail-gate.service.js';
-import { User } from '../users/user.entity.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
 import {
   type CreateTradeListingDto,
@@ -87,6 +89,7 @@ export class TradesService {
     private readonly images: ImagesService,
     private readonly mail: MailGate,
     private readonly enquiries: EnquiryMailer,
+    private readonly users: UsersService,
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -158,9 +161,9 @@ export class TradesService {
     // The member's row is locked while counting, so two listings sent at once cannot both take the last place.
     const save = (photo: StoredImage | null) =>
       this.em.transactional(async (em) => {
-        await em.findOneOrFail(User, caller.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const owner = await this.users.lockForUpdate(em, caller.id);
         await this.checkListingQuota(em, caller);
-        const listing = new TradeListing(em.getReference(User, caller.id), dto.cardTitle);
+        const listing = new TradeListing(owner, dto.cardTitle);
         this.apply(listing, dto);
         listing.photo = photo;
         em.persist(photo ? [photo, listing] : listing);
@@ -273,7 +276,7 @@ export class TradesService {
         throw new ConflictException('This card is no longer available.');
       if (await em.count(TradeOffer, { listing, offerer: caller.id, status: OfferStatus.PENDING }))
         throw new ConflictException('You already have a pending offer for this card.');
-      const offer = new TradeOffer(listing, await em.findOneOrFail(User, caller.id));
+      const offer = new TradeOffer(listing, await this.users.get(caller.id, em));
       offer.offerType = offerType;
       if (offerType === OfferType.CARD_TRADE) {
         offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);

@@ -1,6 +1,10 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Role } from '../common/role.js';
+import { type PublicMemberDto, toPublicMemberDto } from './dto/member-summary.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { Profile } from './profile.embeddable.js';
 import { User } from './user.entity.js';
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
@@ -10,10 +14,56 @@ export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export class UsersService {
   constructor(private readonly em: EntityManager) {}
 
-  async get(id: number): Promise<User> {
-    const user = await this.em.findOne(User, { id });
+  async get(id: number, em: EntityManager = this.em): Promise<User> {
+    const user = await em.findOne(User, { id });
     if (!user) throw new NotFoundException('That user does not exist.');
     return user;
+  }
+
+  /** The account, or null: for callers that answer a missing one in their own words. */
+  find(id: number, em: EntityManager = this.em): Promise<User | null> {
+    return em.findOne(User, { id });
+  }
+
+  /** The account as a relation's target, unloaded (the caller may be a copy shared between requests). */
+  reference(id: number, em: EntityManager = this.em): User {
+    return em.getReference(User, id);
+  }
+
+  /** A new account, not stored yet: the caller persists it in its own unit of work. */
+  newAccount(
+    email: string,
+    passwordHash: string,
+    profile: { firstName: string; lastName: string; avatar?: number },
+    role?: Role,
+  ): User {
+    return new User(
+      email,
+      passwordHash,
+      new Profile(profile.firstName, profile.lastName, profile.avatar),
+      role,
+    );
+  }
+
+  /** The account, with its row locked until `em`'s transaction ends: one member's quota is checked at a time. */
+  lockForUpdate(em: EntityManager, id: number): Promise<User> {
+    return em.findOneOrFail(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** Members as other members see them (names and avatar, no e-mail address), by id; unknown ids are left out. */
+  async publicMembers(ids: readonly number[]): Promise<Map<number, PublicMemberDto>> {
+    if (!ids.length) return new Map();
+    const users = await this.em.find(User, { id: { $in: [...new Set(ids)] } });
+    return new Map(users.map((user) => [user.id, toPublicMemberDto(user)]));
+  }
+
+  countWithRole(...roles: Role[]): Promise<number> {
+    return this.em.count(User, { role: { $in: roles } });
+  }
+
+  /** The newest accounts, newest first. */
+  newest(limit: number): Promise<User[]> {
+    return this.em.find(User, {}, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit });
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -12,7 +12,7 @@ import { RefreshTokenService } from '../../src/auth/refresh-token.service.js';
 import { hashPassword } from '../../src/common/password-hasher.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ACCESS_TOKEN_KEY } from '../../src/config/config.tokens.js';
-import { ormOptions } from '../../src/database/orm-options.js';
+import { ormOptions } from '../../src/composition/orm-options.js';
 import { Profile } from '../../src/users/profile.embeddable.js';
 import { Role } from '../../src/common/role.js';
 import { User } from '../../src/users/user.entity.js';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migrateDatabase } from '../../src/database/migrate.js';
+import { migrateDatabase } from '../../src/composition/migrate.js';
 
 /** Named after the migrations, so a new migration gets a fresh template. */
 export const TEMPLATE_DATABASE = 'club_test_template';

@@ -1,6 +1,6 @@
 /**
  * What the PTCGL importer needs to know about the cards. Asynchronous so a lookup may ask a store;
- * InMemoryCardLookup answers it from loaded cards (a data set, or the rows one list can need: sql-card-lookup.ts).
+ * InMemoryCardLookup answers it from loaded cards (a data set, or the rows one list can need: catalogue-lookup.ts).
  */
 import type { CardRecord, SetRecord } from '../../cards/domain/card-record.js';
 import { lookupNameKey } from '../../cards/domain/card-name.js';

@@ -19,7 +19,7 @@ import { MultiLine } from '../../common/plain-text.js';
 import { IfPresent, TextField } from '../../common/validation.js';
 import { DeckSection } from '../deck-card.entity.js';
 import type { DeckSection as SectionName } from '../domain/deck-entry.js';
-import { DeckFormat } from '../deck.entity.js';
+import { DeckFormat } from '../domain/deck-format.js';
 
 const CARD_ID_MESSAGE = 'cardId must be a card id such as sv6-1.';
 export const MAX_COPIES_IN_ENTRY = 60;

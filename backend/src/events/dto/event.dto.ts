@@ -18,7 +18,8 @@ import {
 import { Transform } from 'class-transformer';
 import { ReadOnlyField } from '../../common/served-record.js';
 import { HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
-import { EventType, type Event } from '../event.entity.js';
+import { EventType } from '../domain/event-type.js';
+import type { Event } from '../event.entity.js';
 import { placesLeft } from '../domain/capacity.js';
 
 /** The spec's message for the event modal (spec 2 §5). */

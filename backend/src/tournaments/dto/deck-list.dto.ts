@@ -3,7 +3,7 @@ import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator
 import { MAX_ID } from '../../common/id-param.pipe.js';
 import { MultiLine } from '../../common/plain-text.js';
 import { IfPresent } from '../../common/validation.js';
-import { DeckFormat } from '../../decks/deck.entity.js';
+import { DeckFormat } from '../../decks/domain/deck-format.js';
 import { DIVISIONS, type Division } from '../domain/tournament-types.js';
 
 /** A list from one of the caller's saved decks, or pasted as Pokémon TCG Live exports it (exactly one). */

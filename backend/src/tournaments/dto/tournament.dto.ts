@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEnum, IsIn, IsInt, IsISO8601, Max, Min } from 'class-validator';
 import { MAX_ID } from '../../common/id-param.pipe.js';
 import { IfPresent } from '../../common/validation.js';
-import { DeckFormat } from '../../decks/deck.entity.js';
+import { DeckFormat } from '../../decks/domain/deck-format.js';
 import { TournamentStage } from '../tournament.entity.js';
 
 export const ROUND_MINUTES = { min: 10, max: 180 } as const;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AuthModule } from '../../auth/auth.module.js';
+import { UsersModule } from '../users.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mail.service.js';
+import type { MailMessage } from '../../mail/mail.service.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,17 +1,17 @@
 import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { hashPassword } from '../common/password-hasher.js';
-import { RefreshTokenService } from '../auth/refresh-token.service.js';
-import type { ListQuery } from '../common/simple-rest.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
+import { hashPassword } from '../../common/password-hasher.js';
+import { RefreshTokenService } from '../../auth/refresh-token.service.js';
+import type { ListQuery } from '../../common/simple-rest.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.tokens.js';
 import { approvalMail } from './approval-mail.js';
-import { MailGate } from '../mail/mail-gate.service.js';
-import { Profile } from '../users/profile.embeddable.js';
-import { Role } from '../common/role.js';
-import { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { MailGate } from '../../mail/mail-gate.service.js';
+import { Profile } from '../profile.embeddable.js';
+import { Role } from '../../common/role.js';
+import { User } from '../user.entity.js';
+import { UsersService } from '../users.service.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto.js';
 
 /** Sort keys react-admin may send, mapped to entity paths. */

@@ -1,4 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { SchemaMigrations } from '../backups/restore-backup.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { ormOptions } from './orm-options.js';
 
 /**
@@ -14,4 +16,12 @@ export async function migrateDatabase(url: string, options: { only?: string[] } 
   } finally {
     await orm.close(true);
   }
+}
+
+/** The migrations of the database at `url`, as a restore needs them. */
+export function schemaMigrations(url: string): SchemaMigrations {
+  return {
+    names: MIGRATIONS.map((migration) => migration.name),
+    apply: (only) => migrateDatabase(url, only ? { only } : {}),
+  };
 }

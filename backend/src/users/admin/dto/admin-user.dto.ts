@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/dto/signup.dto.js';
-import { Role } from '../../common/role.js';
-import { NestedFields, ReadOnlyField } from '../../common/served-record.js';
-import { AVATAR_SCHEMA, AvatarField, EmailField, IfPresent, TextField } from '../../common/validation.js';
-import { UserDto } from '../../users/dto/user.dto.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../auth/dto/signup.dto.js';
+import { Role } from '../../../common/role.js';
+import { NestedFields, ReadOnlyField } from '../../../common/served-record.js';
+import { AVATAR_SCHEMA, AvatarField, EmailField, IfPresent, TextField } from '../../../common/validation.js';
+import { UserDto } from '../../dto/user.dto.js';
 import { FlatProfileKey, ProfileWithFlatKeys } from './flat-profile.js';
 
 const REQUIRED = 'Please fill in all required fields';

@@ -14,8 +14,8 @@ export function ormOptions(clientUrl: string, overrides: Partial<Options> = {}):
     extensions: [Migrator, SeedManager],
     migrations: {
       migrationsList: MIGRATIONS,
-      path: 'src/database/migrations',
-      pathTs: 'src/database/migrations',
+      path: 'src/composition/migrations',
+      pathTs: 'src/composition/migrations',
       snapshot: false,
       silent: true,
       transactional: true,

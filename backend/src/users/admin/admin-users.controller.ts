@@ -7,20 +7,20 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../common/access.decorator.js';
+import { AdminOnly } from '../../common/access.decorator.js';
 import {
   AdminCreateRoute,
   AdminDeleteRoute,
   AdminListRoute,
   AdminReadRoute,
   AdminUpdateRoute,
-} from '../common/admin-resource.decorators.js';
-import { CurrentUser } from '../users/current-user.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { IdParamPipe } from '../common/id-param.pipe.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
-import { MessageDto, toUserDto, UserDto } from '../users/dto/user.dto.js';
-import type { User } from '../users/user.entity.js';
+} from '../../common/admin-resource.decorators.js';
+import { CurrentUser } from '../current-user.decorator.js';
+import { ErrorResponseDto } from '../../common/error-response.dto.js';
+import { IdParamPipe } from '../../common/id-param.pipe.js';
+import { parseListQuery, setContentRange } from '../../common/simple-rest.js';
+import { MessageDto, toUserDto, UserDto } from '../dto/user.dto.js';
+import type { User } from '../user.entity.js';
 import { AdminUsersService, USER_SORT_FIELDS } from './admin-users.service.js';
 import {
   CreatedUserDto,

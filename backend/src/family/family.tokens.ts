@@ -1,0 +1,2 @@
+/** Announced on every change, so leaderboards and event answers that name family members are rebuilt. */
+export const FAMILY_CHANGED = 'family_changed';
