@@ -24,6 +24,7 @@ import { ImageKind, type StoredImage } from '../images/stored-image.entity.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { MailGate } from '../mail/mail-gate.service.js';
+import type { MailMessage } from '../mail/mail.service.js';
 import { User } from '../users/user.entity.js';
 import {
   answerOffer,
@@ -221,19 +222,18 @@ export class TradesService {
 
   /** Takes a listing down (its owner, or an admin moderating); its pending offers are declined. */
   async withdraw(caller: User, id: number): Promise<MyTradeListingDto> {
-    const { listing, declined } = await this.em.transactional(async (em) => {
+    await this.mail.transactional(this.em, async (em, outbox) => {
       const listing = await this.lockedListing(em, id);
       const next = refuseIf(withdrawListing(listing.status, actorOf(caller, listing)));
       listing.status = next.listing;
       const declined = await this.closePending(em, listing, next.pendingOffers);
-      return { listing, declined };
+      const context = this.mailContext();
+      outbox.post(caller, [
+        listingWithdrawnMail(listing, declined.length, context),
+        ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
+      ]);
     });
     this.answers.clear();
-    const context = this.mailContext();
-    await this.mail.send(caller, [
-      listingWithdrawnMail(listing, declined.length, context),
-      ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
-    ]);
     return this.myListing(id);
   }
 
@@ -267,78 +267,86 @@ export class TradesService {
       throw new BadRequestException(PRICE_OFFERED_REQUIRED);
 
     // An offer's point is its mails (to the lister, and the offerer's copy): past the limit, no offer is made.
-    const reservation = await this.mail.reserve(caller, 2);
-    const made = this.em.transactional(async (em) => {
-      const listing = await this.lockedListing(em, listingId);
-      const pending = await em.count(TradeOffer, {
-        listing,
-        offerer: caller.id,
-        status: OfferStatus.PENDING,
-      });
-      const next = refuseIf(newOffer(listing.status, actorOf(caller, listing), pending > 0));
-      const offer = new TradeOffer(listing, await em.findOneOrFail(User, caller.id));
-      offer.status = next.offer;
-      offer.offerType = offerType;
-      if (offerType === OfferType.CARD_TRADE) {
-        offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
-        offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
-        offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
-        offer.gradedBy = textOrNull(dto.gradedBy);
-        offer.cardLanguage = dto.cardLanguage ?? null;
-        offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
-        offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
-      } else {
-        offer.priceOfferedPence = penceOrNull(dto.priceOffered);
-      }
-      offer.message = textOrNull(dto.message);
-      em.persist(offer);
-      return { listing, offer };
-    });
-    const { listing, offer } = await made.catch(async (error: unknown) => {
-      await reservation.release();
-      throw error;
-    });
-    await this.mail.send(caller, offerMadeMails(listing, offer, this.mailContext()), reservation);
+    const offer = await this.mail.transactional(
+      this.em,
+      async (em, outbox) => {
+        const listing = await this.lockedListing(em, listingId);
+        const pending = await em.count(TradeOffer, {
+          listing,
+          offerer: caller.id,
+          status: OfferStatus.PENDING,
+        });
+        const next = refuseIf(newOffer(listing.status, actorOf(caller, listing), pending > 0));
+        const offer = new TradeOffer(listing, await em.findOneOrFail(User, caller.id));
+        offer.status = next.offer;
+        offer.offerType = offerType;
+        if (offerType === OfferType.CARD_TRADE) {
+          offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
+          offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
+          offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
+          offer.gradedBy = textOrNull(dto.gradedBy);
+          offer.cardLanguage = dto.cardLanguage ?? null;
+          offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
+          offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
+        } else {
+          offer.priceOfferedPence = penceOrNull(dto.priceOffered);
+        }
+        offer.message = textOrNull(dto.message);
+        em.persist(offer);
+        outbox.post(caller, offerMadeMails(listing, offer, this.mailContext()));
+        return offer;
+      },
+      { sender: caller, mails: 2 },
+    );
     return toTradeOfferDto(offer);
   }
 
   /** The lister takes an offer: the card is traded and every other pending offer declined, in one transaction. */
   async accept(caller: User, offerId: number): Promise<MyTradeListingDto> {
-    const { listing, offer, declined } = await this.answer(caller, offerId, 'ACCEPT');
-    this.answers.clear();
-    const context = this.mailContext();
-    await this.mail.send(caller, [
+    const { listing } = await this.answer(caller, offerId, 'ACCEPT', (listing, offer, declined, context) => [
       ...offerAcceptedMails(listing, offer, context),
       ...declined.flatMap((other) => offerDeclinedMails(listing, other, 'traded', context)),
     ]);
+    this.answers.clear();
     return this.myListing(listing.id);
   }
 
   async decline(caller: User, offerId: number): Promise<MyTradeListingDto> {
-    const { listing, offer } = await this.answer(caller, offerId, 'DECLINE');
-    await this.mail.send(caller, offerDeclinedMails(listing, offer, 'declined', this.mailContext()));
+    const { listing } = await this.answer(caller, offerId, 'DECLINE', (listing, offer, _declined, context) =>
+      offerDeclinedMails(listing, offer, 'declined', context),
+    );
     return this.myListing(listing.id);
   }
 
   /** The offerer takes their pending offer back. */
   async withdrawOffer(caller: User, offerId: number): Promise<MyTradeOfferDto> {
-    const { listing, offer } = await this.answer(caller, offerId, 'WITHDRAW');
-    await this.mail.send(caller, offerWithdrawnMails(listing, offer, this.mailContext()));
+    const { listing, offer } = await this.answer(
+      caller,
+      offerId,
+      'WITHDRAW',
+      (listing, offer, _declined, context) => offerWithdrawnMails(listing, offer, context),
+    );
     return { ...toTradeOfferDto(offer), listing: toTradeListingDto(listing) };
   }
 
   /**
    * Answers a pending offer under the lock of the listing's row (accepting trades the card and declines the
-   * other pending offers, in the same transaction). Answers the offers declined besides.
+   * other pending offers, in the same transaction), and mails what `mails` makes of it once that commits.
    */
   private async answer(
     caller: User,
     offerId: number,
     answer: OfferAnswer,
-  ): Promise<{ listing: TradeListing; offer: TradeOffer; declined: TradeOffer[] }> {
+    mails: (
+      listing: TradeListing,
+      offer: TradeOffer,
+      declined: TradeOffer[],
+      context: TradeMailContext,
+    ) => MailMessage[],
+  ): Promise<{ listing: TradeListing; offer: TradeOffer }> {
     const found = await this.em.findOne(TradeOffer, { id: offerId }, { fields: ['id', 'listing'] });
     if (!found) throw new NotFoundException(OFFER_NOT_FOUND);
-    return this.em.transactional(async (em) => {
+    return this.mail.transactional(this.em, async (em, outbox) => {
       const listing = await this.lockedListing(em, found.listing.id);
       // Read after the lock: another accept may have just committed.
       const offer = await em.findOneOrFail(
@@ -355,7 +363,8 @@ export class TradesService {
       listing.status = next.listing;
       offer.status = next.offer;
       offer.respondedAt = new Date();
-      return { listing, offer, declined };
+      outbox.post(caller, mails(listing, offer, declined, this.mailContext()));
+      return { listing, offer };
     });
   }
 
