@@ -35,6 +35,7 @@ export interface MailOutbox {
  * (MAILS_PER_MEMBER) and against the address it goes to (MAILS_PER_RECIPIENT), in PostgreSQL counters shared by
  * every replica. An action whose point is mailing reserves first and is refused with 429 when the member's
  * quota is spent; a notification beyond either limit is dropped (and logged), never the action that caused it.
+ * Mail about a change is posted inside `transactional` and leaves only once that change is committed (adr 0045).
  */
 @Injectable()
 export class MailGate {

@@ -279,19 +279,7 @@ export class TradesService {
         const next = refuseIf(newOffer(listing.status, actorOf(caller, listing), pending > 0));
         const offer = new TradeOffer(listing, await em.findOneOrFail(User, caller.id));
         offer.status = next.offer;
-        offer.offerType = offerType;
-        if (offerType === OfferType.CARD_TRADE) {
-          offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
-          offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
-          offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
-          offer.gradedBy = textOrNull(dto.gradedBy);
-          offer.cardLanguage = dto.cardLanguage ?? null;
-          offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
-          offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
-        } else {
-          offer.priceOfferedPence = penceOrNull(dto.priceOffered);
-        }
-        offer.message = textOrNull(dto.message);
+        this.applyOffer(offer, offerType, dto);
         em.persist(offer);
         outbox.post(caller, offerMadeMails(listing, offer, this.mailContext()));
         return offer;
@@ -446,6 +434,22 @@ export class TradesService {
     if (dto.desiredValue !== undefined) listing.desiredValuePence = penceOrNull(dto.desiredValue);
     if (dto.desiredCard !== undefined) listing.desiredCard = textOrNull(dto.desiredCard);
     if (dto.visibility !== undefined) listing.visibility = dto.visibility;
+  }
+
+  private applyOffer(offer: TradeOffer, offerType: OfferType, dto: CreateTradeOfferDto): void {
+    offer.offerType = offerType;
+    if (offerType === OfferType.CARD_TRADE) {
+      offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
+      offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
+      offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
+      offer.gradedBy = textOrNull(dto.gradedBy);
+      offer.cardLanguage = dto.cardLanguage ?? null;
+      offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
+      offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
+    } else {
+      offer.priceOfferedPence = penceOrNull(dto.priceOffered);
+    }
+    offer.message = textOrNull(dto.message);
   }
 
   private mailContext(): TradeMailContext {
