@@ -34,14 +34,16 @@ export class ContactService {
   ) {}
 
   /** Stores the message first, so a mail server that fails loses nothing: admins still read it. */
-  async receive(dto: CreateContactMessageDto): Promise<ContactMessage> {
-    const message = new ContactMessage(dto);
-    await this.em.persist(message).flush();
-    // The form is throttled per visitor's address; the club's inbox is still a recipient with its limit.
-    await this.mail.send(null, [
-      contactMail({ ...dto, to: this.config.clubEmail, adminUrl: `${this.config.publicUrl}/admin` }),
-    ]);
-    return message;
+  receive(dto: CreateContactMessageDto): Promise<ContactMessage> {
+    return this.mail.transactional(this.em, async (em, outbox) => {
+      const message = new ContactMessage(dto);
+      em.persist(message);
+      // The form is throttled per visitor's address; the club's inbox is still a recipient with its limit.
+      outbox.post(null, [
+        contactMail({ ...dto, to: this.config.clubEmail, adminUrl: `${this.config.publicUrl}/admin` }),
+      ]);
+      return message;
+    });
   }
 
   countUnhandled(): Promise<number> {

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { RetryLaterException } from '../common/retry-later.exception.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -17,11 +18,16 @@ export const MAIL_LIMIT_MESSAGE =
 /** The member on whose behalf a mail goes out; `null` when the club itself sends it (approvals, notices). */
 export type MailSender = { id: number } | null;
 
-/** Mails already counted against their sender by `reserve`, to be sent with `send` once the action is done. */
-export interface MailReservation {
+/** Mails already counted against their sender by `reserve`, to be sent once the action is done. */
+interface MailReservation {
   readonly mails: number;
   /** Gives the count back: the action failed and sends nothing. */
   release(): Promise<void>;
+}
+
+/** Where a transaction asks for mail; it is sent once the transaction has committed (`MailGate.transactional`). */
+export interface MailOutbox {
+  post(sender: MailSender, messages: MailMessage[]): void;
 }
 
 /**
@@ -29,6 +35,7 @@ export interface MailReservation {
  * (MAILS_PER_MEMBER) and against the address it goes to (MAILS_PER_RECIPIENT), in PostgreSQL counters shared by
  * every replica. An action whose point is mailing reserves first and is refused with 429 when the member's
  * quota is spent; a notification beyond either limit is dropped (and logged), never the action that caused it.
+ * Mail about a change is posted inside `transactional` and leaves only once that change is committed (adr 0045).
  */
 @Injectable()
 export class MailGate {
@@ -41,7 +48,7 @@ export class MailGate {
   ) {}
 
   /** Counts `mails` against the member before the action; 429 with Retry-After when that would pass the limit. */
-  async reserve(sender: { id: number }, mails: number): Promise<MailReservation> {
+  private async reserve(sender: { id: number }, mails: number): Promise<MailReservation> {
     const limit = this.config.mailLimits.perMember;
     const key = memberKey(sender);
     let taken = 0;
@@ -60,10 +67,52 @@ export class MailGate {
   }
 
   /**
+   * Runs `work` in a transaction of its own; the mail it posts goes out once that transaction has committed,
+   * and none when it fails, so no one is told of a change that did not happen. With `reserve`, the member's
+   * quota is taken first (429 when spent, before any work) and given back when the work fails; it counts for
+   * the first mail posted for that member.
+   */
+  async transactional<T>(
+    em: EntityManager,
+    work: (em: EntityManager, outbox: MailOutbox) => Promise<T>,
+    reserve?: { sender: { id: number }; mails: number },
+  ): Promise<T> {
+    // Inside another transaction this one would end at a savepoint, before anything is committed.
+    if (em.isInTransaction())
+      throw new Error('MailGate.transactional must not run inside another transaction.');
+    let reservation = reserve && (await this.reserve(reserve.sender, reserve.mails));
+    const posted: { sender: MailSender; messages: MailMessage[] }[] = [];
+    const outbox: MailOutbox = { post: (sender, messages) => void posted.push({ sender, messages }) };
+    let result: T;
+    try {
+      result = await em.transactional((tx) => work(tx, outbox));
+    } catch (error) {
+      await reservation?.release();
+      throw error;
+    }
+    for (const { sender, messages } of posted) {
+      const reserved = reservation && sender?.id === reserve?.sender.id ? reservation : undefined;
+      if (reserved) reservation = undefined;
+      await this.dispatch(sender, messages, reserved);
+    }
+    await reservation?.release();
+    return result;
+  }
+
+  /** Mail that follows no change of data (a notice); mail about a change is posted in `transactional`. */
+  send(sender: MailSender, messages: MailMessage[]): Promise<void> {
+    return this.dispatch(sender, messages);
+  }
+
+  /**
    * Sends each mail both limits allow, the first `reservation.mails` of them already counted against the
    * sender. Never throws: a mail over a limit or refused by the mail server is logged, and the action stands.
    */
-  async send(sender: MailSender, messages: MailMessage[], reservation?: MailReservation): Promise<void> {
+  private async dispatch(
+    sender: MailSender,
+    messages: MailMessage[],
+    reservation?: MailReservation,
+  ): Promise<void> {
     const { perMember, perRecipient } = this.config.mailLimits;
     const reserved = reservation?.mails ?? 0;
     for (const [index, message] of messages.entries()) {

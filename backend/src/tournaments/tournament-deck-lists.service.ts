@@ -9,7 +9,9 @@ import type { DeckListDto, SubmitDeckListDto } from './dto/deck-list.dto.js';
 import { TournamentDeckList } from './tournament-deck-list.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { beforeRoundOne, dayOf, lateListOpen, listsOpen, TournamentSnapshot } from './tournament-snapshot.js';
-import { Tournament, TournamentStage } from './tournament.entity.js';
+import { Tournament } from './tournament.entity.js';
+import { publishLists, TournamentStage } from './domain/tournament-stages.js';
+import { unlessRefused } from './refused.js';
 import { ownsPlayer, PLAYER_NOT_FOUND, TournamentsService } from './tournaments.service.js';
 
 export const DECK_LIST_NOT_FOUND = 'Deck list not found';
@@ -96,10 +98,7 @@ export class TournamentDeckListsService {
   async publish(id: number, published: boolean): Promise<void> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
-      if (published && tournament.stage !== TournamentStage.FINISHED) {
-        throw new ConflictException('Deck lists can be published once the tournament has finished.');
-      }
-      tournament.listsPublished = published;
+      tournament.listsPublished = unlessRefused(publishLists(tournament, published)).listsPublished;
     });
   }
 

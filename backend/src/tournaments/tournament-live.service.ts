@@ -6,7 +6,8 @@ import { toCsv } from './domain/csv.js';
 import { DIVISIONS } from './domain/tournament-types.js';
 import type { LiveTournamentDto, StandingDto } from './dto/live.dto.js';
 import type { NameAudience, TournamentSnapshot } from './tournament-snapshot.js';
-import { TOURNAMENTS_CHANGED, TournamentStage } from './tournament.entity.js';
+import { TOURNAMENTS_CHANGED } from './tournament.entity.js';
+import { TournamentStage } from './domain/tournament-stages.js';
 import { TournamentsService } from './tournaments.service.js';
 
 /** Set by the users trigger on every change to an account (names on the live pages). */

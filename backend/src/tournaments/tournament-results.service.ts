@@ -7,7 +7,8 @@ import type { Outcome } from './domain/tournament-types.js';
 import type { MatchDto, ResultChangeDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
-import { TournamentStage } from './tournament.entity.js';
+import { TournamentStage } from './domain/tournament-stages.js';
+import { unlessRefused } from './refused.js';
 import { ownsPlayer, TournamentsService } from './tournaments.service.js';
 
 export const MATCH_NOT_FOUND = 'Table not found';
@@ -99,8 +100,7 @@ export class TournamentResultsService {
       if (tournament.stage === TournamentStage.FINISHED)
         throw new ConflictException('The tournament is finished.');
       if (match.playerB === null) throw new ConflictException('A bye needs no result.');
-      const decision = decide(match, tournament.currentRound);
-      if ('refusal' in decision) throw new ConflictException(decision.refusal);
+      const decision = unlessRefused(decide(match, tournament.currentRound));
       const previous = match.outcome;
       if (match.stage === MatchStage.TOP_CUT && previous !== null && previous !== decision.state.outcome) {
         const later = await em.count(TournamentMatch, { tournament, round: { $gt: match.round } });

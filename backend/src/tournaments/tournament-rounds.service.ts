@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AchievementsService, type TournamentWin } from '../achievements/achievements.service.js';
-import { swissRounds, topCutSize } from './domain/attendance.js';
+import { topCutSize } from './domain/attendance.js';
 import { divisionStandings, divisionsPresent } from './domain/standings.js';
 import { pairSwissRound, type PairingCandidate } from './domain/swiss-pairing.js';
 import { finalPlacings, firstTopCutRound, nextTopCutRound, type BracketMatch } from './domain/top-cut.js';
@@ -10,7 +10,18 @@ import type { MatchDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import type { TournamentPlayer } from './tournament-player.entity.js';
 import { type TournamentSnapshot } from './tournament-snapshot.js';
-import { TournamentStage } from './tournament.entity.js';
+import {
+  finish,
+  mayFinish,
+  mayPair,
+  paired,
+  planSwiss,
+  type RoundState,
+  roundKind,
+  type StillToPlay,
+  TournamentStage,
+} from './domain/tournament-stages.js';
+import { unlessRefused } from './refused.js';
 import { TournamentsService } from './tournaments.service.js';
 
 const ORDINAL = ['1st', '2nd', '3rd'];
@@ -31,28 +42,23 @@ export class TournamentRoundsService {
   async pair(id: number, round: number): Promise<MatchDto[]> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
-      if (round !== tournament.currentRound + 1) {
-        throw new ConflictException(
-          round <= tournament.currentRound
-            ? `Round ${round} is already paired.`
-            : `The next round to pair is round ${tournament.currentRound + 1}.`,
-        );
-      }
       const snapshot = await this.tournaments.snapshot(id, em);
-      this.assertRoundFinished(snapshot);
-      if (tournament.stage === TournamentStage.REGISTRATION)
-        throw new ConflictException('Start check-in first.');
-      if (tournament.stage === TournamentStage.FINISHED)
-        throw new ConflictException('The tournament is finished.');
-      if (tournament.stage === TournamentStage.CHECK_IN) this.planSwiss(snapshot);
+      const { planSwiss: planFirst } = unlessRefused(mayPair(this.roundState(snapshot), round));
+      if (planFirst) {
+        const plan = unlessRefused(planSwiss(snapshot.entered, tournament.divisionsApart));
+        tournament.stage = plan.stage;
+        tournament.plannedRounds = plan.plannedRounds;
+      }
+      const kind = roundKind(tournament.stage, this.swissLeft(snapshot, round));
       const matches =
-        tournament.stage === TournamentStage.TOP_CUT
+        kind === 'TOP_CUT_NEXT'
           ? this.nextTopCut(snapshot, round)
-          : this.swissLeft(snapshot, round)
+          : kind === 'SWISS'
             ? this.swissRound(snapshot, round)
             : this.startTopCut(snapshot, round);
-      if (!matches.length) throw new ConflictException('Nothing is left to pair: finish the tournament.');
-      tournament.currentRound = round;
+      const next = unlessRefused(paired(tournament, round, kind, matches.length));
+      tournament.stage = next.stage;
+      tournament.currentRound = next.currentRound;
       em.persist(matches);
     });
     const snapshot = await this.tournaments.snapshot(id);
@@ -64,28 +70,8 @@ export class TournamentRoundsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
       const snapshot = await this.tournaments.snapshot(id, em);
-      if (tournament.stage === TournamentStage.FINISHED)
-        throw new ConflictException('The tournament is already finished.');
-      if (tournament.currentRound === 0) throw new ConflictException('No round has been played.');
-      this.assertRoundFinished(snapshot);
-      if (
-        tournament.stage === TournamentStage.SWISS &&
-        this.swissLeft(snapshot, tournament.currentRound + 1)
-      ) {
-        throw new ConflictException('Swiss rounds are left to play.');
-      }
-      if (
-        tournament.stage === TournamentStage.SWISS &&
-        this.cutSizes(snapshot, false).some(([, size]) => size)
-      ) {
-        throw new ConflictException('The top cut is still to play: pair the next round.');
-      }
-      if (
-        tournament.stage === TournamentStage.TOP_CUT &&
-        this.nextTopCut(snapshot, tournament.currentRound + 1).length
-      ) {
-        throw new ConflictException('The top cut is not finished.');
-      }
+      unlessRefused(mayFinish(this.roundState(snapshot)));
+      const finished = unlessRefused(finish(tournament, this.stillToPlay(snapshot)));
       const standings = snapshot.standings();
       const day = snapshot.day;
       for (const division of divisionsPresent(snapshot.entered)) {
@@ -100,10 +86,28 @@ export class TournamentRoundsService {
           );
         }
       }
-      tournament.stage = TournamentStage.FINISHED;
+      tournament.stage = finished.stage;
       tournament.finishedAt = new Date();
     });
     this.achievements.changed();
+  }
+
+  /** The stage, the round and how many of its tables lack a result. */
+  private roundState(snapshot: TournamentSnapshot): RoundState {
+    const { stage, currentRound } = snapshot.tournament;
+    const openTables = snapshot.roundMatches(currentRound).filter((match) => match.outcome === null).length;
+    return { stage, currentRound, openTables };
+  }
+
+  /** What must still be played before the tournament can finish. */
+  private stillToPlay(snapshot: TournamentSnapshot): StillToPlay {
+    const { stage, currentRound } = snapshot.tournament;
+    const next = currentRound + 1;
+    if (stage === TournamentStage.SWISS) {
+      if (this.swissLeft(snapshot, next)) return 'SWISS';
+      return this.cutSizes(snapshot, false).some(([, size]) => size) ? 'TOP_CUT' : null;
+    }
+    return stage === TournamentStage.TOP_CUT && this.nextTopCut(snapshot, next).length ? 'TOP_CUT' : null;
   }
 
   private win(
@@ -123,36 +127,6 @@ export class TournamentRoundsService {
       user: player.familyMember ? null : player.user,
       familyMember: player.familyMember,
     };
-  }
-
-  private assertRoundFinished(snapshot: TournamentSnapshot): void {
-    const open = snapshot
-      .roundMatches(snapshot.tournament.currentRound)
-      .filter((match) => match.outcome === null);
-    if (open.length) {
-      throw new ConflictException(
-        `Round ${snapshot.tournament.currentRound} is still being played: ${open.length} ${open.length === 1 ? 'table has' : 'tables have'} no result.`,
-      );
-    }
-  }
-
-  /** Fixes each division's Swiss rounds from attendance and starts Swiss; lists lock from here. */
-  private planSwiss(snapshot: TournamentSnapshot): void {
-    const entered = snapshot.entered;
-    if (entered.length < 2) throw new ConflictException('Check in at least two players first.');
-    const divisions = divisionsPresent(entered);
-    const planned: Record<string, number> = {};
-    for (const division of divisions) {
-      const count = entered.filter((player) => player.division === division).length;
-      if (snapshot.tournament.divisionsApart && count < 2) {
-        throw new ConflictException(
-          `The ${DIVISION_LABEL[division]} division has one player: let the divisions play together.`,
-        );
-      }
-      planned[division] = swissRounds(snapshot.tournament.divisionsApart ? count : entered.length);
-    }
-    snapshot.tournament.plannedRounds = planned;
-    snapshot.tournament.stage = TournamentStage.SWISS;
   }
 
   private swissLeft(snapshot: TournamentSnapshot, round: number): boolean {
@@ -237,7 +211,6 @@ export class TournamentRoundsService {
         matches.push(this.topCutMatch(snapshot, round, division, ++table, pair.a, pair.b));
       }
     }
-    if (matches.length) snapshot.tournament.stage = TournamentStage.TOP_CUT;
     return matches;
   }
 

@@ -9,7 +9,8 @@ import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
-import { Tournament, TournamentStage } from './tournament.entity.js';
+import { Tournament } from './tournament.entity.js';
+import { TournamentStage } from './domain/tournament-stages.js';
 
 /**
  * Who an answer naming players is for: members see everyone's name; visitors see a family member (a member's

@@ -2,6 +2,7 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { DeckFormat } from '../decks/domain/deck-format.js';
 import { Event } from '../events/event.entity.js';
+import { TournamentStage } from './domain/tournament-stages.js';
 
 /** Announced (with the tournament's id) by every change to a tournament or anything of it. */
 export const TOURNAMENTS_CHANGED = 'tournaments_changed';
@@ -9,16 +10,6 @@ export const TOURNAMENTS_CHANGED = 'tournaments_changed';
 /** The body of the row triggers of every tournament table: announce the tournament's id. */
 export const notifyTournamentChanged = (idColumn: string) =>
   `perform pg_notify('${TOURNAMENTS_CHANGED}', coalesce(new.${idColumn}, old.${idColumn})::text); return null`;
-
-export enum TournamentStage {
-  /** Settings may change; registration and deck lists are open. */
-  REGISTRATION = 'REGISTRATION',
-  /** Registration closed; the organiser checks players in. */
-  CHECK_IN = 'CHECK_IN',
-  SWISS = 'SWISS',
-  TOP_CUT = 'TOP_CUT',
-  FINISHED = 'FINISHED',
-}
 
 /** A TOURNAMENT event run as a tournament: its settings and how far it has got. */
 @Entity({ tableName: 'tournaments' })

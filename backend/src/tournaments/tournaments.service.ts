@@ -16,12 +16,20 @@ import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dt
 import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
-import { Tournament, TournamentStage } from './tournament.entity.js';
+import { Tournament } from './tournament.entity.js';
+import {
+  changeSettings,
+  checkIn,
+  drop,
+  entriesOpen,
+  newEntry,
+  startCheckIn,
+  TournamentStage,
+} from './domain/tournament-stages.js';
+import { unlessRefused } from './refused.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const PLAYER_NOT_FOUND = 'Player not found';
-/** Late entries join the next round as long as that is no later than this round (docs/tournament-rules.md §8). */
-export const LAST_ROUND_TO_JOIN = 2;
 const NEEDS_BIRTH_YEAR = (name: string) =>
   `${name} needs a birth year to play: age divisions go by birth year. Add it on the family page.`;
 
@@ -89,9 +97,7 @@ export class TournamentsService {
   async update(id: number, dto: UpdateTournamentDto): Promise<TournamentDto> {
     const tournament = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
-      if (tournament.currentRound > 0) {
-        throw new ConflictException('Round 1 has been paired: the settings can no longer change.');
-      }
+      unlessRefused(changeSettings(tournament));
       if (dto.format !== undefined) tournament.format = dto.format;
       if (dto.bestOf !== undefined) tournament.bestOf = dto.bestOf;
       if (dto.roundMinutes !== undefined) tournament.roundMinutes = dto.roundMinutes;
@@ -111,10 +117,7 @@ export class TournamentsService {
   async startCheckIn(id: number): Promise<CheckInStartedDto> {
     const missing = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
-      if (tournament.stage !== TournamentStage.REGISTRATION) {
-        throw new ConflictException('Check-in has already started.');
-      }
-      tournament.stage = TournamentStage.CHECK_IN;
+      tournament.stage = unlessRefused(startCheckIn(tournament)).stage;
       tournament.event.registrationClosed = true;
       return this.syncPlayers(em, tournament);
     });
@@ -139,18 +142,9 @@ export class TournamentsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
       const player = await this.playerOf(em, tournament, playerId);
-      if (tournament.stage === TournamentStage.REGISTRATION) {
-        throw new ConflictException('Start check-in first.');
-      }
-      if (tournament.stage === TournamentStage.CHECK_IN) {
-        player.checkedIn = checkedIn;
-        return;
-      }
-      if (!checkedIn) throw new ConflictException('Round 1 has been paired: drop the player instead.');
-      if (player.checkedIn) return;
-      this.assertLateEntryOpen(tournament);
-      player.checkedIn = true;
-      player.joinedRound = tournament.currentRound + 1;
+      const next = unlessRefused(checkIn(tournament, player, checkedIn));
+      player.checkedIn = next.checkedIn;
+      player.joinedRound = next.joinedRound;
     });
     return this.playerDto(id, playerId);
   }
@@ -162,9 +156,7 @@ export class TournamentsService {
     }
     const playerId = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
-      if (tournament.stage === TournamentStage.TOP_CUT || tournament.stage === TournamentStage.FINISHED) {
-        throw new ConflictException('Swiss is over: no more entries.');
-      }
+      unlessRefused(entriesOpen(tournament));
       const day = dayOf(tournament.event.date);
       let player: TournamentPlayer;
       if (dto.userId) {
@@ -187,13 +179,9 @@ export class TournamentsService {
           divisionOf(member.birthYear, day),
         );
       }
-      if (tournament.currentRound > 0) {
-        this.assertLateEntryOpen(tournament);
-        player.checkedIn = true;
-        player.joinedRound = tournament.currentRound + 1;
-      } else {
-        player.checkedIn = tournament.stage === TournamentStage.CHECK_IN;
-      }
+      const entry = unlessRefused(newEntry(tournament));
+      player.checkedIn = entry.checkedIn;
+      player.joinedRound = entry.joinedRound;
       em.persist(player);
       await em.flush();
       return player.id;
@@ -212,16 +200,9 @@ export class TournamentsService {
       const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
       if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
         throw new NotFoundException(PLAYER_NOT_FOUND);
-      if (tournament.stage === TournamentStage.FINISHED || tournament.stage === TournamentStage.TOP_CUT) {
-        throw new ConflictException('Swiss is over: there is nothing to drop from.');
-      }
-      if (tournament.currentRound === 0) {
-        player.checkedIn = false;
-        return;
-      }
-      if (player.droppedAfterRound !== null) throw new ConflictException('This player has already dropped.');
-      if (!player.checkedIn) throw new ConflictException('This player is not playing.');
-      player.droppedAfterRound = tournament.currentRound;
+      const next = unlessRefused(drop(tournament, player));
+      player.checkedIn = next.checkedIn;
+      player.droppedAfterRound = next.droppedAfterRound;
     });
     return this.playerDto(id, playerId);
   }
@@ -333,12 +314,6 @@ export class TournamentsService {
   private async playerDto(id: number, playerId: number): Promise<PlayerDto> {
     const snapshot = await this.snapshot(id);
     return snapshot.toPlayerDto(snapshot.player(playerId)!);
-  }
-
-  private assertLateEntryOpen(tournament: Tournament): void {
-    if (tournament.stage !== TournamentStage.SWISS || tournament.currentRound + 1 > LAST_ROUND_TO_JOIN) {
-      throw new ConflictException(`Late entries are taken until round ${LAST_ROUND_TO_JOIN} is paired.`);
-    }
   }
 
   private assertDeadline(tournament: Tournament): void {

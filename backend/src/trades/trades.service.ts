@@ -25,8 +25,18 @@ import type { StoredImage } from '../images/stored-image.entity.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { MailGate } from '../mail/mail-gate.service.js';
+import type { MailMessage } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import {
+  answerOffer,
+  changeListing,
+  newOffer,
+  type OfferAnswer,
+  type TradeActor,
+  type TradeRefusal,
+  withdrawListing,
+} from './domain/trade-states.js';
 import { OfferStatus, OfferType, TradeListingStatus, TradeVisibility } from './domain/trade-terms.js';
 import {
   type CreateTradeListingDto,
@@ -59,7 +69,6 @@ import { TradeOffer } from './trade-offer.entity.js';
 export const LISTING_NOT_FOUND = 'That listing does not exist.';
 export const LISTING_NOT_AVAILABLE = 'That listing is no longer for sale.';
 export const OFFER_NOT_FOUND = 'That offer does not exist.';
-const NOT_YOUR_LISTING = 'This is not your listing.';
 const LISTING_POPULATE = ['owner', 'photo'] as const;
 
 /** The answer's tag with the total in it, so a new count is a new tag even when the rows are the same. */
@@ -195,9 +204,7 @@ export class TradesService {
     files: UploadedFile[],
   ): Promise<TradeListingDto> {
     const listing = await this.listingEntity(id);
-    if (listing.owner.id !== caller.id) throw new ForbiddenException(NOT_YOUR_LISTING);
-    if (listing.status !== TradeListingStatus.ACTIVE)
-      throw new ConflictException('Only an active listing can be changed.');
+    refuseIf(changeListing(listing.status, actorOf(caller, listing)));
     const prepared = files.length ? await this.images.prepare(files, ImageKind.LISTING) : undefined;
     if (dto.cardTitle !== undefined) listing.cardTitle = dto.cardTitle;
     this.apply(listing, dto);
@@ -218,22 +225,18 @@ export class TradesService {
 
   /** Takes a listing down (its owner, or an admin moderating); its pending offers are declined. */
   async withdraw(caller: User, id: number): Promise<MyTradeListingDto> {
-    const { listing, declined } = await this.em.transactional(async (em) => {
+    await this.mail.transactional(this.em, async (em, outbox) => {
       const listing = await this.lockedListing(em, id);
-      if (listing.owner.id !== caller.id && caller.role !== Role.ADMIN)
-        throw new ForbiddenException(NOT_YOUR_LISTING);
-      if (listing.status !== TradeListingStatus.ACTIVE)
-        throw new ConflictException('This listing is no longer active.');
-      listing.status = TradeListingStatus.WITHDRAWN;
-      const declined = await this.closePending(em, listing, OfferStatus.DECLINED);
-      return { listing, declined };
+      const next = refuseIf(withdrawListing(listing.status, actorOf(caller, listing)));
+      listing.status = next.listing;
+      const declined = await this.closePending(em, listing, next.pendingOffers);
+      const context = this.mailContext();
+      outbox.post(caller, [
+        listingWithdrawnMail(listing, declined.length, context),
+        ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
+      ]);
     });
     this.answers.clear();
-    const context = this.mailContext();
-    await this.mail.send(caller, [
-      listingWithdrawnMail(listing, declined.length, context),
-      ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
-    ]);
     return this.myListing(id);
   }
 
@@ -267,107 +270,74 @@ export class TradesService {
       throw new BadRequestException(PRICE_OFFERED_REQUIRED);
 
     // An offer's point is its mails (to the lister, and the offerer's copy): past the limit, no offer is made.
-    const reservation = await this.mail.reserve(caller, 2);
-    const made = this.em.transactional(async (em) => {
-      const listing = await this.lockedListing(em, listingId);
-      if (listing.owner.id === caller.id)
-        throw new ForbiddenException('You cannot make an offer on your own listing.');
-      if (listing.status !== TradeListingStatus.ACTIVE)
-        throw new ConflictException('This card is no longer available.');
-      if (await em.count(TradeOffer, { listing, offerer: caller.id, status: OfferStatus.PENDING }))
-        throw new ConflictException('You already have a pending offer for this card.');
-      const offer = new TradeOffer(listing, await this.users.get(caller.id, em));
-      offer.offerType = offerType;
-      if (offerType === OfferType.CARD_TRADE) {
-        offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
-        offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
-        offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
-        offer.gradedBy = textOrNull(dto.gradedBy);
-        offer.cardLanguage = dto.cardLanguage ?? null;
-        offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
-        offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
-      } else {
-        offer.priceOfferedPence = penceOrNull(dto.priceOffered);
-      }
-      offer.message = textOrNull(dto.message);
-      em.persist(offer);
-      return { listing, offer };
-    });
-    const { listing, offer } = await made.catch(async (error: unknown) => {
-      await reservation.release();
-      throw error;
-    });
-    await this.mail.send(caller, offerMadeMails(listing, offer, this.mailContext()), reservation);
+    const offer = await this.mail.transactional(
+      this.em,
+      async (em, outbox) => {
+        const listing = await this.lockedListing(em, listingId);
+        const pending = await em.count(TradeOffer, {
+          listing,
+          offerer: caller.id,
+          status: OfferStatus.PENDING,
+        });
+        const next = refuseIf(newOffer(listing.status, actorOf(caller, listing), pending > 0));
+        const offer = new TradeOffer(listing, await this.users.get(caller.id, em));
+        offer.status = next.offer;
+        this.applyOffer(offer, offerType, dto);
+        em.persist(offer);
+        outbox.post(caller, offerMadeMails(listing, offer, this.mailContext()));
+        return offer;
+      },
+      { sender: caller, mails: 2 },
+    );
     return toTradeOfferDto(offer);
   }
 
   /** The lister takes an offer: the card is traded and every other pending offer declined, in one transaction. */
   async accept(caller: User, offerId: number): Promise<MyTradeListingDto> {
-    const { listing, offer, declined } = await this.answerOffer(
-      caller,
-      offerId,
-      'lister',
-      async (em, listing, offer) => {
-        const others = await this.closePending(em, listing, OfferStatus.DECLINED, offer);
-        offer.status = OfferStatus.ACCEPTED;
-        offer.respondedAt = new Date();
-        listing.status = TradeListingStatus.TRADED;
-        return others;
-      },
-    );
-    this.answers.clear();
-    const context = this.mailContext();
-    await this.mail.send(caller, [
+    const { listing } = await this.answer(caller, offerId, 'ACCEPT', (listing, offer, declined, context) => [
       ...offerAcceptedMails(listing, offer, context),
       ...declined.flatMap((other) => offerDeclinedMails(listing, other, 'traded', context)),
     ]);
+    this.answers.clear();
     return this.myListing(listing.id);
   }
 
   async decline(caller: User, offerId: number): Promise<MyTradeListingDto> {
-    const { listing, offer } = await this.answerOffer(
-      caller,
-      offerId,
-      'lister',
-      async (_em, _listing, offer) => {
-        offer.status = OfferStatus.DECLINED;
-        offer.respondedAt = new Date();
-        return [];
-      },
+    const { listing } = await this.answer(caller, offerId, 'DECLINE', (listing, offer, _declined, context) =>
+      offerDeclinedMails(listing, offer, 'declined', context),
     );
-    await this.mail.send(caller, offerDeclinedMails(listing, offer, 'declined', this.mailContext()));
     return this.myListing(listing.id);
   }
 
   /** The offerer takes their pending offer back. */
   async withdrawOffer(caller: User, offerId: number): Promise<MyTradeOfferDto> {
-    const { listing, offer } = await this.answerOffer(
+    const { listing, offer } = await this.answer(
       caller,
       offerId,
-      'offerer',
-      async (_em, _listing, offer) => {
-        offer.status = OfferStatus.WITHDRAWN;
-        offer.respondedAt = new Date();
-        return [];
-      },
+      'WITHDRAW',
+      (listing, offer, _declined, context) => offerWithdrawnMails(listing, offer, context),
     );
-    await this.mail.send(caller, offerWithdrawnMails(listing, offer, this.mailContext()));
     return { ...toTradeOfferDto(offer), listing: toTradeListingDto(listing) };
   }
 
   /**
-   * Changes a pending offer of an active listing under the lock of the listing's row, after checking that the
-   * caller is its lister (accept, decline) or its maker (withdraw). Answers what `change` declined besides.
+   * Answers a pending offer under the lock of the listing's row (accepting trades the card and declines the
+   * other pending offers, in the same transaction), and mails what `mails` makes of it once that commits.
    */
-  private async answerOffer(
+  private async answer(
     caller: User,
     offerId: number,
-    who: 'lister' | 'offerer',
-    change: (em: EntityManager, listing: TradeListing, offer: TradeOffer) => Promise<TradeOffer[]>,
-  ): Promise<{ listing: TradeListing; offer: TradeOffer; declined: TradeOffer[] }> {
+    answer: OfferAnswer,
+    mails: (
+      listing: TradeListing,
+      offer: TradeOffer,
+      declined: TradeOffer[],
+      context: TradeMailContext,
+    ) => MailMessage[],
+  ): Promise<{ listing: TradeListing; offer: TradeOffer }> {
     const found = await this.em.findOne(TradeOffer, { id: offerId }, { fields: ['id', 'listing'] });
     if (!found) throw new NotFoundException(OFFER_NOT_FOUND);
-    return this.em.transactional(async (em) => {
+    return this.mail.transactional(this.em, async (em, outbox) => {
       const listing = await this.lockedListing(em, found.listing.id);
       // Read after the lock: another accept may have just committed.
       const offer = await em.findOneOrFail(
@@ -375,17 +345,17 @@ export class TradesService {
         { id: offerId },
         { populate: ['offerer'], refresh: true },
       );
-      const allowed = who === 'lister' ? listing.owner.id === caller.id : offer.offerer.id === caller.id;
-      if (!allowed)
-        throw new ForbiddenException(who === 'lister' ? NOT_YOUR_LISTING : 'This is not your offer.');
-      if (listing.status === TradeListingStatus.TRADED)
-        throw new ConflictException('This card has already been traded.');
-      if (listing.status !== TradeListingStatus.ACTIVE)
-        throw new ConflictException('This listing is no longer active.');
-      if (offer.status !== OfferStatus.PENDING)
-        throw new ConflictException('This offer is no longer pending.');
-      const declined = await change(em, listing, offer);
-      return { listing, offer, declined };
+      const next = refuseIf(
+        answerOffer(listing.status, offer.status, answer, actorOf(caller, listing, offer)),
+      );
+      const declined = next.otherPendingOffers
+        ? await this.closePending(em, listing, next.otherPendingOffers, offer)
+        : [];
+      listing.status = next.listing;
+      offer.status = next.offer;
+      offer.respondedAt = new Date();
+      outbox.post(caller, mails(listing, offer, declined, this.mailContext()));
+      return { listing, offer };
     });
   }
 
@@ -469,7 +439,39 @@ export class TradesService {
     if (dto.visibility !== undefined) listing.visibility = dto.visibility;
   }
 
+  private applyOffer(offer: TradeOffer, offerType: OfferType, dto: CreateTradeOfferDto): void {
+    offer.offerType = offerType;
+    if (offerType === OfferType.CARD_TRADE) {
+      offer.cardTradeOffered = textOrNull(dto.cardTradeOffered);
+      offer.cardDeclaredCondition = dto.cardDeclaredCondition ?? null;
+      offer.cardKnownCondition = textOrNull(dto.cardKnownCondition);
+      offer.gradedBy = textOrNull(dto.gradedBy);
+      offer.cardLanguage = dto.cardLanguage ?? null;
+      offer.wantsMonetaryValue = dto.wantsMonetaryValue ?? false;
+      offer.monetaryAmountPence = offer.wantsMonetaryValue ? penceOrNull(dto.monetaryAmount) : null;
+    } else {
+      offer.priceOfferedPence = penceOrNull(dto.priceOffered);
+    }
+    offer.message = textOrNull(dto.message);
+  }
+
   private mailContext(): TradeMailContext {
     return { clubName: this.config.clubName, tradesUrl: `${this.config.publicUrl}/members-only-trades` };
   }
+}
+
+/** Who the caller is to the listing (and the offer): its lister first, then the offer's maker, then an admin. */
+function actorOf(caller: User, listing: TradeListing, offer?: TradeOffer): TradeActor {
+  if (listing.owner.id === caller.id) return 'LISTER';
+  if (offer && offer.offerer.id === caller.id) return 'OFFERER';
+  return caller.role === Role.ADMIN ? 'ADMIN' : 'OTHER';
+}
+
+/** The step's next states; its refusal as the answer (403 or 409) with its reason. */
+function refuseIf<T extends object>(step: TradeRefusal | T): T {
+  if ('refusal' in step)
+    throw step.kind === 'forbidden'
+      ? new ForbiddenException(step.refusal)
+      : new ConflictException(step.refusal);
+  return step;
 }

@@ -40,31 +40,25 @@ export class EmailChangeService {
   async request(user: User, newEmail: string, currentPassword: string | null | undefined): Promise<void> {
     await this.checkPassword(user, currentPassword);
     await this.users.ensureEmailFree(newEmail, user.id);
-    const reservation = await this.mail.reserve(user, 2);
     const token = randomBytes(32).toString('base64url');
-    try {
-      await this.em.transactional(async (em) => {
+    const context = { firstName: user.profile.firstName, clubName: this.config.clubName };
+    await this.mail.transactional(
+      this.em,
+      async (em, outbox) => {
         await em.nativeDelete(EmailChange, { user: user.id });
         const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3_600_000);
         em.persist(new EmailChange(em.getReference(User, user.id), newEmail, sha256(token), expiresAt));
-      });
-    } catch (error) {
-      await reservation.release();
-      throw error;
-    }
-    const context = { firstName: user.profile.firstName, clubName: this.config.clubName };
-    await this.mail.send(
-      user,
-      [
-        confirmEmailMail({
-          ...context,
-          to: newEmail,
-          link: `${this.config.publicUrl}/confirm-email?token=${token}`,
-          hours: EMAIL_CHANGE_LIFETIME_HOURS,
-        }),
-        emailChangeNoticeMail({ ...context, to: user.email, newEmail }),
-      ],
-      reservation,
+        outbox.post(user, [
+          confirmEmailMail({
+            ...context,
+            to: newEmail,
+            link: `${this.config.publicUrl}/confirm-email?token=${token}`,
+            hours: EMAIL_CHANGE_LIFETIME_HOURS,
+          }),
+          emailChangeNoticeMail({ ...context, to: user.email, newEmail }),
+        ]);
+      },
+      { sender: user, mails: 2 },
     );
   }
 

@@ -65,14 +65,15 @@ export class AdminUsersService {
   }
 
   /** PENDING becomes MEMBER, and the member is told by e-mail. */
-  async approve(id: number): Promise<User> {
-    const user = await this.users.get(id);
-    if (user.role !== Role.PENDING) throw new ConflictException('This account is already approved.');
-    user.role = Role.MEMBER;
-    user.approvedAt = new Date();
-    await this.em.flush();
-    await this.sendApprovalMail(user);
-    return user;
+  approve(id: number): Promise<User> {
+    return this.mail.transactional(this.em, async (_em, outbox) => {
+      const user = await this.users.get(id);
+      if (user.role !== Role.PENDING) throw new ConflictException('This account is already approved.');
+      user.role = Role.MEMBER;
+      user.approvedAt = new Date();
+      outbox.post(null, [this.approvalMail(user)]);
+      return user;
+    });
   }
 
   /** Rejecting deletes the application for good; only pending applications can be rejected. */
@@ -99,11 +100,10 @@ export class AdminUsersService {
   }
 
   async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
-    let wasPending = false;
     // One transaction: a demotion checks the other admins under the lock it holds until it commits.
-    const user = await this.em.transactional(async () => {
+    return this.mail.transactional(this.em, async (em, outbox) => {
       const user = await this.users.get(id);
-      wasPending = user.role === Role.PENDING;
+      const wasPending = user.role === Role.PENDING;
       if (dto.role !== undefined && dto.role !== user.role) {
         if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'change the role of');
         if (dto.role === Role.PENDING && !wasPending) {
@@ -113,11 +113,10 @@ export class AdminUsersService {
         if (wasPending) user.approvedAt = new Date();
       }
       await this.users.applyProfile(user, { ...dto.profile, email: dto.email });
-      await this.em.flush();
+      await em.flush();
+      if (wasPending && user.role !== Role.PENDING) outbox.post(null, [this.approvalMail(user)]);
       return user;
     });
-    if (wasPending && user.role !== Role.PENDING) await this.sendApprovalMail(user);
-    return user;
   }
 
   remove(actor: User, id: number): Promise<User> {
@@ -150,10 +149,12 @@ export class AdminUsersService {
   }
 
   /** Sent by the club, not counted against the admin: approving a club night's sign-ups at once mails them all. */
-  private async sendApprovalMail(user: User): Promise<void> {
-    await this.mail.send(null, [
-      approvalMail({ to: user.email, firstName: user.profile.firstName, publicUrl: this.config.publicUrl }),
-    ]);
+  private approvalMail(user: User) {
+    return approvalMail({
+      to: user.email,
+      firstName: user.profile.firstName,
+      publicUrl: this.config.publicUrl,
+    });
   }
 
   private whereOf(filter: Record<string, unknown>): FilterQuery<User> {
