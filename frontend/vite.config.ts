@@ -23,7 +23,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The chunk graph, for the pre-render to list each page's scripts (scripts/prerender.mjs), which removes it.
+    // The chunk graph, for the pre-render to preload each page's chunks (scripts/prerender.mjs), which removes it.
     manifest: true,
   },
   test: {

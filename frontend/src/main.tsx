@@ -2,7 +2,7 @@ import './shared/zod-without-eval';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App, routes } from './App';
 import { createBrowserEmotionCache } from './shared/prerendered-styles';
 
@@ -20,42 +20,32 @@ function Root({ children }: { children: ReactNode }) {
   );
 }
 
-/** Lets the browser paint and handle input before the next step of starting the app. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
- * A public page the build pre-rendered (scripts/prerender.mjs): take over the HTML already on screen. Each step
- * is a task of its own, so that none holds the main thread for long: the page's own chunks (preloaded by
- * paint-first.js) run one per task before React asks for them; the router is made; and, as a transition,
- * React hydrates the page in short slices while it keeps answering input.
+ * Loads the lazily loaded routes the address matches before the router is made, as React Router's guide to
+ * server rendering does: the router then draws the page at once, and a pre-rendered page (scripts/prerender.mjs,
+ * which preloads these chunks) hydrates to what the server drew.
  */
-async function hydratePrerendered(root: HTMLElement) {
-  const chunks = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-page-chunk]');
-  for (const chunk of chunks) {
-    // One that fails is loaded again, and reported, when React asks for it.
-    await import(/* @vite-ignore */ chunk.href).catch(() => undefined);
-    await nextTask();
-  }
-  const router = createBrowserRouter(routes);
-  await nextTask();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <Root>
-        <App router={router} />
-      </Root>,
-    );
-  });
-}
-
-if (container.firstElementChild) {
-  void hydratePrerendered(container);
-} else {
-  createRoot(container).render(
-    <Root>
-      <App />
-    </Root>,
+async function loadMatchedLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function')
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
 }
+
+async function start(root: HTMLElement) {
+  await loadMatchedLazyRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <Root>
+      <App router={router} />
+    </Root>
+  );
+  // A pre-rendered page is taken over as a transition: React hydrates it in short slices, answering input.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+void start(container);

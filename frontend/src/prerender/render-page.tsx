@@ -1,7 +1,8 @@
 /**
- * Renders one public page to HTML at build time (scripts/prerender.mjs runs this module in Node after the
- * client build). The page is rendered as an anonymous visitor sees it before any data has arrived, by the same
- * providers and routes as the browser, so the browser can hydrate it instead of building it again.
+ * The server entry of Vite's SSR build: renders one public page to HTML at build time (scripts/prerender.mjs
+ * builds this module for Node after the client build and runs it). The page is rendered as an anonymous visitor
+ * sees it before any data has arrived, by the same providers and routes as the browser, so the browser can
+ * hydrate it instead of building it again.
  */
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -11,13 +12,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { routes } from '../App';
 import { createSiteEmotionCache } from '../shared/emotion-cache';
-import { takeLazyComponentsDrawn } from '../shared/lazy-named';
+import { lazyPageModule } from '../shared/lazy-page';
 import { emotionStyleTags } from './emotion-styles';
 import { STYLE_SAMPLE_ANSWERS } from './style-samples';
 
 export { prerenderedPaths } from './prerendered-paths';
 export { pageRoutePatterns } from './page-route-patterns';
-export { pageScripts, scriptsTemplate } from './page-scripts';
+export { pageModulePreloads } from './page-preloads';
 export { createSiteEmotionCache, routes };
 
 export interface RenderedPage {
@@ -25,8 +26,8 @@ export interface RenderedPage {
   readonly body: string;
   /** What goes into <head>: the page's title and meta elements, then its styles. */
   readonly head: string;
-  /** The lazily loaded components the page drew, by name: their chunks are the page's own scripts. */
-  readonly lazyComponents: readonly string[];
+  /** The modules of the page's lazily loaded routes, as Vite's manifest names them: the page preloads their chunks. */
+  readonly lazyModules: readonly string[];
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -42,15 +43,19 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-/** Renders the app at `path` into `cache`, whole: an error anywhere fails the build. */
+/**
+ * Renders the app at `path` into `cache`, whole: an error anywhere fails the build. React Router matches the path
+ * and loads its lazy routes; their modules come back with the HTML.
+ */
 export async function renderApp(
   path: string,
   cache: EmotionCache,
   queryClient: QueryClient,
-): Promise<string> {
+): Promise<{ html: string; lazyModules: string[] }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects: it cannot be pre-rendered`);
+  const lazyModules = context.matches.flatMap(({ route }) => lazyPageModule(route.handle) ?? []);
   const router = createStaticRouter(handler.dataRoutes, context);
   // An error inside a Suspense boundary would not stop the render: React would send that part to be drawn by
   // the browser (with an inline script the content security policy refuses). It fails the build instead.
@@ -65,7 +70,7 @@ export async function renderApp(
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new AggregateError(errors, `${path} did not render on the server`);
-  return text(prelude);
+  return { html: await text(prelude), lazyModules };
 }
 
 /** A query client whose queries start with these answers, by operation id (the generated keys' `_id`). */
@@ -81,14 +86,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A cache of its own per page, in the mode that collects styles instead of writing <style> beside elements.
   const cache = createSiteEmotionCache();
   cache.compat = true;
-  takeLazyComponentsDrawn();
-  const { hoisted, body } = splitHoisted(await renderApp(path, cache, createQueryClient()));
+  const { html, lazyModules } = await renderApp(path, cache, createQueryClient());
+  const { hoisted, body } = splitHoisted(html);
   // The page must be whole and script-free: the content security policy allows no inline script.
   if (/<script|<template|<!--\$[?!]-->/.test(body)) throw new Error(`${path} rendered incomplete`);
-  const lazyComponents = takeLazyComponentsDrawn();
-  // The page once more with its lists filled, for their cards' styles only: the markup is thrown away, and so
-  // are the lazy components only the lists draw (the page's scripts are those of the page as sent).
+  // The page once more with its lists filled, for their cards' styles only: the markup is thrown away.
   await renderApp(path, cache, queryClientWith(STYLE_SAMPLE_ANSWERS));
-  takeLazyComponentsDrawn();
-  return { body, head: hoisted + emotionStyleTags(cache), lazyComponents };
+  return { body, head: hoisted + emotionStyleTags(cache), lazyModules };
 }
