@@ -35,94 +35,74 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       {
         path: 'about',
-        ...lazyPage(import.meta.glob('/src/pages/about/AboutPage.tsx', { import: 'AboutPage' })),
+        lazy: lazyPage(() => import('./pages/about/AboutPage'), 'AboutPage'),
       },
       {
         path: 'location',
-        ...lazyPage(import.meta.glob('/src/pages/location/LocationPage.tsx', { import: 'LocationPage' })),
+        lazy: lazyPage(() => import('./pages/location/LocationPage'), 'LocationPage'),
       },
       {
         path: 'contact',
-        ...lazyPage(import.meta.glob('/src/pages/contact/ContactPage.tsx', { import: 'ContactPage' })),
+        lazy: lazyPage(() => import('./pages/contact/ContactPage'), 'ContactPage'),
       },
       {
         path: 'login',
-        ...lazyPage(import.meta.glob('/src/pages/auth/LoginPage.tsx', { import: 'LoginPage' })),
+        lazy: lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage'),
       },
       {
         path: 'signup',
-        ...lazyPage(import.meta.glob('/src/pages/auth/SignupPage.tsx', { import: 'SignupPage' })),
+        lazy: lazyPage(() => import('./pages/auth/SignupPage'), 'SignupPage'),
       },
       // The link mailed to a new address: works in any browser, signed in or not.
       {
         path: 'confirm-email',
-        ...lazyPage(
-          import.meta.glob('/src/pages/profile/ConfirmEmailPage.tsx', { import: 'ConfirmEmailPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/profile/ConfirmEmailPage'), 'ConfirmEmailPage'),
       },
       {
         path: 'how-to-play',
-        ...lazyPage(
-          import.meta.glob('/src/pages/how-to-play/HowToPlayPage.tsx', { import: 'HowToPlayPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/how-to-play/HowToPlayPage'), 'HowToPlayPage'),
       },
       {
         path: 'upcoming-releases',
-        ...lazyPage(
-          import.meta.glob('/src/pages/releases/UpcomingReleasesPage.tsx', {
-            import: 'UpcomingReleasesPage',
-          }),
-        ),
+        lazy: lazyPage(() => import('./pages/releases/UpcomingReleasesPage'), 'UpcomingReleasesPage'),
       },
       {
         path: 'artwork-for-sale',
-        ...lazyPage(
-          import.meta.glob('/src/pages/artwork/ArtworkForSalePage.tsx', { import: 'ArtworkForSalePage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/artwork/ArtworkForSalePage'), 'ArtworkForSalePage'),
       },
       {
         path: 'singles-for-trade',
-        ...lazyPage(
-          import.meta.glob('/src/pages/trading/PublicTradesPage.tsx', { import: 'PublicTradesPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/trading/PublicTradesPage'), 'PublicTradesPage'),
       },
       {
         path: 'trading-center',
-        ...lazyPage(
-          import.meta.glob('/src/pages/trading/TradingCenterPage.tsx', { import: 'TradingCenterPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/trading/TradingCenterPage'), 'TradingCenterPage'),
       },
       { path: 'trading', element: <Navigate to="/trading-center" replace /> },
       {
         path: 'events',
-        ...lazyPage(import.meta.glob('/src/pages/events/EventsPage.tsx', { import: 'EventsPage' })),
+        lazy: lazyPage(() => import('./pages/events/EventsPage'), 'EventsPage'),
       },
       {
         path: 'public-events',
-        ...lazyPage(
-          import.meta.glob('/src/pages/events/PublicEventsPage.tsx', { import: 'PublicEventsPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/events/PublicEventsPage'), 'PublicEventsPage'),
       },
       {
         path: 'tournaments/:id/pairings',
-        ...lazyPage(
-          import.meta.glob('/src/pages/tournaments/LivePairingsPage.tsx', { import: 'LivePairingsPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/tournaments/LivePairingsPage'), 'LivePairingsPage'),
       },
       {
         path: 'tournaments/:id/standings',
-        ...lazyPage(
-          import.meta.glob('/src/pages/tournaments/LiveStandingsPage.tsx', { import: 'LiveStandingsPage' }),
-        ),
+        lazy: lazyPage(() => import('./pages/tournaments/LiveStandingsPage'), 'LiveStandingsPage'),
       },
       // Legal
       {
         path: 'privacy',
-        ...lazyPage(import.meta.glob('/src/pages/legal/PrivacyPage.tsx', { import: 'PrivacyPage' })),
+        lazy: lazyPage(() => import('./pages/legal/PrivacyPage'), 'PrivacyPage'),
       },
       {
         path: 'terms',
-        ...lazyPage(import.meta.glob('/src/pages/legal/TermsPage.tsx', { import: 'TermsPage' })),
+        lazy: lazyPage(() => import('./pages/legal/TermsPage'), 'TermsPage'),
       },
       // Signed in and approved
       {
@@ -130,71 +110,51 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            ...lazyPage(
-              import.meta.glob('/src/pages/dashboard/DashboardPage.tsx', { import: 'DashboardPage' }),
-            ),
+            lazy: lazyPage(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage'),
           },
           {
             path: 'profile',
-            ...lazyPage(import.meta.glob('/src/pages/profile/ProfilePage.tsx', { import: 'ProfilePage' })),
+            lazy: lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage'),
           },
           {
             path: 'tournaments/:id',
-            ...lazyPage(
-              import.meta.glob('/src/pages/tournaments/TournamentPage.tsx', { import: 'TournamentPage' }),
-            ),
+            lazy: lazyPage(() => import('./pages/tournaments/TournamentPage'), 'TournamentPage'),
           },
           {
             path: 'tournaments/:id/players/:playerId/deck-list',
-            ...lazyPage(
-              import.meta.glob('/src/pages/tournaments/DeckListSheetPage.tsx', {
-                import: 'DeckListSheetPage',
-              }),
-            ),
+            lazy: lazyPage(() => import('./pages/tournaments/DeckListSheetPage'), 'DeckListSheetPage'),
           },
           {
             path: 'tournaments/:id/deck-lists',
-            ...lazyPage(
-              import.meta.glob('/src/pages/tournaments/DeckListSheetPage.tsx', {
-                import: 'AllDeckListsPage',
-              }),
-            ),
+            lazy: lazyPage(() => import('./pages/tournaments/DeckListSheetPage'), 'AllDeckListsPage'),
           },
           {
             path: 'forum',
-            ...lazyPage(import.meta.glob('/src/pages/forum/ForumPage.tsx', { import: 'ForumPage' })),
+            lazy: lazyPage(() => import('./pages/forum/ForumPage'), 'ForumPage'),
           },
           {
             path: 'forum/:postId',
-            ...lazyPage(import.meta.glob('/src/pages/forum/ForumPostPage.tsx', { import: 'ForumPostPage' })),
+            lazy: lazyPage(() => import('./pages/forum/ForumPostPage'), 'ForumPostPage'),
           },
           {
             path: 'members-only-trades',
-            ...lazyPage(
-              import.meta.glob('/src/pages/trading/MembersOnlyTradesPage.tsx', {
-                import: 'MembersOnlyTradesPage',
-              }),
-            ),
+            lazy: lazyPage(() => import('./pages/trading/MembersOnlyTradesPage'), 'MembersOnlyTradesPage'),
           },
           {
             path: 'pokemon/browse',
-            ...lazyPage(
-              import.meta.glob('/src/pages/pokemon/CardBrowserPage.tsx', { import: 'CardBrowserPage' }),
-            ),
+            lazy: lazyPage(() => import('./pages/pokemon/CardBrowserPage'), 'CardBrowserPage'),
           },
           {
             path: 'pokemon/decks',
-            ...lazyPage(import.meta.glob('/src/pages/pokemon/DeckListPage.tsx', { import: 'DeckListPage' })),
+            lazy: lazyPage(() => import('./pages/pokemon/DeckListPage'), 'DeckListPage'),
           },
           {
             path: 'pokemon/deck',
-            ...lazyPage(import.meta.glob('/src/pages/pokemon/NewDeckPage.tsx', { import: 'NewDeckPage' })),
+            lazy: lazyPage(() => import('./pages/pokemon/NewDeckPage'), 'NewDeckPage'),
           },
           {
             path: 'pokemon/deck/:id',
-            ...lazyPage(
-              import.meta.glob('/src/pages/pokemon/DeckBuilderPage.tsx', { import: 'DeckBuilderPage' }),
-            ),
+            lazy: lazyPage(() => import('./pages/pokemon/DeckBuilderPage'), 'DeckBuilderPage'),
           },
         ],
       },

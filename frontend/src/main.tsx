@@ -1,51 +1,33 @@
-import './shared/zod-without-eval';
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { App, routes } from './App';
-import { createBrowserEmotionCache } from './shared/prerendered-styles';
+// The page's one script, kept small and free of imports: the app (start.tsx, an entry of its own in
+// vite.config.ts) is requested only once a pre-rendered page is on screen, so the page is painted from its HTML
+// before any of the app's code is fetched or run (docs/adr/0046). Vite then fetches the app's chunks, and the
+// page's, in parallel.
+
+/** How long a pre-rendered page waits for the browser to report its first paint before it starts without. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the browser reports the first contentful paint. A hidden tab, which paints nothing, and a
+ * browser that reports no paints resolve at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const reported = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+    if (document.visibilityState === 'hidden' || !reported.includes('paint')) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const emotionCache = createBrowserEmotionCache();
-
-/** The app in strict mode, with an Emotion cache that knows the styles a pre-rendered page carries. */
-function Root({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <CacheProvider value={emotionCache}>{children}</CacheProvider>
-    </StrictMode>
-  );
-}
-
-/**
- * Loads the lazily loaded routes the address matches before the router is made, as React Router's guide to
- * server rendering does: the router then draws the page at once, and a pre-rendered page (scripts/prerender.mjs,
- * which preloads these chunks) hydrates to what the server drew.
- */
-async function loadMatchedLazyRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function')
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
-async function start(root: HTMLElement) {
-  await loadMatchedLazyRoutes();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <Root>
-      <App router={router} />
-    </Root>
-  );
-  // A pre-rendered page is taken over as a transition: React hydrates it in short slices, answering input.
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-}
-
-void start(container);
+const prerendered = container.firstElementChild !== null;
+// The shell has nothing to show before the app draws it: it starts at once.
+if (prerendered) await afterFirstPaint();
+const { start } = await import('./start');
+await start(container, prerendered);

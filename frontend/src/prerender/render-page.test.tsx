@@ -41,7 +41,7 @@ describe('renderPage (the build-time pre-render)', () => {
       const { head, body } = await renderPage(path);
       const cache = createSiteEmotionCache();
       cache.compat = true;
-      const { html: drawn } = await renderApp(path, cache, queryClientWith(DEMO_ANSWERS));
+      const drawn = await renderApp(path, cache, queryClientWith(DEMO_ANSWERS));
       // The list is drawn (the page as sent has none), and none of its class names lacks its rules in that page.
       expect(body).not.toContain(shown);
       expect(drawn).toContain(shown);
@@ -49,14 +49,6 @@ describe('renderPage (the build-time pre-render)', () => {
       expect([...classIds(drawn)].filter((id) => !ids.includes(id))).toEqual([]);
     },
   );
-
-  it("names the modules of the page's lazily loaded routes, as Vite's manifest does, for their preloads", async () => {
-    expect((await renderPage('/about')).lazyModules).toEqual(['src/pages/about/AboutPage.tsx']);
-    expect((await renderPage('/singles-for-trade')).lazyModules).toEqual([
-      'src/pages/trading/PublicTradesPage.tsx',
-    ]);
-    expect((await renderPage('/login')).lazyModules).toEqual([]);
-  });
 
   it("renders the anonymous visitor's view: the header offers Login and Join Club", async () => {
     const { body } = await renderPage('/');

@@ -12,13 +12,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { routes } from '../App';
 import { createSiteEmotionCache } from '../shared/emotion-cache';
-import { lazyPageModule } from '../shared/lazy-page';
 import { emotionStyleTags } from './emotion-styles';
 import { STYLE_SAMPLE_ANSWERS } from './style-samples';
 
 export { prerenderedPaths } from './prerendered-paths';
 export { pageRoutePatterns } from './page-route-patterns';
-export { pageModulePreloads } from './page-preloads';
+export { pageDocument } from './page-document';
 export { createSiteEmotionCache, routes };
 
 export interface RenderedPage {
@@ -26,8 +25,6 @@ export interface RenderedPage {
   readonly body: string;
   /** What goes into <head>: the page's title and meta elements, then its styles. */
   readonly head: string;
-  /** The modules of the page's lazily loaded routes, as Vite's manifest names them: the page preloads their chunks. */
-  readonly lazyModules: readonly string[];
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -43,19 +40,15 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
-/**
- * Renders the app at `path` into `cache`, whole: an error anywhere fails the build. React Router matches the path
- * and loads its lazy routes; their modules come back with the HTML.
- */
+/** Renders the app at `path` into `cache`, whole: an error anywhere fails the build. */
 export async function renderApp(
   path: string,
   cache: EmotionCache,
   queryClient: QueryClient,
-): Promise<{ html: string; lazyModules: string[] }> {
+): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects: it cannot be pre-rendered`);
-  const lazyModules = context.matches.flatMap(({ route }) => lazyPageModule(route.handle) ?? []);
   const router = createStaticRouter(handler.dataRoutes, context);
   // An error inside a Suspense boundary would not stop the render: React would send that part to be drawn by
   // the browser (with an inline script the content security policy refuses). It fails the build instead.
@@ -70,7 +63,7 @@ export async function renderApp(
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new AggregateError(errors, `${path} did not render on the server`);
-  return { html: await text(prelude), lazyModules };
+  return text(prelude);
 }
 
 /** A query client whose queries start with these answers, by operation id (the generated keys' `_id`). */
@@ -86,11 +79,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A cache of its own per page, in the mode that collects styles instead of writing <style> beside elements.
   const cache = createSiteEmotionCache();
   cache.compat = true;
-  const { html, lazyModules } = await renderApp(path, cache, createQueryClient());
-  const { hoisted, body } = splitHoisted(html);
+  const { hoisted, body } = splitHoisted(await renderApp(path, cache, createQueryClient()));
   // The page must be whole and script-free: the content security policy allows no inline script.
   if (/<script|<template|<!--\$[?!]-->/.test(body)) throw new Error(`${path} rendered incomplete`);
   // The page once more with its lists filled, for their cards' styles only: the markup is thrown away.
   await renderApp(path, cache, queryClientWith(STYLE_SAMPLE_ANSWERS));
-  return { body, head: hoisted + emotionStyleTags(cache), lazyModules };
+  return { body, head: hoisted + emotionStyleTags(cache) };
 }
