@@ -24,10 +24,16 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Starts the app in `root` (start.tsx), once a pre-rendered page is painted; the empty shell has nothing to show. */
+async function startWhenPainted(root: HTMLElement) {
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await afterFirstPaint();
+  const { start } = await import('./start');
+  await start(root, prerendered);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const prerendered = container.firstElementChild !== null;
-// The shell has nothing to show before the app draws it: it starts at once.
-if (prerendered) await afterFirstPaint();
-const { start } = await import('./start');
-await start(container, prerendered);
+// Not a top-level await: the app's chunks import Vite's preload helper from this one, and would wait for this
+// module to finish evaluating, which would wait for them.
+void startWhenPainted(container);
