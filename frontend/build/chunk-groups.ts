@@ -5,9 +5,8 @@ const PACKAGE = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${name
 
 /**
  * The libraries every page runs before it can start, and that change only when their versions do, in a few
- * chunks by library rather than one: a pre-rendered page runs its chunks one per task (paint-first.js), and a
- * chunk of 440 kB took one long task to run. Their names stay the same from one release to the next as long as
- * the libraries do, so returning visitors keep them in their cache.
+ * chunks by library rather than one, fetched in parallel. Their names stay the same from one release to the next
+ * as long as the libraries do, so returning visitors keep them in their cache.
  */
 const FRAMEWORK = [
   { name: 'react', test: PACKAGE('react|react-dom|scheduler|react-is') },
