@@ -37,11 +37,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Copied as it is into the built pre-rendered pages (frontend/scripts/prerender.mjs): plain browser script.
-    files: ['frontend/src/prerender/paint-first.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
-  },
-  {
     // Nest modules and DTO classes are decorated, otherwise empty, classes by design.
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },

@@ -23,8 +23,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The chunk graph, for the pre-render to list each page's scripts (scripts/prerender.mjs), which removes it.
-    manifest: true,
+    rolldownOptions: {
+      // The app's start is an entry of its own: the page's script (main.tsx) imports it once a pre-rendered page
+      // is painted, and what it imports statically is the code every page runs at start (chunk-groups.ts,
+      // compile-hints.ts).
+      input: { index: 'index.html', start: 'src/start.tsx' },
+    },
   },
   test: {
     environment: 'jsdom',

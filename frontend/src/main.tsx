@@ -1,61 +1,39 @@
-import './shared/zod-without-eval';
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App, routes } from './App';
-import { createBrowserEmotionCache } from './shared/prerendered-styles';
+// The page's one script, kept small and free of imports: the app (start.tsx, an entry of its own in
+// vite.config.ts) is requested only once a pre-rendered page is on screen, so the page is painted from its HTML
+// before any of the app's code is fetched or run (docs/adr/0046). Vite then fetches the app's chunks, and the
+// page's, in parallel.
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const emotionCache = createBrowserEmotionCache();
-
-/** The app in strict mode, with an Emotion cache that knows the styles a pre-rendered page carries. */
-function Root({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <CacheProvider value={emotionCache}>{children}</CacheProvider>
-    </StrictMode>
-  );
-}
-
-/** Lets the browser paint and handle input before the next step of starting the app. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+/** How long a pre-rendered page waits for the browser to report its first paint before it starts without. */
+const FIRST_PAINT_WAIT_MS = 3000;
 
 /**
- * A public page the build pre-rendered (scripts/prerender.mjs): take over the HTML already on screen. Each step
- * is a task of its own, so that none holds the main thread for long: the page's own chunks (preloaded by
- * paint-first.js) run one per task before React asks for them; the router is made; and, as a transition,
- * React hydrates the page in short slices while it keeps answering input.
+ * Resolves once the browser reports the first contentful paint. A hidden tab, which paints nothing, and a
+ * browser that reports no paints resolve at once.
  */
-async function hydratePrerendered(root: HTMLElement) {
-  const chunks = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-page-chunk]');
-  for (const chunk of chunks) {
-    // One that fails is loaded again, and reported, when React asks for it.
-    await import(/* @vite-ignore */ chunk.href).catch(() => undefined);
-    await nextTask();
-  }
-  const router = createBrowserRouter(routes);
-  await nextTask();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <Root>
-        <App router={router} />
-      </Root>,
-    );
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const reported = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+    if (document.visibilityState === 'hidden' || !reported.includes('paint')) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    setTimeout(resolve, FIRST_PAINT_WAIT_MS);
   });
 }
 
-if (container.firstElementChild) {
-  void hydratePrerendered(container);
-} else {
-  createRoot(container).render(
-    <Root>
-      <App />
-    </Root>,
-  );
+/** Starts the app in `root` (start.tsx), once a pre-rendered page is painted; the empty shell has nothing to show. */
+async function startWhenPainted(root: HTMLElement) {
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await afterFirstPaint();
+  const { start } = await import('./start');
+  await start(root, prerendered);
 }
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+// Not a top-level await: the app's chunks import Vite's preload helper from this one, and would wait for this
+// module to finish evaluating, which would wait for them.
+void startWhenPainted(container);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
 import { EncodedBody } from './encoded-body.js';
 
 /** Where the frontend build puts the public pages it rendered ahead of time (`/about` → `about.html`). */
@@ -16,7 +17,7 @@ export const PAGE_ROUTES_FILE = 'page-routes.json';
 export class SpaIndex {
   private shell: EncodedBody | undefined;
   private pages: Map<string, EncodedBody> | undefined;
-  private routes: RegExp[] | null | undefined;
+  private routes: FindMyWay.Instance<FindMyWay.HTTPVersion.V1> | null | undefined;
 
   constructor(
     private readonly distDir: string,
@@ -48,8 +49,7 @@ export class SpaIndex {
   statusOf(request: FastifyRequest): 200 | 404 {
     this.routes ??= this.readRoutes();
     if (this.routes === null) return 200;
-    const path = withoutTrailingSlashes(pathOf(request));
-    return this.routes.some((route) => route.test(path)) ? 200 : 404;
+    return this.routes.find('GET', pathOf(request)) ? 200 : 404;
   }
 
   /** The page for the request's path, kept compressed: the same few pages are sent on every visit. */
@@ -61,10 +61,25 @@ export class SpaIndex {
     return this.shell;
   }
 
-  private readRoutes(): RegExp[] | null {
+  /**
+   * The route list in Fastify's own router (find-my-way), matching as the site's router does: `:name` is one
+   * segment, a trailing `*` the rest or nothing (`/admin/*` is `/admin` too), any case, any trailing slash.
+   */
+  private readRoutes(): FindMyWay.Instance<FindMyWay.HTTPVersion.V1> | null {
     const file = join(this.distDir, PRERENDERED_DIR, PAGE_ROUTES_FILE);
     if (!existsSync(file)) return null;
-    return (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(routePattern);
+    const router = FindMyWay({
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+    });
+    const routes = new Set<string>();
+    for (const route of JSON.parse(readFileSync(file, 'utf8')) as string[]) {
+      routes.add(route);
+      if (route.endsWith('/*')) routes.add(route.slice(0, -'/*'.length) || '/');
+    }
+    for (const route of routes) router.on('GET', route, () => undefined);
+    return router;
   }
 
   /** Every pre-rendered page by its path, read once: only files the build wrote are ever served. */
@@ -84,29 +99,6 @@ export class SpaIndex {
   }
 }
 
-/** A route's path as the router matches it: `:name` is one segment, a trailing `*` the rest, letters any case. */
-export function routePattern(route: string): RegExp {
-  const source = route
-    .split('/')
-    .map((segment) =>
-      segment === '*'
-        ? '.*'
-        : segment.startsWith(':')
-          ? '[^/]+'
-          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/')
-    .replace(/\/\.\*$/, '(?:/.*)?');
-  return new RegExp(`^${source === '' ? '/' : source}$`, 'i');
-}
-
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0];
-}
-
-/** '/cards/' → '/cards', '///' → '/'. A loop, not a pattern: a path of many slashes costs one pass. */
-function withoutTrailingSlashes(path: string): string {
-  let end = path.length;
-  while (end > 1 && path[end - 1] === '/') end--;
-  return path.slice(0, end);
 }

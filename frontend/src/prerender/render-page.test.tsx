@@ -50,11 +50,6 @@ describe('renderPage (the build-time pre-render)', () => {
     },
   );
 
-  it('names the lazily loaded components the page drew, whose chunks the page fetches with the app', async () => {
-    expect((await renderPage('/login')).lazyComponents).toEqual(['LoginPage']);
-    expect((await renderPage('/about')).lazyComponents).toEqual(['AboutPage']);
-  });
-
   it("renders the anonymous visitor's view: the header offers Login and Join Club", async () => {
     const { body } = await renderPage('/');
     expect(body).toContain('>Join Club</a>');

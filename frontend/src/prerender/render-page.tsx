@@ -1,7 +1,8 @@
 /**
- * Renders one public page to HTML at build time (scripts/prerender.mjs runs this module in Node after the
- * client build). The page is rendered as an anonymous visitor sees it before any data has arrived, by the same
- * providers and routes as the browser, so the browser can hydrate it instead of building it again.
+ * The server entry of Vite's SSR build: renders one public page to HTML at build time (scripts/prerender.mjs
+ * builds this module for Node after the client build and runs it). The page is rendered as an anonymous visitor
+ * sees it before any data has arrived, by the same providers and routes as the browser, so the browser can
+ * hydrate it instead of building it again.
  */
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -11,13 +12,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { routes } from '../App';
 import { createSiteEmotionCache } from '../shared/emotion-cache';
-import { takeLazyComponentsDrawn } from '../shared/lazy-named';
 import { emotionStyleTags } from './emotion-styles';
 import { STYLE_SAMPLE_ANSWERS } from './style-samples';
 
 export { prerenderedPaths } from './prerendered-paths';
 export { pageRoutePatterns } from './page-route-patterns';
-export { pageScripts, scriptsTemplate } from './page-scripts';
+export { pageDocument } from './page-document';
 export { createSiteEmotionCache, routes };
 
 export interface RenderedPage {
@@ -25,8 +25,6 @@ export interface RenderedPage {
   readonly body: string;
   /** What goes into <head>: the page's title and meta elements, then its styles. */
   readonly head: string;
-  /** The lazily loaded components the page drew, by name: their chunks are the page's own scripts. */
-  readonly lazyComponents: readonly string[];
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -81,14 +79,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A cache of its own per page, in the mode that collects styles instead of writing <style> beside elements.
   const cache = createSiteEmotionCache();
   cache.compat = true;
-  takeLazyComponentsDrawn();
   const { hoisted, body } = splitHoisted(await renderApp(path, cache, createQueryClient()));
   // The page must be whole and script-free: the content security policy allows no inline script.
   if (/<script|<template|<!--\$[?!]-->/.test(body)) throw new Error(`${path} rendered incomplete`);
-  const lazyComponents = takeLazyComponentsDrawn();
-  // The page once more with its lists filled, for their cards' styles only: the markup is thrown away, and so
-  // are the lazy components only the lists draw (the page's scripts are those of the page as sent).
+  // The page once more with its lists filled, for their cards' styles only: the markup is thrown away.
   await renderApp(path, cache, queryClientWith(STYLE_SAMPLE_ANSWERS));
-  takeLazyComponentsDrawn();
-  return { body, head: hoisted + emotionStyleTags(cache), lazyComponents };
+  return { body, head: hoisted + emotionStyleTags(cache) };
 }

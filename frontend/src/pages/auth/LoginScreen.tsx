@@ -5,7 +5,7 @@ import { lazyNamed } from '../../shared/lazy-named';
 // The login form brings react-hook-form and zod: loaded when it is shown, not with the home page.
 const LoginPage = lazyNamed(() => import('./LoginPage'), 'LoginPage');
 
-/** The login page, loaded on first use: at /login and in place of a protected page when signed out. */
+/** The login page, loaded on first use, in place of a protected page when signed out (/login is a route of its own). */
 export function LoginScreen() {
   return (
     <Suspense fallback={<LoadingScreen inline />}>
