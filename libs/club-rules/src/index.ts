@@ -1,2 +1,4 @@
 export * from './uk-clock.js';
 export * from './clock-text.js';
+export * from './elements.js';
+export * from './deck-rules.js';
