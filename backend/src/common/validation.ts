@@ -1,3 +1,4 @@
+import { VALID_EMAIL } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -91,9 +92,9 @@ export function EmailField(
   return applyDecorators(
     documented,
     ...presence,
-    IsString({ message: 'Please enter a valid email address' }),
+    IsString({ message: VALID_EMAIL }),
     MaxLength(254, { message: 'Email must be at most 254 characters long.' }),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
+    IsEmail({}, { message: VALID_EMAIL }),
     lowerTrim,
   );
 }

@@ -46,10 +46,18 @@ describe('the elements', () => {
   });
 
   it('write Fire as R and Fairy as Y', () => {
-    expect([energySymbolOf('Fire'), energySymbolOf('Fairy'), energySymbolOf('Dragon')]).toEqual(['R', 'Y', 'N']);
+    expect([energySymbolOf('Fire'), energySymbolOf('Fairy'), energySymbolOf('Dragon')]).toEqual([
+      'R',
+      'Y',
+      'N',
+    ]);
   });
 
   it('are told from other text as the card data writes them', () => {
-    expect([isEnergyType('Metal'), isEnergyType('metal'), isEnergyType('Steel')]).toEqual([true, false, false]);
+    expect([isEnergyType('Metal'), isEnergyType('metal'), isEnergyType('Steel')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
