@@ -94,10 +94,10 @@ describe('the walls the lint enforces', () => {
 });
 
 describe('the wall around the shared libraries (libs/)', () => {
-  /** The messages of the libraries' wall for `code` linted as if it were a file of libs/club-rules/src. */
-  async function libraryWallHit(code: string): Promise<string[]> {
+  /** The messages of the libraries' wall for `code` linted as if it were the file `name` of libs/club-rules/src. */
+  async function libraryWallHit(code: string, name = 'planted.ts'): Promise<string[]> {
     const [result] = await eslint.lintText(`${code}\nexport const planted = 1;\n`, {
-      filePath: join(ROOT, 'libs', 'club-rules', 'src', 'planted.ts'),
+      filePath: join(ROOT, 'libs', 'club-rules', 'src', name),
     });
     return result.messages
       .filter((message) => message.ruleId === 'no-restricted-imports')
@@ -107,6 +107,7 @@ describe('the wall around the shared libraries (libs/)', () => {
   it.each([
     "import { Injectable } from '@nestjs/common';",
     "import type { EntityManager } from '@mikro-orm/postgresql';",
+    "import { Entity } from '@mikro-orm/core';",
     "import { useState } from 'react';",
     "import { Button } from '@mui/material';",
     "import { useTranslate } from 'react-admin';",
@@ -115,6 +116,15 @@ describe('the wall around the shared libraries (libs/)', () => {
   ])('imports no framework and neither half: %s', async (code) => {
     expect(await libraryWallHit(code)).toEqual([expect.stringMatching(/libs\/ imports no framework/)]);
   });
+
+  it.each(['planted.tsx', 'planted.js', 'planted.mjs'])(
+    'walls every kind of source file: %s',
+    async (name) => {
+      expect(await libraryWallHit("import { useState } from 'react';", name)).toEqual([
+        expect.stringMatching(/libs\/ imports no framework/),
+      ]);
+    },
+  );
 
   it('leaves plain packages open', async () => {
     expect(await libraryWallHit("import { TZDate } from '@date-fns/tz';")).toEqual([]);
