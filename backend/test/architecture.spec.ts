@@ -1,4 +1,6 @@
+import * as clubRules from '@club/rules';
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -128,5 +130,42 @@ describe('the wall around the shared libraries (libs/)', () => {
 
   it('leaves plain packages open', async () => {
     expect(await libraryWallHit("import { TZDate } from '@date-fns/tz';")).toEqual([]);
+  });
+});
+
+describe('rules written once (docs/adr/0043-rules-written-once.md)', () => {
+  /** A source file's code: comment lines may quote a sentence they explain. */
+  const withoutComments = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !['//', '/*', '*'].some((opening) => line.trimStart().startsWith(opening)))
+      .join('\n');
+
+  /** The shipped source files of one half (tests and the generated client aside), with their text. */
+  function sources(half: string): { path: string; text: string }[] {
+    return readdirSync(join(ROOT, half, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (path) => /\.tsx?$/.test(path) && !/\.(?:spec|test)\.tsx?$|(?:^|\/)(?:test|generated)\//.test(path),
+      )
+      .map((path) => ({
+        path: `${half}/src/${path}`,
+        text: withoutComments(join(ROOT, half, 'src', path)),
+      }));
+  }
+
+  const sentences = (Object.values(clubRules) as unknown[]).filter(
+    (value): value is string => typeof value === 'string' && value.includes(' '),
+  );
+
+  it("writes no sentence of @club/rules again in either half's code", () => {
+    expect(sentences.length).toBeGreaterThan(20);
+    const copies = [...sources('backend'), ...sources('frontend')].flatMap(({ path, text }) =>
+      sentences
+        .filter((sentence) =>
+          [`'${sentence}'`, `"${sentence}"`, `>${sentence}<`].some((written) => text.includes(written)),
+        )
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(copies).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { FILL_IN_REQUIRED } from '@club/rules';
+import { FILL_IN_REQUIRED, PROFILE_UPDATED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AvatarField, EmailField, TextField } from '../../common/validation.js';
@@ -48,7 +48,7 @@ export class ProfileUpdateDto {
 
   @ApiProperty({
     example: 'We sent a link to ash@new.example to confirm your new e-mail address.',
-    description: "'Profile updated successfully!', or where the link to confirm a new e-mail address went.",
+    description: `'${PROFILE_UPDATED}', or where the link to confirm a new e-mail address went.`,
   })
   message: string;
 
