@@ -23,7 +23,7 @@ const FRAMEWORKS = [
 ];
 
 export const libraryWalls = {
-  files: ['libs/**/*.ts'],
+  files: ['libs/**/*.{ts,tsx,mts,cts,js,jsx,mjs}'],
   rules: {
     'no-restricted-imports': [
       'error',

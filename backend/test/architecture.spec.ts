@@ -1,4 +1,6 @@
+import * as clubRules from '@club/rules';
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -141,10 +143,10 @@ describe('the walls the lint enforces', () => {
 });
 
 describe('the wall around the shared libraries (libs/)', () => {
-  /** The messages of the libraries' wall for `code` linted as if it were a file of libs/club-rules/src. */
-  async function libraryWallHit(code: string): Promise<string[]> {
+  /** The messages of the libraries' wall for `code` linted as if it were the file `name` of libs/club-rules/src. */
+  async function libraryWallHit(code: string, name = 'planted.ts'): Promise<string[]> {
     const [result] = await eslint.lintText(`${code}\nexport const planted = 1;\n`, {
-      filePath: join(ROOT, 'libs', 'club-rules', 'src', 'planted.ts'),
+      filePath: join(ROOT, 'libs', 'club-rules', 'src', name),
     });
     return result.messages
       .filter((message) => message.ruleId === 'no-restricted-imports')
@@ -154,6 +156,7 @@ describe('the wall around the shared libraries (libs/)', () => {
   it.each([
     "import { Injectable } from '@nestjs/common';",
     "import type { EntityManager } from '@mikro-orm/postgresql';",
+    "import { Entity } from '@mikro-orm/core';",
     "import { useState } from 'react';",
     "import { Button } from '@mui/material';",
     "import { useTranslate } from 'react-admin';",
@@ -163,7 +166,53 @@ describe('the wall around the shared libraries (libs/)', () => {
     expect(await libraryWallHit(code)).toEqual([expect.stringMatching(/libs\/ imports no framework/)]);
   });
 
+  it.each(['planted.tsx', 'planted.js', 'planted.mjs'])(
+    'walls every kind of source file: %s',
+    async (name) => {
+      expect(await libraryWallHit("import { useState } from 'react';", name)).toEqual([
+        expect.stringMatching(/libs\/ imports no framework/),
+      ]);
+    },
+  );
+
   it('leaves plain packages open', async () => {
     expect(await libraryWallHit("import { TZDate } from '@date-fns/tz';")).toEqual([]);
+  });
+});
+
+describe('rules written once (docs/adr/0043-rules-written-once.md)', () => {
+  /** A source file's code: comment lines may quote a sentence they explain. */
+  const withoutComments = (file: string) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !['//', '/*', '*'].some((opening) => line.trimStart().startsWith(opening)))
+      .join('\n');
+
+  /** The shipped source files of one half (tests and the generated client aside), with their text. */
+  function sources(half: string): { path: string; text: string }[] {
+    return readdirSync(join(ROOT, half, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (path) => /\.tsx?$/.test(path) && !/\.(?:spec|test)\.tsx?$|(?:^|\/)(?:test|generated)\//.test(path),
+      )
+      .map((path) => ({
+        path: `${half}/src/${path}`,
+        text: withoutComments(join(ROOT, half, 'src', path)),
+      }));
+  }
+
+  const sentences = (Object.values(clubRules) as unknown[]).filter(
+    (value): value is string => typeof value === 'string' && value.includes(' '),
+  );
+
+  it("writes no sentence of @club/rules again in either half's code", () => {
+    expect(sentences.length).toBeGreaterThan(20);
+    const copies = [...sources('backend'), ...sources('frontend')].flatMap(({ path, text }) =>
+      sentences
+        .filter((sentence) =>
+          [`'${sentence}'`, `"${sentence}"`, `>${sentence}<`].some((written) => text.includes(written)),
+        )
+        .map((sentence) => `${path}: ${sentence}`),
+    );
+    expect(copies).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { FILL_IN_REQUIRED } from '@club/rules';
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
@@ -13,7 +14,6 @@ import { AchievementType, leaderboard, publicName, type Win } from './domain/lea
 import {
   type AchievementDto,
   type CreateAchievementDto,
-  FILL_IN_REQUIRED,
   toAchievementDto,
   type UpdateAchievementDto,
 } from './dto/achievement.dto.js';

@@ -1,10 +1,11 @@
+import { ENQUIRY_SENT } from '@club/rules';
 import { Body, Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/access.decorator.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
-import { CreateEnquiryDto, ENQUIRY_SENT, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
+import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
 import { ArtworksService } from './artworks.service.js';
 import { PublicArtworkDto } from './dto/artwork.dto.js';

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGED } from '@club/rules';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -143,7 +144,7 @@ export class AuthController {
     @CurrentSessionId() sessionId: string,
   ): Promise<MessageDto> {
     await this.auth.changePassword(user, dto, sessionId);
-    return { message: 'Password changed successfully!' };
+    return { message: PASSWORD_CHANGED };
   }
 
   private answer(session: Session, reply: FastifyReply): AuthSessionDto {

@@ -1,6 +1,6 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@club/rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FetchPolicy } from '../common/guarded-fetch.js';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../images/domain/image-limits.js';
 
 /** Where the data set's image addresses point; they are fetched from CARD_IMAGE_BASE_URL instead. */
 const DATA_SET_IMAGE_ORIGIN = 'https://images.pokemontcg.io';

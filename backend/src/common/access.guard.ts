@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '@club/rules';
 import {
   type ExecutionContext,
   ForbiddenException,
@@ -60,7 +61,7 @@ export class AccessGuard extends AuthGuard(ACCESS_TOKEN_STRATEGY) {
       throw new ForbiddenException('Your account is awaiting approval by an admin.');
     }
     if (access === 'admin' && caller.role !== Role.ADMIN) {
-      throw new ForbiddenException('You need admin privileges to access this page.');
+      throw new ForbiddenException(ADMIN_ONLY);
     }
     return true;
   }

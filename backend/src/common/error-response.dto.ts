@@ -1,3 +1,4 @@
+import { VALID_EMAIL } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 
 /** The one shape every error answer has. */
@@ -6,13 +7,13 @@ export class ErrorResponseDto {
   statusCode: number;
 
   @ApiProperty({
-    example: 'Please enter a valid email address',
+    example: VALID_EMAIL,
     description: "The same sentence as message: the spec's client shows a failed answer's error field.",
   })
   error: string;
 
   @ApiProperty({
-    example: 'Please enter a valid email address',
+    example: VALID_EMAIL,
     description: 'A sentence a person can read.',
   })
   message: string;

@@ -1,3 +1,4 @@
+import { readDay, VALID_EMAIL } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -91,9 +92,9 @@ export function EmailField(
   return applyDecorators(
     documented,
     ...presence,
-    IsString({ message: 'Please enter a valid email address' }),
+    IsString({ message: VALID_EMAIL }),
     MaxLength(254, { message: 'Email must be at most 254 characters long.' }),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
+    IsEmail({}, { message: VALID_EMAIL }),
     lowerTrim,
   );
 }
@@ -140,15 +141,8 @@ export function HttpUrlField(label: string): PropertyDecorator {
 }
 
 function isDay(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(value);
-  // Date.parse rolls '2026-02-30' over to 2 March; PostgreSQL refuses it.
-  return (
-    Number.isFinite(time) &&
-    time >= Date.UTC(1900, 0, 1) &&
-    time < Date.UTC(2100, 0, 1) &&
-    new Date(time).toISOString().slice(0, 10) === value
-  );
+  const day = typeof value === 'string' ? readDay(value) : null;
+  return day !== null && day.year >= 1900 && day.year < 2100;
 }
 
 /** A day ('YYYY-MM-DD', 1900 to 2099); a date-time, as react-admin's date input may send, keeps its date part. */

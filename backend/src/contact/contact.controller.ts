@@ -1,10 +1,11 @@
+import { MESSAGE_SENT } from '@club/rules';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/access.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Throttled } from '../throttling/throttled.decorator.js';
 import { ContactService } from './contact.service.js';
-import { ContactSentDto, CreateContactMessageDto, MESSAGE_SENT } from './dto/contact.dto.js';
+import { ContactSentDto, CreateContactMessageDto } from './dto/contact.dto.js';
 
 @ApiTags('contact')
 @Controller('contact')

@@ -1,7 +1,7 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { ukDay } from '@club/rules';
+import { FILL_IN_REQUIRED, ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
@@ -12,7 +12,6 @@ import {
   type ContentItemDto,
   type ContentSectionDto,
   type CreateContentItemDto,
-  FILL_IN_REQUIRED,
   SECTION_MESSAGE,
   toContentItemDto,
   type UpdateContentItemDto,

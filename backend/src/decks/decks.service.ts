@@ -3,7 +3,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
 import { CardRowsService } from '../cards/card-rows.service.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
-import { ukDay } from '@club/rules';
+import { DECK_NOT_FOUND, ukDay } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
 import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
@@ -29,8 +29,6 @@ import type {
 } from './dto/deck.dto.js';
 import { MAX_COPIES_IN_ENTRY } from './dto/deck.dto.js';
 import { loadCardLookup } from './catalogue-lookup.js';
-
-export const DECK_NOT_FOUND = 'Deck not found';
 
 /** An import as the API answers it: lines left with candidates carry them as cards. */
 export interface PtcglImportAnswer extends PtcglImport {

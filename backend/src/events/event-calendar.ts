@@ -1,3 +1,4 @@
+import { CLUB_TIME_ZONE } from '@club/rules';
 import { createEvents, type EventAttributes } from 'ics';
 import { eventEnd } from './domain/event-times.js';
 import { EventType } from './domain/event-type.js';
@@ -17,7 +18,7 @@ const TYPE_LABELS: Record<EventType, string> = {
  */
 const LONDON_TIMEZONE = [
   'BEGIN:VTIMEZONE',
-  'TZID:Europe/London',
+  `TZID:${CLUB_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0000',
   'TZOFFSETTO:+0100',

@@ -1,14 +1,8 @@
+import { ACCEPTED_IMAGE_TYPES, NOT_AN_IMAGE } from '@club/rules';
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  DISPLAY_SIDE,
-  MAX_IMAGE_PIXELS,
-  NOT_AN_IMAGE,
-  THUMBNAIL_SIDE,
-  TOO_MANY_PIXELS,
-} from './domain/image-limits.js';
+import { DISPLAY_SIDE, MAX_IMAGE_PIXELS, THUMBNAIL_SIDE, TOO_MANY_PIXELS } from './domain/image-limits.js';
 
 /** One size of a picture as served: WebP bytes and their dimensions. */
 export interface Rendition {

@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from '@club/rules';
 import {
   applyDecorators,
   createParamDecorator,
@@ -13,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, TOO_MANY_PIXELS } from './domain/image-limits.js';
+import { TOO_MANY_PIXELS } from './domain/image-limits.js';
 import { MultipartFormInterceptor, type UploadedFile, uploadsOf } from './multipart-form.interceptor.js';
 
 export type { UploadedFile };

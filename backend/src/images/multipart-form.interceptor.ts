@@ -1,3 +1,4 @@
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@club/rules';
 import {
   BadRequestException,
   type CallHandler,
@@ -10,7 +11,6 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from './domain/image-limits.js';
 
 /** A file part of a multipart form, read into memory (never written to disk). */
 export interface UploadedFile {

@@ -1,3 +1,4 @@
+import { ENQUIRY_SENT } from '@club/rules';
 import {
   applyDecorators,
   Body,
@@ -47,7 +48,7 @@ import { ListingsPageQueryDto } from './dto/listings-page-query.dto.js';
 import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-page.js';
 import { TradesService } from './trades.service.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
-import { CreateEnquiryDto, ENQUIRY_SENT, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
+import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
 
 const PAGE_DESCRIPTION =

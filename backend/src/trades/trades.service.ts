@@ -1,3 +1,4 @@
+import { AMOUNT_WANTED_REQUIRED, CARD_OFFERED_REQUIRED, PRICE_OFFERED_REQUIRED } from '@club/rules';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -45,12 +46,9 @@ import {
   type UpdateTradeListingDto,
 } from './dto/trade-listing.dto.js';
 import {
-  AMOUNT_WANTED_REQUIRED,
-  CARD_OFFERED_REQUIRED,
   type CreateTradeOfferDto,
   type MyTradeListingDto,
   type MyTradeOfferDto,
-  PRICE_OFFERED_REQUIRED,
   type TradeOfferDto,
   toTradeOfferDto,
 } from './dto/trade-offer.dto.js';

@@ -1,3 +1,4 @@
+import { PASSWORD_NEEDED } from '@club/rules';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
@@ -17,7 +18,6 @@ import { EMAIL_TAKEN, UsersService } from './users.service.js';
 
 /** How long a confirmation link works. */
 export const EMAIL_CHANGE_LIFETIME_HOURS = 24;
-export const PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
 const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords. Please wait a few minutes and try again.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

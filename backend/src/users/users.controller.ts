@@ -1,3 +1,4 @@
+import { PROFILE_UPDATED } from '@club/rules';
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -16,8 +17,6 @@ import { toUserDto } from './dto/user.dto.js';
 import { EmailChangeService } from './email-change.service.js';
 import type { User } from './user.entity.js';
 import { UsersService } from './users.service.js';
-
-export const PROFILE_UPDATED = 'Profile updated successfully!';
 
 @ApiTags('users')
 @Controller('users')

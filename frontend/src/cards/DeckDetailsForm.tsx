@@ -1,3 +1,4 @@
+import { DECK_NAME_REQUIRED } from '@club/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useBlocker } from 'react-router-dom';
@@ -74,7 +75,7 @@ export function DeckDetailsForm({
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={blank}
-            helperText={blank ? 'Deck name is required.' : undefined}
+            helperText={blank ? DECK_NAME_REQUIRED : undefined}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Grid>

@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@club/rules';
 import { useId } from 'react';
 import {
   Box,
@@ -19,7 +20,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeckSummaryDto } from '../api/generated/types.gen';
 import { formatDateTime } from '../shared/format-date-time';
-import { DECK_SIZE, deckSizeLabel, formatLabel } from './deck-cards';
+import { deckSizeLabel, formatLabel } from './deck-cards';
 
 export interface DeckSummaryCardProps {
   deck: DeckSummaryDto;

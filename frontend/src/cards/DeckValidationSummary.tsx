@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@club/rules';
 import type { ReactElement } from 'react';
 import {
   Box,
@@ -15,7 +16,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import type { DeckDetailDto } from '../api/generated/types.gen';
-import { DECK_SIZE, formatLabel } from './deck-cards';
+import { formatLabel } from './deck-cards';
 import { deckStatus, metricTiles, validationSummary, type DeckStatusKind } from './deck-status';
 
 const STATUS_LOOK: Record<

@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '@club/rules';
 import {
   Box,
   Button,
@@ -15,7 +16,7 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { DeckDetailDto } from '../api/generated/types.gen';
-import { DECK_SIZE, formatLabel } from './deck-cards';
+import { formatLabel } from './deck-cards';
 import { printSections } from './print-sheet';
 
 const PRINT_ROOT = 'deck-print-root';

@@ -1,9 +1,26 @@
-import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
+import {
+  DECK_SIZE,
+  ENERGY_IN_RANGE,
+  ENERGY_RECOMMENDED,
+  ENERGY_WARNING_BAND,
+  energyWarning,
+  energyZone,
+  type EnergyZone,
+} from '@club/rules';
+import { Alert, Box, Paper, Stack, Typography, type AlertColor } from '@mui/material';
 import type { DeckCardDto } from '../api/generated/types.gen';
-import { DECK_SIZE, sectionCounts } from './deck-cards';
+import { sectionCounts } from './deck-cards';
 import { elementColours } from './element-colours';
-import { ENERGY_RECOMMENDED, ENERGY_WARNING_BAND, energyAnalysis } from './energy-band';
 import { barWidth, pokemonTypeDistribution } from './type-curve';
+
+/** The Energy Analysis alert: the red zone is an error, the warning band a warning. */
+const ENERGY_ALERT_SEVERITY: Record<EnergyZone, AlertColor> = {
+  'red-low': 'error',
+  'warning-low': 'warning',
+  recommended: 'success',
+  'warning-high': 'warning',
+  'red-high': 'error',
+};
 
 /** The scale of the energy band picture: 0 to 20 energy cards. */
 const BAND_MAX = 20;
@@ -45,7 +62,7 @@ function EnergyBand({ count }: { count: number }) {
 export function TypeCurvePanel({ cards }: { cards: readonly DeckCardDto[] }) {
   const types = pokemonTypeDistribution(cards);
   const counts = sectionCounts(cards);
-  const energy = energyAnalysis(counts.energy);
+  const energy = counts.energy;
   const max = types[0]?.count ?? 0;
   return (
     <Paper component="section" aria-labelledby="type-curve-heading" sx={{ p: 2.5 }}>
@@ -102,12 +119,12 @@ export function TypeCurvePanel({ cards }: { cards: readonly DeckCardDto[] }) {
               Energy Analysis
             </Typography>
             <Typography>
-              {energy.count} energy {energy.count === 1 ? 'card' : 'cards'} (recommended{' '}
+              {energy} energy {energy === 1 ? 'card' : 'cards'} (recommended{' '}
               {ENERGY_RECOMMENDED.min}-{ENERGY_RECOMMENDED.max})
             </Typography>
-            <EnergyBand count={energy.count} />
-            <Alert severity={energy.severity} variant="outlined">
-              {energy.message}
+            <EnergyBand count={energy} />
+            <Alert severity={ENERGY_ALERT_SEVERITY[energyZone(energy)]} variant="outlined">
+              {energyWarning(energy) ?? ENERGY_IN_RANGE}
             </Alert>
           </Box>
 

@@ -1,5 +1,5 @@
 import type { CardsSearchData, PaginationDto } from '../api/generated/types.gen';
-import { ELEMENTS, type Element } from './element-colours';
+import { ELEMENTS, type EnergyType } from '@club/rules';
 import { formatCount } from './format-percent';
 
 /** Page sizes of spec 2 §9: the browser loads 50 at a time, the builder's Add Cards dialog 20. */
@@ -13,7 +13,7 @@ export type LegalFilter = 'standard' | 'expanded';
 export interface CardFilters {
   readonly q: string;
   readonly supertype: Supertype | '';
-  readonly type: Element | '';
+  readonly type: EnergyType | '';
   readonly legal: LegalFilter | '';
   readonly set: string;
   readonly rarity: string;

@@ -1,7 +1,5 @@
+import { DECK_SIZE } from '@club/rules';
 import type { CardDto, DeckCardDto, DeckSection } from '../api/generated/types.gen';
-
-/** Deck-size constant (spec 2 §9): a deck is 60 cards, shown as n/60. */
-export const DECK_SIZE = 60;
 
 export const SECTIONS: readonly {
   readonly key: DeckSection;

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast';
-import { CARD_TYPE_PALETTE, DEFAULT_TYPE_COLOUR, ELEMENTS, elementColours } from './element-colours';
+import { ELEMENTS } from '@club/rules';
+import { CARD_TYPE_PALETTE, DEFAULT_TYPE_COLOUR, elementColours } from './element-colours';
 
 describe('element colours', () => {
-  it('has the eleven elements of the game', () => {
-    expect(ELEMENTS).toEqual([
-      'Colorless',
-      'Darkness',
-      'Dragon',
-      'Fairy',
-      'Fighting',
-      'Fire',
-      'Grass',
-      'Lightning',
-      'Metal',
-      'Psychic',
-      'Water',
-    ]);
-  });
-
   it('gives each element its own colour, none of them the default grey', () => {
     const backgrounds = ELEMENTS.map((element) => elementColours(element).background);
     expect(new Set(backgrounds).size).toBe(ELEMENTS.length);

@@ -1,21 +1,5 @@
+import { isEnergyType, type EnergyType } from '@club/rules';
 import { readableTextOn } from './contrast';
-
-/** The eleven element types of the card game (spec 2 §2 and §9), in the order the filters list them. */
-export const ELEMENTS = [
-  'Colorless',
-  'Darkness',
-  'Dragon',
-  'Fairy',
-  'Fighting',
-  'Fire',
-  'Grass',
-  'Lightning',
-  'Metal',
-  'Psychic',
-  'Water',
-] as const;
-
-export type Element = (typeof ELEMENTS)[number];
 
 /**
  * The site-wide card-type palette of spec 1 §3. The game's elements use the same colours (Darkness is
@@ -46,7 +30,7 @@ export const CARD_TYPE_PALETTE = {
 
 export type CardTypeName = keyof typeof CARD_TYPE_PALETTE;
 
-const PALETTE_NAME_OF_ELEMENT: Record<Element, CardTypeName> = {
+const PALETTE_NAME_OF_ELEMENT: Record<EnergyType, CardTypeName> = {
   Colorless: 'colorless',
   Darkness: 'dark',
   Dragon: 'dragon',
@@ -69,15 +53,11 @@ export interface ChipColours {
   readonly text: string;
 }
 
-export function isElement(type: string): type is Element {
-  return (ELEMENTS as readonly string[]).includes(type);
-}
-
 /** Background and text colour for an element (or a spec 1 palette name); grey when unknown. */
 export function elementColours(type: string | null | undefined): ChipColours {
   const name = (type ?? '').trim();
   let background: string = DEFAULT_TYPE_COLOUR;
-  if (isElement(name)) background = CARD_TYPE_PALETTE[PALETTE_NAME_OF_ELEMENT[name]];
+  if (isEnergyType(name)) background = CARD_TYPE_PALETTE[PALETTE_NAME_OF_ELEMENT[name]];
   else if (name.toLowerCase() in CARD_TYPE_PALETTE) {
     background = CARD_TYPE_PALETTE[name.toLowerCase() as CardTypeName];
   }

@@ -1,3 +1,4 @@
+import { CATEGORY_NAME_REQUIRED, COMMENT_REQUIRED, FILL_IN_ALL_FIELDS } from '@club/rules';
 import {
   MAX_CATEGORY_DESCRIPTION_LENGTH,
   MAX_CATEGORY_ICON_LENGTH,
@@ -12,9 +13,9 @@ import {
  * a form and the API say the same; the category failures and the successes are ours (the spec shows none).
  */
 export const FORUM_MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
-  enterComment: 'Please enter a comment',
-  enterCategoryName: 'Please enter a category name',
+  fillAllFields: FILL_IN_ALL_FIELDS,
+  enterComment: COMMENT_REQUIRED,
+  enterCategoryName: CATEGORY_NAME_REQUIRED,
   titleTooLong: `Title must be at most ${MAX_POST_TITLE_LENGTH} characters long.`,
   contentTooLong: `Content must be at most ${MAX_POST_CONTENT_LENGTH} characters long.`,
   commentTooLong: `Comment must be at most ${MAX_COMMENT_LENGTH} characters long.`,

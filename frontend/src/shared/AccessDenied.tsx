@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '@club/rules';
 import { Button, Container, Paper, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,7 +13,7 @@ export function AccessDenied() {
         <Typography variant="h1" sx={{ fontSize: '1.9rem', mb: 2 }}>
           Access Denied
         </Typography>
-        <Typography sx={{ mb: 3 }}>You need admin privileges to access this page.</Typography>
+        <Typography sx={{ mb: 3 }}>{ADMIN_ONLY}</Typography>
         <Button variant="contained" component={RouterLink} to="/dashboard">
           Go to Dashboard
         </Button>

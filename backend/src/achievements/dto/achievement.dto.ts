@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsInt, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
-import { ukDay } from '@club/rules';
+import { FILL_IN_REQUIRED, ukDay } from '@club/rules';
 import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
 import { DayField as CommonDayField, IfPresent, TextField } from '../../common/validation.js';
 import { FamilyMemberWithOwnerDto, toFamilyMemberWithOwnerDto } from '../../family/dto/family-member.dto.js';
@@ -11,7 +11,6 @@ import type { User } from '../../users/user.entity.js';
 import type { Achievement } from '../achievement.entity.js';
 import { AchievementType } from '../domain/leaderboard.js';
 
-export const FILL_IN_REQUIRED = 'Please fill in all required fields';
 const TYPE_MESSAGE = `Type must be one of ${Object.values(AchievementType).join(', ')}.`;
 const PLACE_MESSAGE = 'Place must be 1, 2, 3 or empty.';
 const DATE_MESSAGE = "Date must be a day such as '2026-05-16'.";

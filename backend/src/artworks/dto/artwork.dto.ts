@@ -1,3 +1,4 @@
+import { ARTWORK_REQUIRED, IMAGE_TOO_LARGE } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath, OmitType } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
@@ -23,7 +24,7 @@ import {
   isImageDataUrl,
   MAX_IMAGE_DATA_URL_LENGTH,
 } from '../../images/domain/image-data-url.js';
-import { IMAGE_TOO_LARGE, MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
+import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../../images/domain/image-limits.js';
 import {
   MemberSummaryDto,
   PublicMemberDto,
@@ -32,8 +33,6 @@ import {
 } from '../../users/dto/member-summary.dto.js';
 import type { Artwork } from '../artwork.entity.js';
 
-/** The artwork form's message (spec 2 §5). */
-export const ARTWORK_REQUIRED = 'Please fill in all required fields and upload at least one image';
 export const MAX_ARTWORK_PRICE = 100_000;
 const AUTHOR_MESSAGE = 'authorId must be the id of a member.';
 

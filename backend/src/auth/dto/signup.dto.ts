@@ -1,8 +1,8 @@
+import { ALL_FIELDS_REQUIRED, PASSWORD_TOO_SHORT } from '@club/rules';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength, IsNotEmpty } from 'class-validator';
 import { AvatarField, EmailField, TextField } from '../../common/validation.js';
 
-export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -14,7 +14,7 @@ export class SignupDto {
   @MaxLength(PASSWORD_MAX_LENGTH, {
     message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 6 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @IsString({ message: 'Password must be text.' })
   @IsNotEmpty({ message: ALL_FIELDS_REQUIRED })
   password: string;

@@ -1,5 +1,5 @@
 import type { CardRecord } from './card-record.js';
-import { BASIC_ENERGY_TYPES, type EnergyType } from './energy-type.js';
+import { BASIC_ENERGY_TYPES, type EnergyType } from '@club/rules';
 
 export function isBasicEnergy(card: CardRecord): boolean {
   return card.supertype === 'Energy' && card.subtypes.includes('Basic');

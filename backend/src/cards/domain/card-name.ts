@@ -6,7 +6,7 @@
  * " V", "◇"), so "Mew-EX" and "Mew ex" are different names, as are "Cyrus" and "Cyrus ◇".
  * "Basic Fire Energy" and "Fire Energy" are the same card, so the word "Basic" is dropped from basic Energy names.
  */
-import { BASIC_ENERGY_TYPES, parseEnergyType } from './energy-type.js';
+import { BASIC_ENERGY_TYPES, parseEnergyType } from '@club/rules';
 
 // Starts only where a whitespace run starts, so a long run is read once, not once per space (docs/adr/0001).
 const SUBTITLE = /(?<!\s)\s*\([^()]*\)\s*$/;

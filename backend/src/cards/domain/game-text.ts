@@ -12,7 +12,7 @@
  */
 import type { CardRecord } from './card-record.js';
 import { cardNameKey } from './card-name.js';
-import { ENERGY_SYMBOLS, type EnergySymbol } from './energy-type.js';
+import { ENERGY_SYMBOLS, type EnergySymbol } from '@club/rules';
 import { basicEnergyTypeOf } from './basic-energy.js';
 
 const RULE_RELEVANT_SUBTYPES = [

@@ -13,7 +13,7 @@ import type {
   Supertype,
   TypeModifier,
 } from './card-record.js';
-import { parseEnergyType } from './energy-type.js';
+import { parseEnergyType } from '@club/rules';
 import { repairCards, type CardRepair } from './card-repairs.js';
 
 type Raw = Record<string, unknown>;

@@ -1,22 +1,10 @@
+import { ELEMENTS } from '@club/rules';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IfGiven, QueryWholeNumber } from '../../common/validation.js';
 
 export const SUPERTYPES = ['Pokémon', 'Trainer', 'Energy'] as const;
-export const ELEMENTS = [
-  'Colorless',
-  'Darkness',
-  'Dragon',
-  'Fairy',
-  'Fighting',
-  'Fire',
-  'Grass',
-  'Lightning',
-  'Metal',
-  'Psychic',
-  'Water',
-] as const;
 export const MAX_PAGE_SIZE = 100;
 
 export class CardSearchQueryDto {

@@ -1,11 +1,9 @@
+import { MESSAGE_SENT } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { ReadOnlyField } from '../../common/served-record.js';
 import { EmailField, IfPresent, TextField } from '../../common/validation.js';
 import type { ContactMessage } from '../contact-message.entity.js';
-
-/** The toast the contact page shows (spec 1 §5). */
-export const MESSAGE_SENT = "Message sent successfully! We'll get back to you soon.";
 
 /** The contact form: all four fields required, a valid e-mail address. */
 export class CreateContactMessageDto {

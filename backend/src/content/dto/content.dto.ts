@@ -1,3 +1,4 @@
+import { FILL_IN_REQUIRED } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsInt, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
@@ -7,8 +8,6 @@ import type { ContentItem } from '../content-item.entity.js';
 import type { ContentSection } from '../content-section.entity.js';
 import { ContentSectionName } from '../domain/sections.js';
 
-/** The spec's message for the team, milestone and session forms (spec 2 §5). */
-export const FILL_IN_REQUIRED = 'Please fill in all required fields';
 export const SECTION_MESSAGE = `Section must be one of ${Object.values(ContentSectionName).join(', ')}.`;
 const DATE_MESSAGE = 'Date must be a day (2019-01-01) or an ISO date and time.';
 const ORDER_MESSAGE = 'Order must be a whole number from 1 to 10000.';

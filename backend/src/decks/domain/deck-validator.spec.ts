@@ -4,7 +4,8 @@ import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../cards/domain/default-for
 import { createLegalityChecker, type FormatDefinition } from '../../cards/domain/format.js';
 import { createPrintIndex } from '../../cards/domain/print-index.js';
 import { sectionOf, type DeckEntry } from './deck-entry.js';
-import { HIGH_ENERGY_WARNING, LOW_ENERGY_WARNING, validateDeck } from './deck-validator.js';
+import { HIGH_ENERGY_WARNING, LOW_ENERGY_WARNING } from '@club/rules';
+import { validateDeck } from './deck-validator.js';
 
 const TODAY = '2026-11-22';
 const SEARCH =

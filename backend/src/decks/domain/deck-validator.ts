@@ -3,6 +3,7 @@
  * cards concerned. A deck is valid only with exactly 60 cards and no error; fewer than 60 cards is not an error
  * (the builder shows 'Deck incomplete'). An empty deck gets neither errors nor warnings.
  */
+import { DECK_SIZE, energyWarning } from '@club/rules';
 import { cardNameKey, displayName } from '../../cards/domain/card-name.js';
 import type { CardRecord } from '../../cards/domain/card-record.js';
 import {
@@ -16,13 +17,9 @@ import type { FormatDefinition, LegalityFn } from '../../cards/domain/format.js'
 import type { DeckEntry } from './deck-entry.js';
 import { computeDeckMetrics, type DeckMetrics } from './deck-metrics.js';
 
-export const DECK_SIZE = 60;
 export const MAX_COPIES_PER_NAME = 4;
-export const RECOMMENDED_ENERGY = { min: 8, max: 14 } as const;
 export const MIN_SEARCH_CARDS = 6;
 export const MIN_SWITCH_CARDS = 2;
-export const LOW_ENERGY_WARNING = 'Low energy count. Consider adding more energy cards.';
-export const HIGH_ENERGY_WARNING = 'High energy count. Consider reducing energy for more consistency.';
 
 export interface DeckValidation {
   valid: boolean;
@@ -142,9 +139,8 @@ function legalityErrors(
 
 function deckWarnings(metrics: DeckMetrics): string[] {
   const warnings: string[] = [];
-  const energy = metrics.sections.energy;
-  if (energy < RECOMMENDED_ENERGY.min) warnings.push(LOW_ENERGY_WARNING);
-  if (energy > RECOMMENDED_ENERGY.max) warnings.push(HIGH_ENERGY_WARNING);
+  const energy = energyWarning(metrics.sections.energy);
+  if (energy) warnings.push(energy);
   if (metrics.searchCards < MIN_SEARCH_CARDS) {
     warnings.push(
       `${few(metrics.searchCards, 'search card')}; ${MIN_SEARCH_CARDS} or more are recommended ` +

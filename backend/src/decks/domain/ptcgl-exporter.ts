@@ -5,7 +5,7 @@
  */
 import { displayName } from '../../cards/domain/card-name.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
-import { energySymbolOf } from '../../cards/domain/energy-type.js';
+import { energySymbolOf } from '@club/rules';
 import type { CardRecord } from '../../cards/domain/card-record.js';
 import { DECK_SECTIONS, type DeckEntry, type DeckSection } from './deck-entry.js';
 

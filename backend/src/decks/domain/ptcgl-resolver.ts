@@ -18,7 +18,7 @@ import {
   spellingKey,
 } from '../../cards/domain/card-name.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
-import { BASIC_ENERGY_TYPES, parseEnergyType, type EnergyType } from '../../cards/domain/energy-type.js';
+import { BASIC_ENERGY_TYPES, parseEnergyType, type EnergyType } from '@club/rules';
 import { gameTextKey, hasGameText } from '../../cards/domain/game-text.js';
 import type { CardLookup } from './card-lookup.js';
 import { DECK_SECTIONS, sectionOf, type DeckSection } from './deck-entry.js';
@@ -74,18 +74,6 @@ export interface ResolveOptions {
 
 type Resolution = { card: CardRecord; note?: string } | { reason: string; candidates?: string[] };
 
-/** PTCGL's basic Energy numbers (its old set code "Energy", and the SVE set): 1 Grass … 8 Metal, then Fairy. */
-const PTCGL_ENERGY_NUMBERS: readonly EnergyType[] = [
-  'Grass',
-  'Fire',
-  'Water',
-  'Lightning',
-  'Psychic',
-  'Fighting',
-  'Darkness',
-  'Metal',
-  'Fairy',
-];
 const PTCGL_ENERGY_SET = 'sve';
 const CANDIDATES_SHOWN = 6;
 /** A deck has 60 cards; card lines past this many are not looked up, so one pasted list costs a bounded few queries. */
@@ -266,7 +254,7 @@ async function resolveBasicEnergy(
   };
   const code = line.setCode;
   if (line.number && (code === null || code === 'Energy')) {
-    const numbered = PTCGL_ENERGY_NUMBERS[Number(line.number) - 1];
+    const numbered = BASIC_ENERGY_TYPES[Number(line.number) - 1];
     const where = `${code ?? ''} ${line.number}`.trim();
     if (numbered !== type) {
       return fallback(`${where} is not ${type} Energy in PTCGL's basic Energy numbers`);

@@ -9,7 +9,7 @@ import { createLegalityChecker, type FormatDefinition, type LegalityFn } from '.
 import { loadCardData } from '../../cards/domain/load-card-data.js';
 import { createPrintIndex, type PrintIndex } from '../../cards/domain/print-index.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
-import { BASIC_ENERGY_TYPES, energySymbolOf } from '../../cards/domain/energy-type.js';
+import { BASIC_ENERGY_TYPES, energySymbolOf } from '@club/rules';
 import { numberKey } from '../../cards/domain/set-codes.js';
 import { InMemoryCardLookup } from './card-lookup.js';
 import { DECK_SECTIONS, type DeckEntry, type DeckSection } from './deck-entry.js';

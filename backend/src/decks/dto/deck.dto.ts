@@ -1,3 +1,4 @@
+import { DECK_NAME_REQUIRED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -27,7 +28,7 @@ export const MAX_COPIES_IN_ENTRY = 60;
 export class CreateDeckDto {
   @TextField('Deck name', {
     maxLength: 100,
-    requiredMessage: 'Deck name is required.',
+    requiredMessage: DECK_NAME_REQUIRED,
     example: 'Dragapult ex',
   })
   name: string;
@@ -42,7 +43,7 @@ export class CreateDeckDto {
 }
 
 export class UpdateDeckDto {
-  @TextField('Deck name', { maxLength: 100, optional: true, requiredMessage: 'Deck name is required.' })
+  @TextField('Deck name', { maxLength: 100, optional: true, requiredMessage: DECK_NAME_REQUIRED })
   name?: string;
 
   @ApiPropertyOptional({ enum: DeckFormat, enumName: 'DeckFormat' })

@@ -1,4 +1,4 @@
-import { MAX_EVENT_TIME_LENGTH } from '@club/rules';
+import { MAX_EVENT_TIME_LENGTH, TITLE_AND_DATE } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -22,8 +22,6 @@ import { EventType } from '../domain/event-type.js';
 import type { Event } from '../event.entity.js';
 import { placesLeft } from '../domain/capacity.js';
 
-/** The spec's message for the event modal (spec 2 §5). */
-export const TITLE_AND_DATE = 'Please fill in title and date';
 const DATE_MESSAGE =
   'Date must be an ISO date and time between 2000 and 2100, e.g. 2026-07-04T18:30:00+01:00.';
 const TYPE_MESSAGE = `Type must be one of ${Object.values(EventType).join(', ')}.`;

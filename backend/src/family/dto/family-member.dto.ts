@@ -1,3 +1,4 @@
+import { FILL_IN_ALL_FIELDS, VALID_AGE } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, Max, Min, ValidateIf } from 'class-validator';
@@ -8,9 +9,7 @@ import { avatarUrl } from '../../users/dto/user.dto.js';
 import type { User } from '../../users/user.entity.js';
 import type { FamilyMember } from '../family-member.entity.js';
 
-/** The spec's messages (spec 2 §5, profile form). */
-export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
-export const VALID_AGE = 'Please enter a valid age';
+/** The spec's message for a birth year (spec 2 §5, profile form). */
 export const VALID_BIRTH_YEAR = 'Please enter a valid birth year';
 export const AGE_MIN = 0;
 export const AGE_MAX = 120;

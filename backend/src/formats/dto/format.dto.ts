@@ -1,3 +1,4 @@
+import { readDay } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -18,11 +19,7 @@ import type { FormatDefinition } from '../../cards/domain/format.js';
 import { CARD_ID_PATTERN } from '../../cards/domain/card-id.js';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-31 is refused). */
-export function isIsoDay(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+const isIsoDay = (value: unknown): boolean => typeof value === 'string' && readDay(value) !== null;
 
 @ValidatorConstraint({ name: 'isoDay' })
 class IsoDayRule implements ValidatorConstraintInterface {

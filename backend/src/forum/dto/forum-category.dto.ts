@@ -1,10 +1,10 @@
+import { CATEGORY_NAME_REQUIRED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
 import { IfPresent, TextField } from '../../common/validation.js';
 import { DEFAULT_CATEGORY_COLOR } from '../forum-category.entity.js';
 
-export const CATEGORY_NAME_REQUIRED = 'Please enter a category name';
 const COLOR_MESSAGE = `Colour must be a hex colour such as ${DEFAULT_CATEGORY_COLOR}.`;
 
 /** A category as an admin creates or updates it (the update body is the create body, spec 2 §7). */

@@ -1,10 +1,10 @@
+import { COMMENT_REQUIRED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { IfPresent, TextField } from '../../common/validation.js';
 import { ForumAuthorDto } from './forum-author.dto.js';
 import { MAX_ID } from '../../common/id-param.pipe.js';
 
-export const COMMENT_REQUIRED = 'Please enter a comment';
 export const MAX_COMMENT_LENGTH = 1000;
 
 const COMMENT_FIELD = {

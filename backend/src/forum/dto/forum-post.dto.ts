@@ -1,3 +1,4 @@
+import { FILL_IN_ALL_FIELDS } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_ID } from '../../common/id-param.pipe.js';
@@ -5,18 +6,16 @@ import { IfGiven, IfPresent, QueryWholeNumber, TextField } from '../../common/va
 import { ForumAuthorDto } from './forum-author.dto.js';
 import { ForumCommentDto } from './forum-comment.dto.js';
 
-/** The spec's one message for a post with a blank title or content (spec 2 §5). */
-export const POST_FIELDS_REQUIRED = 'Please fill in all fields';
 export const MAX_POST_CONTENT_LENGTH = 5000;
 export const MAX_POST_TITLE_LENGTH = 200;
 /** Spec 2 §9: the forum's page size. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
-const TITLE_FIELD = { maxLength: MAX_POST_TITLE_LENGTH, requiredMessage: POST_FIELDS_REQUIRED } as const;
+const TITLE_FIELD = { maxLength: MAX_POST_TITLE_LENGTH, requiredMessage: FILL_IN_ALL_FIELDS } as const;
 const CONTENT_FIELD = {
   maxLength: MAX_POST_CONTENT_LENGTH,
-  requiredMessage: POST_FIELDS_REQUIRED,
+  requiredMessage: FILL_IN_ALL_FIELDS,
   multiLine: true,
   description: 'Plain text with **bold**, *italic* and __underline__ markup; line breaks kept',
 } as const;

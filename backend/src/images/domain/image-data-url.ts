@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from './image-limits.js';
+import { MAX_IMAGE_BYTES } from '@club/rules';
 
 /** The longest `data:` URL of a picture: its base64 text of at most MAX_IMAGE_BYTES, and a short header. */
 export const MAX_IMAGE_DATA_URL_LENGTH = 64 + Math.ceil(MAX_IMAGE_BYTES / 3) * 4;

@@ -1,3 +1,4 @@
+import { FILL_IN_REQUIRED } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum } from 'class-validator';
@@ -5,8 +6,6 @@ import { ReadOnlyField } from '../../common/served-record.js';
 import { DayField, HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
 import { type Release, ReleaseType } from '../release.entity.js';
 
-/** The admin forms' message (spec 2 §5: pack name, release date and release type are required). */
-export const FILL_IN_REQUIRED = 'Please fill in all required fields';
 const DATE_MESSAGE = "Release date must be a day such as '2026-07-18'.";
 const TYPE_MESSAGE = `Release type must be one of ${Object.values(ReleaseType).join(', ')}.`;
 

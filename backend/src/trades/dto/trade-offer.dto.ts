@@ -6,10 +6,6 @@ import { CardCondition, CardLanguage, OfferStatus, OfferType } from '../domain/t
 import type { TradeOffer } from '../trade-offer.entity.js';
 import { MAX_TRADE_AMOUNT, TradeListingDto, TraderDto, toTraderDto } from './trade-listing.dto.js';
 
-export const CARD_OFFERED_REQUIRED = 'Please enter the card you are offering';
-export const PRICE_OFFERED_REQUIRED = 'Please enter the price you are offering';
-export const AMOUNT_WANTED_REQUIRED = 'Please enter the amount you want on top';
-
 export class TradeOfferDto {
   @ApiProperty({ example: 4 })
   id: number;

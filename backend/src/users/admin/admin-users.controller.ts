@@ -1,3 +1,4 @@
+import { USER_CREATED, USER_REJECTED } from '@club/rules';
 import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -22,13 +23,7 @@ import { parseListQuery, setContentRange } from '../../common/simple-rest.js';
 import { MessageDto, toUserDto, UserDto } from '../dto/user.dto.js';
 import type { User } from '../user.entity.js';
 import { AdminUsersService, USER_SORT_FIELDS } from './admin-users.service.js';
-import {
-  CreatedUserDto,
-  CreateUserDto,
-  ListUsersQueryDto,
-  UpdateUserDto,
-  USER_CREATED,
-} from './dto/admin-user.dto.js';
+import { CreatedUserDto, CreateUserDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
 
 @ApiTags('admin users')
 @Controller('admin/users')
@@ -89,7 +84,7 @@ export class AdminUsersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The account is not pending.' })
   async reject(@Param('id', IdParamPipe) id: number): Promise<MessageDto> {
     await this.service.reject(id);
-    return { message: 'User rejected and deleted successfully!' };
+    return { message: USER_REJECTED };
   }
 
   @AdminCreateRoute(CreatedUserDto, 'Create an account with a role (default MEMBER)')

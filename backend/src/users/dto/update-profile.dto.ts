@@ -1,19 +1,19 @@
+import { FILL_IN_REQUIRED, PROFILE_UPDATED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { AvatarField, EmailField, TextField } from '../../common/validation.js';
 import { UserDto } from './user.dto.js';
 
-const REQUIRED = 'Please fill in all required fields';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 /** Passwords are at most this long (as at sign-up); a longer one cannot be the current one. */
 const PASSWORD_MAX_LENGTH = 128;
 
 /** A member's own profile change; every field optional, but names and e-mail cannot be blanked. */
 export class UpdateProfileDto {
-  @TextField('First name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
+  @TextField('First name', { maxLength: 100, optional: true, requiredMessage: FILL_IN_REQUIRED })
   firstName?: string;
 
-  @TextField('Last name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
+  @TextField('Last name', { maxLength: 100, optional: true, requiredMessage: FILL_IN_REQUIRED })
   lastName?: string;
 
   /** A new address takes effect only once the link mailed to it is opened. */
@@ -48,7 +48,7 @@ export class ProfileUpdateDto {
 
   @ApiProperty({
     example: 'We sent a link to ash@new.example to confirm your new e-mail address.',
-    description: "'Profile updated successfully!', or where the link to confirm a new e-mail address went.",
+    description: `'${PROFILE_UPDATED}', or where the link to confirm a new e-mail address went.`,
   })
   message: string;
 

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '@club/rules';
 import {
   AutocompleteInput,
   ImageInput,
@@ -9,7 +10,6 @@ import {
   type ImageInputProps,
 } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
-import { MAX_IMAGE_BYTES } from '../../shared/form-rules';
 import { ArtworkImagePreview } from './ArtworkImagePreview';
 
 const ACCEPTED = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };

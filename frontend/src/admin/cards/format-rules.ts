@@ -3,10 +3,10 @@
  * the browser so mistakes show next to the field before anything is sent. Each check answers the
  * message to show, or null.
  */
+import { readDay } from '@club/rules';
 
 export const SET_ID = /^[a-z0-9.-]{1,40}$/i;
 export const CARD_NUMBER = /^[A-Z0-9]{1,20}$/i;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export const NAME_MAX = 200;
 export const SERIES_MAX = 100;
@@ -21,15 +21,6 @@ export const RULE_MESSAGES = {
   duplicate: 'Listed twice.',
 } as const;
 
-/** True for a real calendar day written YYYY-MM-DD (the server checks the pattern only). */
-export function isIsoDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 export function setIdError(value: string): string | null {
   if (value.trim() === '') return RULE_MESSAGES.required;
   return SET_ID.test(value.trim()) ? null : RULE_MESSAGES.setId;
@@ -42,7 +33,7 @@ export function cardNumberError(value: string): string | null {
 
 export function dayError(value: string): string | null {
   if (value.trim() === '') return RULE_MESSAGES.required;
-  return isIsoDay(value.trim()) ? null : RULE_MESSAGES.day;
+  return readDay(value.trim()) ? null : RULE_MESSAGES.day;
 }
 
 export function cardNameError(value: string): string | null {

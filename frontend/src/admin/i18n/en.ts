@@ -1,3 +1,15 @@
+import {
+  ADMIN_ONLY,
+  ARTWORK_REQUIRED,
+  FILL_IN_REQUIRED,
+  IMAGE_TOO_LARGE,
+  NOT_AN_IMAGE,
+  PASSWORD_TOO_SHORT,
+  TITLE_AND_DATE,
+  USER_CREATED,
+  USER_REJECTED,
+  VALID_EMAIL,
+} from '@club/rules';
 /**
  * The admin area's English labels and messages. react-admin reads resource and field names from
  * `resources.*`; the admin's own texts live under `club.*`. Texts quoted by the specification are
@@ -86,7 +98,7 @@ export const en = {
       back: 'Back',
       backToSite: 'Back to site',
       accessDeniedTitle: 'Access Denied',
-      accessDeniedMessage: 'You need admin privileges to access this page.',
+      accessDeniedMessage: ADMIN_ONLY,
       goToDashboard: 'Go to Dashboard',
       permissionsFailed: 'Could not check your permissions. Please try again.',
       retry: 'Try again',
@@ -140,7 +152,7 @@ export const en = {
       roles: { MEMBER: 'Member', ADMIN: 'Admin', PENDING: 'Pending' },
       searchLabel: 'Search users',
       allRoles: 'All roles',
-      created: 'User created successfully!',
+      created: USER_CREATED,
       createFailed: 'Failed to create user',
       updated: 'User updated successfully!',
       updateFailed: 'Failed to update user',
@@ -155,9 +167,9 @@ export const en = {
       ownRole: 'Your own role: another admin can change it.',
       actions: 'Actions',
       validation: {
-        required: 'Please fill in all required fields',
-        email: 'Please enter a valid email address',
-        password: 'Password must be at least 6 characters long',
+        required: FILL_IN_REQUIRED,
+        email: VALID_EMAIL,
+        password: PASSWORD_TOO_SHORT,
         avatar: 'Avatar must be a Pokédex number from 1 to 1025',
       },
     },
@@ -174,7 +186,7 @@ export const en = {
       reject: 'Reject',
       approved: 'User approved successfully!',
       approveFailed: 'Failed to approve user',
-      rejected: 'User rejected and deleted successfully!',
+      rejected: USER_REJECTED,
       rejectFailed: 'Failed to reject user',
       rejectTitle: 'Reject %{name}?',
       rejectConfirm:
@@ -215,8 +227,8 @@ export const en = {
         SPECIAL_EVENT: 'Special Event',
       },
       validation: {
-        titleAndDate: 'Please fill in title and date',
-        required: 'Please fill in all required fields',
+        titleAndDate: TITLE_AND_DATE,
+        required: FILL_IN_REQUIRED,
         maxAttendees: 'Max attendees must be a whole number of at least 1',
         time: 'Time must be a UK time like 18:30 or 6:30pm, or a range like 18:30–21:30',
       },
@@ -374,7 +386,7 @@ export const en = {
         PREMIUM_COLLECTION: 'Premium Collection',
       },
       validation: {
-        required: 'Please fill in all required fields',
+        required: FILL_IN_REQUIRED,
         imageUrl: 'Image URL must be a valid http(s) URL',
       },
     },
@@ -399,10 +411,10 @@ export const en = {
       deleteConfirm: 'Are you sure you want to delete this artwork?',
       imagesHelp: 'JPEG, PNG or WebP, up to 5 MB each and 8 per piece; the club watermark is added on upload',
       dropImages: 'Drop pictures here, or click to choose',
-      imageTooLarge: 'Each image must be at most 5 MB.',
-      notAnImage: 'Images must be JPEG, PNG or WebP pictures.',
+      imageTooLarge: IMAGE_TOO_LARGE,
+      notAnImage: NOT_AN_IMAGE,
       validation: {
-        required: 'Please fill in all required fields and upload at least one image',
+        required: ARTWORK_REQUIRED,
         price: 'Price must be an amount in pounds of at least 0 with at most two decimals',
       },
     },
@@ -480,7 +492,7 @@ export const en = {
         participants: 'Participants',
       },
       validation: {
-        required: 'Please fill in all required fields',
+        required: FILL_IN_REQUIRED,
         year: 'Year must be a year such as 2024',
       },
       loadFailed: 'Failed to load content',
@@ -506,7 +518,7 @@ export const en = {
         COMPETITION_WIN: 'Competition Win',
       },
       validation: {
-        required: 'Please fill in all required fields',
+        required: FILL_IN_REQUIRED,
         onePerson: 'Choose a member or a family member, not both',
         place: 'Place must be 1st, 2nd or 3rd',
       },

@@ -1,3 +1,4 @@
+import { ALL_FIELDS_REQUIRED, VALID_EMAIL } from '@club/rules';
 import { z } from 'zod';
 import { DEFAULT_AVATAR } from '../../shared/avatars';
 import { EMAIL_PATTERN, requiredText } from '../../shared/form-rules';
@@ -5,10 +6,10 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 
 /** The sign-up messages of spec 1 §5, word for word; the server checks the same rules again. */
 export const SIGNUP_MESSAGES = {
-  required: 'All fields are required',
+  required: ALL_FIELDS_REQUIRED,
   mismatch: 'Passwords do not match',
   tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  email: 'Please enter a valid email address',
+  email: VALID_EMAIL,
 } as const;
 
 /** The form shows one message: the first broken rule in the spec's order. */

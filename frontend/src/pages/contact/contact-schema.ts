@@ -1,3 +1,4 @@
+import { MESSAGE_SENT, VALID_EMAIL } from '@club/rules';
 import { z } from 'zod';
 import { EMAIL_PATTERN, requiredText } from '../../shared/form-rules';
 
@@ -5,10 +6,10 @@ import { EMAIL_PATTERN, requiredText } from '../../shared/form-rules';
 export const CONTACT_MESSAGES = {
   name: 'Please enter your name',
   email: 'Please enter your email',
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: VALID_EMAIL,
   subject: 'Please enter a subject',
   message: 'Please enter a message',
-  sent: "Message sent successfully! We'll get back to you soon.",
+  sent: MESSAGE_SENT,
   failed: 'Failed to send your message. Please try again.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { ENQUIRY_SENT } from '@club/rules';
 import { z } from 'zod';
 import { CONTACT_MESSAGES, contactSchema } from '../contact/contact-schema';
 
@@ -6,7 +7,7 @@ export const enquirySchema = contactSchema.omit({ subject: true });
 export type EnquiryFields = z.input<typeof enquirySchema>;
 
 export const ENQUIRY_MESSAGES = {
-  sent: 'Message sent! They will reply to your e-mail address.',
+  sent: ENQUIRY_SENT,
   failed: 'Failed to send your message. Please try again.',
   invalidEmail: CONTACT_MESSAGES.invalidEmail,
 } as const;

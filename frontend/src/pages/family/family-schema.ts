@@ -1,10 +1,11 @@
+import { FILL_IN_ALL_FIELDS, VALID_AGE } from '@club/rules';
 import { z } from 'zod';
 import { MAX_FAMILY_AGE, MIN_FAMILY_AGE } from '../../shared/server-rules';
 
 /** The family member messages (spec 2 §5, §8), word for word. */
 export const FAMILY_MESSAGES = {
-  required: 'Please fill in all fields',
-  age: 'Please enter a valid age',
+  required: FILL_IN_ALL_FIELDS,
+  age: VALID_AGE,
   added: 'Family member added successfully',
   updated: 'Family member updated successfully',
   saveFailed: 'Failed to save family member',

@@ -1,3 +1,4 @@
+import { DECK_NOT_FOUND } from '@club/rules';
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ function DeckNotFound() {
   return (
     <Page title="Deck Builder" back={{ to: '/pokemon/decks', label: 'Back to Decks' }}>
       <EmptyState
-        title="Deck not found"
+        title={DECK_NOT_FOUND}
         action={
           <Button component={RouterLink} to="/pokemon/decks" variant="contained">
             Back to Decks

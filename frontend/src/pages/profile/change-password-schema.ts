@@ -1,12 +1,13 @@
+import { FILL_IN_PASSWORD_FIELDS, PASSWORD_CHANGED } from '@club/rules';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../shared/server-rules';
 
 /** The change-password messages (spec 2 §5, §8), word for word. */
 export const PASSWORD_MESSAGES = {
-  required: 'Please fill in all password fields',
+  required: FILL_IN_PASSWORD_FIELDS,
   mismatch: 'New passwords do not match',
   tooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  changed: 'Password changed successfully!',
+  changed: PASSWORD_CHANGED,
   failed: 'Failed to change password',
   network: 'Failed to change password. Please try again.',
 } as const;

@@ -1,3 +1,4 @@
+import { FILL_IN_REQUIRED, PASSWORD_NEEDED, PROFILE_UPDATED, VALID_EMAIL } from '@club/rules';
 import { z } from 'zod';
 import type { UpdateProfileDto } from '../../api/generated/types.gen';
 import type { SessionUser } from '../../auth/session';
@@ -5,10 +6,10 @@ import { EMAIL_PATTERN, requiredText } from '../../shared/form-rules';
 
 /** The profile form's messages (spec 2 §5, §8), word for word. */
 export const PROFILE_MESSAGES = {
-  required: 'Please fill in all required fields',
-  email: 'Please enter a valid email address',
-  passwordNeeded: 'Enter your current password to change your e-mail address.',
-  saved: 'Profile updated successfully!',
+  required: FILL_IN_REQUIRED,
+  email: VALID_EMAIL,
+  passwordNeeded: PASSWORD_NEEDED,
+  saved: PROFILE_UPDATED,
   failed: 'Failed to update profile',
   network: 'Failed to update profile. Please try again.',
 } as const;

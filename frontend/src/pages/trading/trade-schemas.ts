@@ -1,3 +1,4 @@
+import { AMOUNT_WANTED_REQUIRED, CARD_OFFERED_REQUIRED, PRICE_OFFERED_REQUIRED } from '@club/rules';
 import { z } from 'zod';
 import type {
   CreateTradeOfferDto,
@@ -17,9 +18,9 @@ import { CONDITIONS, LANGUAGES } from '../../shared/trade-display';
 export const TRADE_MESSAGES = {
   cardTitle: 'Card Title is required.',
   condition: 'Declared Condition is required.',
-  cardOffered: 'Please enter the card you are offering',
-  priceOffered: 'Please enter the price you are offering',
-  amountWanted: 'Please enter the amount you want on top',
+  cardOffered: CARD_OFFERED_REQUIRED,
+  priceOffered: PRICE_OFFERED_REQUIRED,
+  amountWanted: AMOUNT_WANTED_REQUIRED,
   amount: `Please enter an amount in pounds from 0 to ${MAX_TRADE_AMOUNT}, such as 12.50`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters long.`,
   listed: 'Your card has been listed',

@@ -1,3 +1,4 @@
+import { FILL_IN_REQUIRED, PASSWORD_TOO_SHORT, USER_CREATED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../auth/dto/signup.dto.js';
@@ -7,15 +8,14 @@ import { AVATAR_SCHEMA, AvatarField, EmailField, IfPresent, TextField } from '..
 import { UserDto } from '../../dto/user.dto.js';
 import { FlatProfileKey, ProfileWithFlatKeys } from './flat-profile.js';
 
-const REQUIRED = 'Please fill in all required fields';
 const ROLE_MESSAGE = 'Role must be ADMIN, MEMBER or PENDING.';
 
 /** A new account's profile, nested as in the record served. */
 export class NewUserProfileDto {
-  @TextField('First name', { maxLength: 100, requiredMessage: REQUIRED })
+  @TextField('First name', { maxLength: 100, requiredMessage: FILL_IN_REQUIRED })
   firstName: string;
 
-  @TextField('Last name', { maxLength: 100, requiredMessage: REQUIRED })
+  @TextField('Last name', { maxLength: 100, requiredMessage: FILL_IN_REQUIRED })
   lastName: string;
 
   @AvatarField()
@@ -27,16 +27,16 @@ export class NewUserProfileDto {
  * password; or the spec's flat shape (`firstName`, `lastName`, `avatar` beside `email`).
  */
 export class CreateUserDto {
-  @EmailField({ requiredMessage: REQUIRED })
+  @EmailField({ requiredMessage: FILL_IN_REQUIRED })
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @MaxLength(PASSWORD_MAX_LENGTH, {
     message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: 'Password must be at least 6 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @IsString({ message: 'Password must be text.' })
-  @IsNotEmpty({ message: REQUIRED })
+  @IsNotEmpty({ message: FILL_IN_REQUIRED })
   password: string;
 
   @ApiPropertyOptional({ enum: Role, enumName: 'Role', default: Role.MEMBER })
@@ -46,7 +46,7 @@ export class CreateUserDto {
 
   @NestedFields(() => NewUserProfileDto, {
     label: 'profile',
-    requiredMessage: REQUIRED,
+    requiredMessage: FILL_IN_REQUIRED,
     replaceableBy: 'Required, unless firstName and lastName are sent flat (the spec’s shape).',
   })
   @ProfileWithFlatKeys(() => NewUserProfileDto, ['firstName', 'lastName', 'avatar'])
@@ -64,10 +64,10 @@ export class CreateUserDto {
 
 /** Changes to an account's profile, nested as in the record served: only the keys sent change. */
 export class UserProfileChangesDto {
-  @TextField('First name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
+  @TextField('First name', { maxLength: 100, optional: true, requiredMessage: FILL_IN_REQUIRED })
   firstName?: string;
 
-  @TextField('Last name', { maxLength: 100, optional: true, requiredMessage: REQUIRED })
+  @TextField('Last name', { maxLength: 100, optional: true, requiredMessage: FILL_IN_REQUIRED })
   lastName?: string;
 
   @AvatarField()
@@ -91,7 +91,7 @@ export class UpdateUserDto {
   @ReadOnlyField({ type: 'integer' })
   id?: undefined;
 
-  @EmailField({ optional: true, requiredMessage: REQUIRED })
+  @EmailField({ optional: true, requiredMessage: FILL_IN_REQUIRED })
   email?: string;
 
   @ApiPropertyOptional({ enum: Role, enumName: 'Role' })
@@ -128,8 +128,6 @@ export class UpdateUserDto {
   @ReadOnlyField({ type: 'string' })
   message?: undefined;
 }
-
-export const USER_CREATED = 'User created successfully!';
 
 /** The new account, and the sentence the spec's client shows (spec 2 §8). */
 export class CreatedUserDto extends UserDto {
