@@ -13,7 +13,8 @@ export const BACKEND_DIST = join(ROOT, 'backend', 'dist');
  * The runtime flags `npm start` gives Node (root package.json, `start:server`), so that a bench measures the server
  * as it runs; BENCH_NODE_FLAGS (space-separated) tries others.
  */
-export const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ??
+export const SERVER_NODE_FLAGS =
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ??
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
     .scripts['start:server'].split(' ')
     .filter((word) => word.startsWith('--'));
