@@ -1,6 +1,6 @@
 // Shared bits of the benchmarks: paths, running the built CLI, writing results.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -9,15 +9,38 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BACKEND_DIST = join(ROOT, 'backend', 'dist');
 
-/**
- * The runtime flags `npm start` gives Node (root package.json, `start:server`), so that a bench measures the server
- * as it runs; BENCH_NODE_FLAGS (space-separated) tries others.
- */
+/** The runtime flags `npm start` of the checkout in `root` gives Node (its package.json, `start:server`). */
+export function startNodeFlags(root) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['start:server'];
+  return script.split(' ').filter((word) => word.startsWith('--'));
+}
+
+/** The flags a bench starts this checkout's server with: as `npm start` does, or BENCH_NODE_FLAGS (to try others). */
 export const SERVER_NODE_FLAGS =
-  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ??
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-    .scripts['start:server'].split(' ')
-    .filter((word) => word.startsWith('--'));
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startNodeFlags(ROOT);
+
+/**
+ * Another commit, checked out (`git worktree add`) and built (`npm run build`) in a temporary folder, with this
+ * checkout's node_modules hard-linked in (no install). `remove()` drops the folder and the worktree.
+ */
+export function builtCheckout(commit) {
+  const folder = mkdtempSync(join(tmpdir(), `club-build-${commit}-`));
+  execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { cwd: ROOT, stdio: 'ignore' });
+  const remove = () => execFileSync('git', ['worktree', 'remove', '--force', folder], { cwd: ROOT });
+  try {
+    for (const modules of ['node_modules', 'backend/node_modules', 'frontend/node_modules']) {
+      if (existsSync(join(ROOT, modules)))
+        execFileSync('cp', ['-al', join(ROOT, modules), join(folder, modules)]);
+    }
+    console.log(`Building ${commit} in ${folder}…`);
+    execFileSync('npm', ['run', 'build'], { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { folder, remove };
+}
+
 export const CARD_DATA_DIR = resolve(
   process.env.CARD_DATA_DIR ?? join(ROOT, '..', 'shared', 'data', 'pokemon-tcg-data'),
 );
