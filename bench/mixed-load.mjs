@@ -1,7 +1,7 @@
 // Mixed traffic at 200 connections, this build beside an older one on the same machine in the same run.
 // Each connection cycles through what a club visitor's browsing asks of the server: the home page `/`, the
 // session check (GET /api/auth/me, signed in: the call that tells who is signed in), a card search by text and
-// one by filters only (as the card browser sends them, anonymous), a member's deck (signed in) and
+// one by filters only (as the card browser sends them, signed in), a member's deck (signed in) and
 // /api/health. Three rounds of 20 s per build, alternating which goes first; requests/s and p99 side by side.
 // Before that, each server gets the search load of bench/search.mjs's memory figure (50 s of text and filter
 // searches at 32 connections, most reaching PostgreSQL) and its RSS is read: the memory goal is under 300 MB.
@@ -70,11 +70,19 @@ function mixedRequests(token, deckId) {
   return FILTER_QUERIES.flatMap((filters, i) => [
     { path: '/', headers: { accept: 'text/html' } },
     { path: '/api/auth/me', headers: signedIn },
-    { path: `/api/pokemon/cards/search?${TEXT_QUERIES[i % TEXT_QUERIES.length]}` },
-    { path: `/api/pokemon/cards/search?${filters}` },
+    { path: `/api/pokemon/cards/search?${TEXT_QUERIES[i % TEXT_QUERIES.length]}`, headers: signedIn },
+    { path: `/api/pokemon/cards/search?${filters}`, headers: signedIn },
     { path: `/api/pokemon/decks/${deckId}`, headers: signedIn },
     { path: '/api/health' },
   ]);
+}
+
+/** Each request of the mix once: all must answer 200, so that failures under load are the load's. */
+async function checkRequests(base, requests) {
+  for (const { path, headers } of requests.slice(0, 6)) {
+    const answer = await fetch(`${base}${path}`, { headers });
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  }
 }
 
 async function load(base, options) {
@@ -87,7 +95,9 @@ async function load(base, options) {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
+    failed: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    statusCodes: result.statusCodeStats,
   };
 }
 
@@ -120,6 +130,7 @@ try {
     });
     server.rssAfterSearchMb = (await server.memory()).rss;
     server.requests = mixedRequests(server.accessToken, await createDeck(server.base, server.accessToken));
+    await checkRequests(server.base, server.requests);
     await load(server.base, { connections: CONNECTIONS, duration: 5, requests: server.requests }); // warm-up
   }
   for (let i = 0; i < ROUNDS; i++) {

@@ -1,6 +1,6 @@
 // Shared bits of the benchmarks: paths, running the built CLI, writing results.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -25,6 +25,8 @@ export const SERVER_NODE_FLAGS =
  */
 export function builtCheckout(commit) {
   const folder = mkdtempSync(join(tmpdir(), `club-build-${commit}-`));
+  // Readable by all, as a clone is: run as root, PostgreSQL runs as its own account and needs its programs here.
+  chmodSync(folder, 0o755);
   execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { cwd: ROOT, stdio: 'ignore' });
   const remove = () => execFileSync('git', ['worktree', 'remove', '--force', folder], { cwd: ROOT });
   try {
