@@ -141,15 +141,14 @@ try {
     }
   }
   console.log(`\n${CONNECTIONS} connections of mixed traffic, ${SECONDS} s a round:`);
-  console.log(`round  ${servers.map((s) => s.name.padEnd(34)).join('')}`);
+  console.log(`round  ${servers.map((s) => s.name.padEnd(44)).join(' | ')}`);
   for (let i = 0; i < ROUNDS; i++) {
     const cells = servers.map(({ rounds }) => {
       const r = rounds[i];
-      return `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms${r.failed ? `, ${r.failed} failed` : ''}`.padEnd(
-        34,
-      );
+      const failures = r.failed + r.timeouts ? `, ${r.failed} failed, ${r.timeouts} timed out` : '';
+      return `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms${failures}`.padEnd(44);
     });
-    console.log(`${String(i + 1).padEnd(7)}${cells.join('')}`);
+    console.log(`${String(i + 1).padEnd(7)}${cells.join(' | ')}`);
   }
   for (const server of servers) {
     server.rssAfterMixedMb = (await server.memory()).rss;
