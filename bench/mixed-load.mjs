@@ -95,7 +95,7 @@ async function load(base, options) {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed: result.errors + result.non2xx,
+    failed: result.errors + result.non2xx, // errors include timeouts
     timeouts: result.timeouts,
     statusCodes: result.statusCodeStats,
   };
@@ -145,7 +145,7 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     const cells = servers.map(({ rounds }) => {
       const r = rounds[i];
-      const failures = r.failed + r.timeouts ? `, ${r.failed} failed, ${r.timeouts} timed out` : '';
+      const failures = r.failed ? `, ${r.failed} failed (${r.timeouts} timed out)` : '';
       return `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms${failures}`.padEnd(44);
     });
     console.log(`${String(i + 1).padEnd(7)}${cells.join(' | ')}`);
