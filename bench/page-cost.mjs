@@ -8,8 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MALLOC_ENV, NODE_FLAGS } from '../backend/dist/cli/runtime-settings.js';
-import { BACKEND_DIST, ROOT, freePort, waitForHealth, writeResult } from './support.mjs';
+import { BACKEND_DIST, ROOT, SERVER_NODE_FLAGS, freePort, waitForHealth, writeResult } from './support.mjs';
 
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -25,9 +24,8 @@ function cpuMs(pid) {
 
 async function start(args, env) {
   const port = await freePort();
-  // Started with the settings start.js would restart itself with, so that the process measured is the server.
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...args], {
-    env: { ...process.env, ...MALLOC_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -8,11 +8,11 @@
 // both mixes at 32 connections, and after every run (about five minutes of searching in all).
 // Run after `npm run build`: node bench/search.mjs
 import autocannon from 'autocannon';
-import { MALLOC_ENV, NODE_FLAGS } from '../backend/dist/cli/runtime-settings.js';
 import {
   ACCEPT_ENCODING,
   FILTER_QUERIES,
   percentile,
+  SERVER_NODE_FLAGS,
   startBenchServer,
   steadyLoad,
   TEXT_QUERIES,
@@ -187,7 +187,10 @@ try {
     targets: { textP95Ms: TARGET_P95_MS.text, filtersP95Ms: TARGET_P95_MS.filters, rssMb: TARGET_RSS_MB },
     runs,
     memoryMb: memory,
-    serverSettings: { nodeFlags: NODE_FLAGS, env: MALLOC_ENV },
+    serverSettings: {
+      nodeFlags: SERVER_NODE_FLAGS,
+      mallocMmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null,
+    },
     queries: { text: TEXT_QUERIES, filters: FILTER_QUERIES },
   });
 } finally {

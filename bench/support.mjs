@@ -1,14 +1,48 @@
 // Shared bits of the benchmarks: paths, running the built CLI, writing results.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MALLOC_ENV, NODE_FLAGS } from '../backend/dist/cli/runtime-settings.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BACKEND_DIST = join(ROOT, 'backend', 'dist');
+
+/** The runtime flags `npm start` of the checkout in `root` gives Node (its package.json, `start:server`). */
+export function startNodeFlags(root) {
+  const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['start:server'];
+  return script.split(' ').filter((word) => word.startsWith('--'));
+}
+
+/** The flags a bench starts this checkout's server with: as `npm start` does, or BENCH_NODE_FLAGS (to try others). */
+export const SERVER_NODE_FLAGS =
+  process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startNodeFlags(ROOT);
+
+/**
+ * Another commit, checked out (`git worktree add`) and built (`npm run build`) in a temporary folder, with this
+ * checkout's node_modules hard-linked in (no install). `remove()` drops the folder and the worktree.
+ */
+export function builtCheckout(commit) {
+  const folder = mkdtempSync(join(tmpdir(), `club-build-${commit}-`));
+  // Readable by all, as a clone is: run as root, PostgreSQL runs as its own account and needs its programs here.
+  chmodSync(folder, 0o755);
+  execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { cwd: ROOT, stdio: 'ignore' });
+  const remove = () => execFileSync('git', ['worktree', 'remove', '--force', folder], { cwd: ROOT });
+  try {
+    for (const modules of ['node_modules', 'backend/node_modules', 'frontend/node_modules']) {
+      if (existsSync(join(ROOT, modules)))
+        execFileSync('cp', ['-al', join(ROOT, modules), join(folder, modules)]);
+    }
+    console.log(`Building ${commit} in ${folder}…`);
+    execFileSync('npm', ['run', 'build'], { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { folder, remove };
+}
+
 export const CARD_DATA_DIR = resolve(
   process.env.CARD_DATA_DIR ?? join(ROOT, '..', 'shared', 'data', 'pokemon-tcg-data'),
 );
@@ -176,11 +210,11 @@ function memoryOf(server) {
 }
 
 /**
- * The production server (of this checkout, or of the build in `dist`) on a fresh data folder with the whole data
+ * The production server (of this checkout, or of the build in `dist`, run with `nodeFlags`) on a fresh data folder with the whole data
  * set imported, and an admin's access token (15 minutes: enough for a bench). `stop()` ends it and removes the
  * folder. BENCH_SERVER_LOG=1 shows the server's own output (warnings and errors).
  */
-export async function startBenchServer(dist = BACKEND_DIST) {
+export async function startBenchServer(dist = BACKEND_DIST, nodeFlags = SERVER_NODE_FLAGS) {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-search-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -204,13 +238,11 @@ export async function startBenchServer(dist = BACKEND_DIST) {
     console.log('Importing the data set…');
     const imported = await runCli('cards-import.js', [CARD_DATA_DIR], env, dist);
     if (imported.code !== 0) throw new Error(imported.output);
-    // Started with the settings start.js would restart itself with (the restart would close the channel the
-    // memory figures come through), and the probe that reports them.
+    // Started as `npm start` starts it, with the probe that reports its memory.
     const probe = join(ROOT, 'bench', 'memory-probe.mjs');
-    server = spawn(process.execPath, [...NODE_FLAGS, '--import', probe, join(dist, 'cli', 'start.js')], {
+    server = spawn(process.execPath, [...nodeFlags, '--import', probe, join(dist, 'cli', 'start.js')], {
       env: {
         ...process.env,
-        ...MALLOC_ENV,
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',

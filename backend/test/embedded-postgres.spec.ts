@@ -4,6 +4,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readlinkSync,
   rmSync,
   statSync,
@@ -109,5 +110,37 @@ describeAsRoot('the embedded PostgreSQL started by root from folders only root m
     );
     expect(said).toContain('chmod o+x');
     expect(said.split('\n')).toHaveLength(1); // no stack trace
+  });
+});
+
+describe('the embedded PostgreSQL started by a server with runtime settings', () => {
+  const variables = ['NODE_OPTIONS', 'MALLOC_MMAP_THRESHOLD_'] as const;
+  const before = Object.fromEntries(variables.map((name) => [name, process.env[name]]));
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-clean-env-'));
+
+  afterAll(() => {
+    for (const name of variables) {
+      if (before[name] === undefined) delete process.env[name];
+      else process.env[name] = before[name];
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs PostgreSQL without Node's settings or the allocator variables in its environment", async () => {
+    // As `npm start` and the Docker image run the server: Node's flags and glibc's malloc setting are its own.
+    process.env.NODE_OPTIONS = '--max-semi-space-size=16';
+    process.env.MALLOC_MMAP_THRESHOLD_ = '65536';
+    const database = await startEmbeddedPostgres(dataDir);
+    try {
+      const pid = readFileSync(join(database.clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+      const names = readFileSync(`/proc/${pid}/environ`, 'utf8')
+        .split('\0')
+        .map((entry) => entry.split('=')[0]);
+      expect(names).not.toContain('NODE_OPTIONS');
+      expect(names).not.toContain('MALLOC_MMAP_THRESHOLD_');
+      expect((await query(database.urlFor('postgres'), 'select 1 as up')).rows).toEqual([{ up: 1 }]);
+    } finally {
+      await database.stop();
+    }
   });
 });

@@ -4,7 +4,6 @@ import type { KeyObject } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
 import { CALLER_SOURCE, type Caller, type CallerSource } from './caller.js';
-import { type TokenClaims, VerifiedTokens } from './verified-tokens.js';
 
 /** The claims of an access token (signed by AuthService, `@nestjs/jwt`): the account and its session family. */
 export interface AccessTokenPayload {
@@ -21,9 +20,10 @@ export interface SignedInCaller {
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const ACCESS_TOKEN_STRATEGY = 'access-token';
-
-/** The token of an `Authorization: Bearer <token>` header, or null. */
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null. Our own extractor (passport-jwt takes any):
+ * passport-jwt's parses the header with an unanchored pattern that takes quadratic time on a long header.
+ */
 export function bearerToken(request: {
   headers: Record<string, string | string[] | undefined>;
 }): string | null {
@@ -33,14 +33,11 @@ export function bearerToken(request: {
 }
 
 /**
- * Verifies access tokens (HS256, unexpired, signed with our key) with passport-jwt, finds the caller's account
- * while the token's session is live, and remembers each token it verified until the token expires. Used by the one global AccessGuard, which runs
- * Passport only for tokens not verified before.
+ * Passport's JWT strategy (`@nestjs/passport` with passport-jwt, as documented): verifies the access token
+ * (HS256, unexpired, signed with our key), then finds the caller's account while the token's session is live.
  */
 @Injectable()
-export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN_STRATEGY) {
-  private readonly verified = new VerifiedTokens();
-
+export class AccessTokenStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(ACCESS_TOKEN_KEY) key: KeyObject,
     @Inject(CALLER_SOURCE) private readonly callers: CallerSource,
@@ -50,16 +47,11 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
       // A KeyObject, which jsonwebtoken takes (passport-jwt's types say text or a Buffer only).
       secretOrKey: key as unknown as Buffer,
       algorithms: ['HS256'],
-      passReqToCallback: true,
     });
   }
 
   /** Called by passport-jwt once the token checked out: the caller and session, or none (so a 401). */
-  async validate(
-    request: Parameters<typeof bearerToken>[0],
-    payload: AccessTokenPayload,
-  ): Promise<SignedInCaller | undefined> {
-    const { sub, sid, exp } = payload;
+  async validate({ sub, sid, exp }: AccessTokenPayload): Promise<SignedInCaller | false> {
     // Every token we sign names its session and expires; one that does not was not made here.
     if (
       !Number.isSafeInteger(sub) ||
@@ -67,15 +59,8 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, ACCESS_TOKEN
       !SESSION_ID.test(sid) ||
       typeof exp !== 'number'
     )
-      return undefined;
-    const token = bearerToken(request);
-    if (token) this.verified.remember(token, { sub, sid }, exp);
+      return false;
     const caller = await this.callers.caller(sub, sid);
-    return caller && { caller, sessionId: sid };
-  }
-
-  /** The claims of a token this strategy verified before and that has not expired. */
-  claimsOf(token: string): TokenClaims | undefined {
-    return this.verified.claimsOf(token);
+    return caller ? { caller, sessionId: sid } : false;
   }
 }

@@ -26,11 +26,19 @@ const STOP_GRACE_MS = 20_000;
 /** The last lines PostgreSQL wrote, quoted when it fails. */
 const KEPT_LINES = 20;
 
+/** Passed on to PostgreSQL: nothing of Node's own settings (NODE_OPTIONS) or the allocator variables meant for it. */
+const KEPT_VARIABLES = ['PATH', 'TZ', 'TMPDIR'];
+
+/** PostgreSQL's environment: a clean one, whatever the server's; English messages, so readiness can be recognised. */
+function postgresEnvironment(): NodeJS.ProcessEnv {
+  const kept = KEPT_VARIABLES.filter((name) => process.env[name] !== undefined);
+  return { ...Object.fromEntries(kept.map((name) => [name, process.env[name]])), LC_MESSAGES: 'C' };
+}
+
 function processOptions(settings: ClusterSettings): SpawnOptions {
   return {
     cwd: '/',
-    // English messages, so readiness can be recognised.
-    env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: undefined },
+    env: postgresEnvironment(),
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(settings.runAs ? { uid: settings.runAs.uid, gid: settings.runAs.gid } : {}),
   };
