@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createSecretKey } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
-import { isEmail } from '../config/app-config.js';
+import { isEmail } from '../config/config-schema.js';
 import { resolveJwtSecret } from '../config/jwt-secret.js';
 import { migrateDatabase } from '../database/migrate.js';
 import { ormOptions } from '../database/orm-options.js';
