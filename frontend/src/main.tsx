@@ -4,11 +4,13 @@ import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App, routes } from './App';
+import { connectApiClientToSession } from './auth/api-session';
 import { createBrowserEmotionCache } from './shared/prerendered-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+connectApiClientToSession();
 const emotionCache = createBrowserEmotionCache();
 
 /** The app in strict mode, with an Emotion cache that knows the styles a pre-rendered page carries. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { connectApiClientToSession } from '../auth/api-session';
 import { clearSession } from '../auth/session';
 
 // A few tests run in Node itself (`@vitest-environment node`: the build's pre-render); the rest in jsdom.
@@ -19,6 +20,9 @@ if (inBrowser) globalThis.Request = BrowserRequest as typeof Request;
 // jsdom has no layout, and says so on every scrollTo (react-admin scrolls to the top on each page): a
 // scroll that cannot happen is not news, and the line would hide a real warning.
 if (inBrowser) window.scrollTo = () => undefined;
+
+// As main.tsx does at start.
+connectApiClientToSession();
 
 // `npm test` runs these beside the backend's API tests, which keep both cores busy: a screen that takes a few
 // queries and renders to settle can need more than the default second to appear.
