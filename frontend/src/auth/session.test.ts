@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anonymousClient } from '../api/client';
+import { client } from '../api/generated/client.gen';
 import { authMe, decksCreate, formatsList } from '../api/generated/sdk.gen';
 import { apiError, holdSessionCookies, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
 import { connectApiClientToSession } from './api-session';
@@ -44,7 +46,8 @@ describe('refreshSession', () => {
     const { requests } = mockApi({ authRefresh: json(200, sessionFor('ADMIN', 'fresh')) });
     await expect(refreshSession()).resolves.toBe('fresh');
     expect(requests.map((r) => r.operation)).toEqual(['authRefresh']);
-    expect(requests[0].credentials).toBe('include');
+    // msw cannot see a request's credentials mode: the client's setting is checked.
+    expect(anonymousClient.getConfig().credentials).toBe('include');
     expect(getSessionUser()?.role).toBe('ADMIN');
   });
 
@@ -93,7 +96,7 @@ describe('the generated client, connected to the session (auth/api-session.ts)',
     const { response } = await authMe();
     expect(response?.status).toBe(200);
     expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
-    expect(requests[0].credentials).toBe('include');
+    expect(client.getConfig().credentials).toBe('include');
   });
 
   it('sends no Authorization header when signed out', async () => {

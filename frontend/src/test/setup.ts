@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { connectApiClientToSession } from '../auth/api-session';
 import { clearSession } from '../auth/session';
+import { network } from './fake-network';
 
 // A few tests run in Node itself (`@vitest-environment node`: the build's pre-render); the rest in jsdom.
 const inBrowser = typeof window !== 'undefined';
@@ -28,7 +29,12 @@ connectApiClientToSession();
 // queries and renders to settle can need more than the default second to appear.
 configure({ asyncUtilTimeout: 5000 });
 
+// A request no test answers is an error, never a call to a real server.
+beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => network.close());
+
 afterEach(() => {
   cleanup();
   clearSession();
+  network.resetHandlers();
 });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
+import { anonymousClient } from '../../api/client';
 import { getAccessToken } from '../../auth/session';
 import { apiError, json, mockApi, refreshAs, sessionFor, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
@@ -75,7 +76,8 @@ describe('LoginPage form', () => {
       password: 'pikachu',
       rememberMe: true,
     });
-    expect(loginCalls(requests)[0].credentials).toBe('include');
+    // Sent with cookies (msw cannot see a request's credentials mode: the client's setting is checked).
+    expect(anonymousClient.getConfig().credentials).toBe('include');
   });
 });
 
