@@ -4,61 +4,41 @@ import type { AddressRange } from './address-range.js';
 import { DEFAULT_CARD_IMPORT_HOSTS, environmentSchema, type Environment } from './config-schema.js';
 import type { Limit, ThrottlePolicies } from './throttle-policy.js';
 
-/** Every setting the server reads from the environment (config-schema.ts), typed and validated once at start. */
+/**
+ * Every setting the server reads from the environment, typed and validated once at start. What each means, its
+ * default and its limits are written once, in config-schema.ts (and README.md's table generated from it).
+ */
 export interface AppConfig {
-  /** production | development | test */
-  nodeEnv: 'production' | 'development' | 'test';
-  /** TCP port the site and API listen on. */
+  nodeEnv: Environment['NODE_ENV'];
   port: number;
-  /** Host address to bind. */
   host: string;
-  /** PostgreSQL connection string; unset means the embedded PostgreSQL in DATA_DIR/postgres. */
+  /** Unset: the embedded PostgreSQL in DATA_DIR/postgres. */
   databaseUrl: string | undefined;
-  /** Folder for the embedded database, generated secrets, mail outbox and uploads. */
   dataDir: string;
-  /** Address people use to reach the site; used in e-mail links. */
   publicUrl: string;
-  /** Secret that signs access tokens. Generated into DATA_DIR outside production when unset. */
+  /** Unset: generated into DATA_DIR (outside production). */
   jwtSecret: string | undefined;
-  /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
+  /** Unset: mails written to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
-  /** Sender of outgoing mail. */
   mailFrom: string;
-  /** Where messages from the contact form are sent. */
   clubEmail: string;
-  /** The club's name, as watermarked on artwork images and signed in trade mails. */
   clubName: string;
-  /** First admin created on an empty database. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Extra origins allowed to call the API from a browser (comma-separated). */
   corsOrigins: string[];
-  /** Whether to seed demo content into an empty database: by default only on the embedded one, outside production. */
   seedDemo: boolean;
-  /** pino log level. */
   logLevel: string;
-  /** Folder of the built frontend served at `/`. */
   frontendDist: string;
-  /** Proxy addresses whose X-Forwarded-For is believed (comma-separated), or unset to trust none. */
   trustProxy: string | undefined;
-  /** Bytes the card search may keep answers in (search answers and cards' answers, half each). */
   searchCacheBytes: number;
-  /** Where card images are fetched from: replaces the data set's https://images.pokemontcg.io. */
   cardImageBaseUrl: string;
-  /** Active trade listings a member may have at once (each may carry a photo of up to 5 MB). */
   tradeActiveListingsPerMember: number;
-  /** Fetches of card images not yet cached that one address may cause per window (beyond: 429). */
   cardImageFills: Limit;
-  /** What an import from a URL may fetch. */
   cardImport: CardImportConfig;
-  /**
-   * Limits of the throttled doors: sign-in, change-password, sign-up, contact, enquiries to sellers and artists,
-   * new forum posts and comments.
-   */
   throttle: ThrottlePolicies;
   /** How much mail the club's server sends on behalf of one member, and to one address (see MailGate). */
   mailLimits: MailLimits;
-  /** Uploads and the card-image cache in an S3-compatible bucket; unset keeps them in DATA_DIR/files. */
+  /** Unset: files in DATA_DIR/files. */
   s3: S3Config | undefined;
 }
 
@@ -68,22 +48,18 @@ export interface MailLimits {
 }
 
 export interface S3Config {
-  /** http(s) address of an S3-compatible service (MinIO, Garage, R2…); unset means AWS itself. */
+  /** Unset: AWS itself. */
   endpoint: string | undefined;
   bucket: string;
   region: string;
   /** Unset: the SDK's own credential chain (AWS_* variables, profile, instance role). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** `http://host/bucket/key` rather than `http://bucket.host/key`, as MinIO and most self-hosted stores want. */
   forcePathStyle: boolean;
 }
 
 export interface CardImportConfig {
-  /** Host names an import may fetch from, redirects included. */
   hosts: string[];
-  /** Private addresses it may reach nonetheless (a mirror on the club's own network). */
   privateAddresses: AddressRange[];
-  /** Largest file it reads. */
   maxBytes: number;
 }
 
