@@ -86,7 +86,7 @@ const minutes = (fallback: number, meaning: string) =>
     meaning,
   );
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_SEARCH_CACHE_MB = 32;
 /** The data set's own hosts, as GitHub serves it: repository page, archives, raw files, large objects. */
 export const DEFAULT_CARD_IMPORT_HOSTS = [
