@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousClient } from '../api/client';
-import { client } from '../api/generated/client.gen';
 import { authMe, decksCreate, formatsList } from '../api/generated/sdk.gen';
 import { apiError, holdSessionCookies, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
 import { connectApiClientToSession } from './api-session';
@@ -46,8 +44,7 @@ describe('refreshSession', () => {
     const { requests } = mockApi({ authRefresh: json(200, sessionFor('ADMIN', 'fresh')) });
     await expect(refreshSession()).resolves.toBe('fresh');
     expect(requests.map((r) => r.operation)).toEqual(['authRefresh']);
-    // msw cannot see a request's credentials mode: the client's setting is checked.
-    expect(anonymousClient.getConfig().credentials).toBe('include');
+    expect(requests[0].credentials).toBe('include');
     expect(getSessionUser()?.role).toBe('ADMIN');
   });
 
@@ -96,7 +93,7 @@ describe('the generated client, connected to the session (auth/api-session.ts)',
     const { response } = await authMe();
     expect(response?.status).toBe(200);
     expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
-    expect(client.getConfig().credentials).toBe('include');
+    expect(requests[0].credentials).toBe('include');
   });
 
   it('sends no Authorization header when signed out', async () => {

@@ -16,6 +16,7 @@ export interface SeenRequest {
   readonly headers: Headers;
   /** The JSON body parsed, or the text when it is not JSON, or undefined when empty. */
   readonly body: unknown;
+  readonly credentials: RequestCredentials;
 }
 
 async function seenRequest(request: Request): Promise<SeenRequest> {
@@ -36,6 +37,7 @@ async function seenRequest(request: Request): Promise<SeenRequest> {
     query: url.searchParams,
     headers: request.headers,
     body,
+    credentials: request.credentials,
   };
 }
 

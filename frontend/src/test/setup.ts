@@ -30,7 +30,7 @@ connectApiClientToSession();
 configure({ asyncUtilTimeout: 5000 });
 
 // A request no test answers is an error, never a call to a real server.
-beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => network.close());
 
 afterEach(() => {

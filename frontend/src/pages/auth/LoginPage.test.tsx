@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
-import { anonymousClient } from '../../api/client';
 import { getAccessToken } from '../../auth/session';
 import { apiError, json, mockApi, refreshAs, sessionFor, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
@@ -76,8 +75,7 @@ describe('LoginPage form', () => {
       password: 'pikachu',
       rememberMe: true,
     });
-    // Sent with cookies (msw cannot see a request's credentials mode: the client's setting is checked).
-    expect(anonymousClient.getConfig().credentials).toBe('include');
+    expect(loginCalls(requests)[0].credentials).toBe('include');
   });
 });
 
