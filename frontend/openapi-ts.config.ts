@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [
     '@hey-api/typescript',
     '@hey-api/sdk',
-    { name: '@hey-api/client-fetch', runtimeConfigPath: './src/api/client' },
+    // The API is on the page's own origin; the session is attached at start (auth/api-session.ts).
+    { name: '@hey-api/client-fetch', baseUrl: '' },
     '@tanstack/react-query',
     'zod',
   ],

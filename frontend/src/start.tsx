@@ -4,8 +4,10 @@ import { CacheProvider } from '@emotion/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App, routes } from './App';
+import { connectApiClientToSession } from './auth/api-session';
 import { createBrowserEmotionCache } from './shared/prerendered-styles';
 
+connectApiClientToSession();
 const emotionCache = createBrowserEmotionCache();
 
 /** The app in strict mode, with an Emotion cache that knows the styles a pre-rendered page carries. */

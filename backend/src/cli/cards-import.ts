@@ -4,15 +4,14 @@ import { importCatalogue, readCatalogue } from '../cards/card-importer.js';
 import { repairSentence } from '../cards/domain/card-repairs.js';
 import { migrateDatabase } from '../composition/migrate.js';
 import { ormOptions } from '../composition/orm-options.js';
-import { configOrExit, databaseOrExit } from './cli-support.js';
+import { commandLine, configOrExit, databaseOrExit } from './cli-support.js';
 import { progressReporter } from './progress-bar.js';
 
-/** `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>` */
-const location = process.argv[2];
-if (!location) {
-  console.error('Usage: npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>');
-  process.exit(2);
-}
+const {
+  positionals: [location],
+} = commandLine('Usage: npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>', {
+  positionals: [1, 1],
+});
 
 const config = configOrExit();
 const started = Date.now();

@@ -1,3 +1,4 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config.js';
 import { connectDatabase, type DatabaseConnection } from '../database/database-connection.js';
 import { StartupError } from '../database/embedded/startup-error.js';
@@ -32,12 +33,42 @@ export async function databaseOrExit(
   }
 }
 
-export function parseFlags(argv: string[]): Record<string, string> {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const match = /^--([\w-]+)(?:=(.*))?$/.exec(argv[i]);
-    if (!match) continue;
-    flags[match[1]] = match[2] ?? argv[++i] ?? '';
+/** Ends the process as a wrong command line does (exit 2), with what is wrong and how to call the task. */
+export function exitWithUsage(problem: string, usage: string): never {
+  console.error(`${problem}\n${usage}`);
+  process.exit(2);
+}
+
+/**
+ * The task's command line, read by node:util `parseArgs`: `--help` prints the usage; an unknown option, an option
+ * without its value or a wrong number of arguments ends the process with the usage.
+ */
+export function commandLine<const Options extends ParseArgsOptionsConfig = Record<never, never>>(
+  usage: string,
+  {
+    options,
+    positionals: [fewest, most] = [0, 0],
+    args = process.argv.slice(2),
+  }: { options?: Options; positionals?: [number, number]; args?: string[] } = {},
+) {
+  const config = {
+    args,
+    options: { ...(options as Options), help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: true,
+  } as const;
+  let parsed: ReturnType<typeof parseArgs<typeof config>>;
+  try {
+    parsed = parseArgs(config);
+  } catch (error) {
+    return exitWithUsage((error as Error).message, usage);
   }
-  return flags;
+  if ((parsed.values as { help?: boolean }).help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const count = parsed.positionals.length;
+  if (count < fewest) exitWithUsage('An argument is missing.', usage);
+  if (count > most) exitWithUsage(`Unexpected argument '${parsed.positionals[most]}'.`, usage);
+  return parsed;
 }

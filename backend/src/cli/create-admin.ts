@@ -2,12 +2,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createSecretKey } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
-import { isEmail } from '../config/app-config.js';
+import { isEmail } from '../config/config-schema.js';
 import { resolveJwtSecret } from '../config/jwt-secret.js';
 import { migrateDatabase } from '../composition/migrate.js';
 import { ormOptions } from '../composition/orm-options.js';
 import { upsertAdmin } from '../composition/seeders/accounts.js';
-import { configOrExit, databaseOrExit, parseFlags } from './cli-support.js';
+import { commandLine, configOrExit, databaseOrExit, exitWithUsage } from './cli-support.js';
 import { askHidden, readPipedLine } from './password-input.js';
 
 /**
@@ -24,20 +24,19 @@ const USAGE = [
 ].join('\n');
 const MIN_LENGTH = 8;
 
-function fail(problem: string): never {
-  console.error(`${problem}\n${USAGE}`);
-  process.exit(2);
-}
+const fail = (problem: string): never => exitWithUsage(problem, USAGE);
 
-const flags = parseFlags(process.argv.slice(2));
-if ('password' in flags) {
+// --password is known only to be refused with the reason.
+const { values: flags } = commandLine(USAGE, {
+  options: { email: { type: 'string' }, password: { type: 'string' } },
+});
+if (flags.password !== undefined) {
   fail(
     'create-admin does not take the password on the command line (other users of this machine and the shell history would see it).',
   );
 }
 const email = (flags.email ?? process.env.ADMIN_EMAIL ?? '').trim().toLowerCase();
-if (email.length > 254 || !isEmail(email))
-  fail('--email must be an e-mail address.');
+if (email.length > 254 || !isEmail(email)) fail('--email must be an e-mail address.');
 
 async function passwordFor(account: string): Promise<string> {
   const given = process.env.ADMIN_PASSWORD;

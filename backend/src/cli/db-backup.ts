@@ -2,12 +2,16 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { BackupError } from '../backups/backup-error.js';
 import { backupFileName, writeBackup } from '../backups/write-backup.js';
 import { createFileStore } from '../storage/file-store.factory.js';
-import { configOrExit, databaseOrExit } from './cli-support.js';
+import { commandLine, configOrExit, databaseOrExit } from './cli-support.js';
 import { megabytes } from './sizes.js';
 
-/** `npm run db:backup [-- FILE]`: the whole database and the uploaded files, to DATA_DIR/backups/<date>… or FILE. */
+const {
+  positionals: [given],
+} = commandLine(
+  'Usage: npm run db:backup [-- FILE]\n  Backs up the database and the uploaded files to FILE, or DATA_DIR/backups/<date>.',
+  { positionals: [0, 1] },
+);
 const config = configOrExit();
-const given = process.argv[2];
 const destination = given
   ? isAbsolute(given)
     ? given

@@ -4,14 +4,14 @@ import { restoreBackup } from '../backups/restore-backup.js';
 import { schemaMigrations } from '../composition/migrate.js';
 import { withSchemaLock } from '../database/startup-lock.js';
 import { createFileStore } from '../storage/file-store.factory.js';
-import { configOrExit, databaseOrExit } from './cli-support.js';
+import { commandLine, configOrExit, databaseOrExit } from './cli-support.js';
 
-/** `npm run db:restore -- FILE`: a backup of `npm run db:backup` into an empty database (and the file store). */
-const given = process.argv[2];
-if (!given) {
-  console.error('Usage: npm run db:restore -- <backup file written by npm run db:backup>');
-  process.exit(2);
-}
+const {
+  positionals: [given],
+} = commandLine(
+  'Usage: npm run db:restore -- <backup file written by npm run db:backup>\n  Restores it into an empty database and file store.',
+  { positionals: [1, 1] },
+);
 const file = isAbsolute(given) ? given : resolve(process.env.INIT_CWD ?? process.cwd(), given);
 
 const config = configOrExit();

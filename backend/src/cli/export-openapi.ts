@@ -6,10 +6,14 @@ import { loadConfig } from '../config/app-config.js';
 import { migrateDatabase } from '../composition/migrate.js';
 import { buildOpenApiDocument } from '../openapi.js';
 import { stableJson } from '../openapi-json.js';
-import { databaseOrExit } from './cli-support.js';
+import { commandLine, databaseOrExit } from './cli-support.js';
 
 /** Writes the OpenAPI document to the given file (default openapi.json), booting the app on a throw-away database. */
-const target = process.argv[2] ?? 'openapi.json';
+const {
+  positionals: [target = 'openapi.json'],
+} = commandLine('Usage: node dist/cli/export-openapi.js [FILE]  (default openapi.json)', {
+  positionals: [0, 1],
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'club-openapi-'));
 const config = loadConfig({
   NODE_ENV: 'test',

@@ -30,9 +30,9 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toEqual([
       "PORT must be a whole number from 0 to 65535 (got 'eighty')",
       'DATABASE_URL must start with postgres:// or postgresql://',
-      'JWT_SECRET is required in production',
       'SMTP_URL must start with smtp:// or smtps://',
       'ADMIN_EMAIL must be an e-mail address',
+      'JWT_SECRET is required in production',
       'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     ]);
   });

@@ -3,7 +3,7 @@
  * instead of throwing for HTTP errors, so the forms can show the spec's messages; a network failure
  * (no response at all) is reported separately because the spec words it differently.
  */
-import { plainFetch } from '../api/client';
+import { anonymousClient } from '../api/client';
 import { authLogin, authLogout, authSignup } from '../api/generated/sdk.gen';
 import type { AuthSessionDto, LoginDto, SignupDto } from '../api/generated/types.gen';
 import { serverMessage } from '../shared/api-error';
@@ -30,13 +30,13 @@ async function settle<T>(
 
 // These send without the session: a 401 there means 'wrong password', not 'refresh and retry'.
 export function loginRequest(body: LoginDto): Promise<CallResult<AuthSessionDto>> {
-  return settle(authLogin({ body, fetch: plainFetch }));
+  return settle(authLogin({ body, client: anonymousClient }));
 }
 
 export function signupRequest(body: SignupDto): Promise<CallResult<unknown>> {
-  return settle(authSignup({ body, fetch: plainFetch }));
+  return settle(authSignup({ body, client: anonymousClient }));
 }
 
 export function logoutRequest(): Promise<CallResult<unknown>> {
-  return settle(authLogout({ fetch: plainFetch }));
+  return settle(authLogout({ client: anonymousClient }));
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authMe, decksCreate, formatsList } from '../api/generated/sdk.gen';
 import { apiError, holdSessionCookies, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
+import { connectApiClientToSession } from './api-session';
 import { loginRequest } from './auth-api';
 import {
   clearSession,
@@ -83,7 +84,7 @@ describe('refreshSession', () => {
   });
 });
 
-describe('authFetch, which every generated call goes through', () => {
+describe('the generated client, connected to the session (auth/api-session.ts)', () => {
   beforeEach(holdSessionCookies);
 
   it('adds the bearer token and sends cookies', async () => {
@@ -164,5 +165,23 @@ describe('calls whose 401 has its own meaning', () => {
     const { requests } = mockApi({ authRefresh: apiError(401, 'Session ended') });
     await expect(refreshSession()).resolves.toBeNull();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('connecting the generated client to the session', () => {
+  it('is explicit and happens once: connecting again adds no second token or retry', async () => {
+    connectApiClientToSession();
+    holdSessionCookies();
+    setSession(sessionFor('MEMBER', 'a'));
+    const { requests } = mockApi({
+      authMe: apiError(401, 'Nope'),
+      authRefresh: json(200, sessionFor('MEMBER', 'b')),
+    });
+    await authMe();
+    expect(requests.map((r) => `${r.operation} ${r.headers.get('Authorization') ?? ''}`)).toEqual([
+      'authMe Bearer a',
+      'authRefresh ',
+      'authMe Bearer b',
+    ]);
   });
 });

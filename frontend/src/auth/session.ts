@@ -3,8 +3,7 @@
  *
  * The short-lived access token lives in memory only (never in localStorage); the httpOnly refresh
  * cookie set by the server (sent to the auth routes only) restores the session after a reload. The generated client
- * sends through `authFetch` (registered below with `setApiFetch`), which adds the bearer token and, on
- * a 401, refreshes once and retries.
+ * sends the token and, on a 401, refreshes once and retries (api-session.ts, connected as the app starts).
  *
  * The server sets a second cookie beside the refresh cookie, readable here and holding no secret: the hint that
  * there is a session to renew (backend/src/auth/refresh-cookie.ts). Without it nothing asks the server, so an
@@ -12,7 +11,7 @@
  *
  * React code reads the same state through `useAuth()` (see AuthProvider.tsx), which subscribes here.
  */
-import { plainFetch, setApiFetch } from '../api/client';
+import { anonymousClient } from '../api/client';
 import { authRefresh } from '../api/generated/sdk.gen';
 import type { AuthSessionDto, UserDto } from '../api/generated/types.gen';
 
@@ -87,8 +86,8 @@ export function clearSession(): void {
 }
 
 async function doRefresh(): Promise<string | null> {
-  // The plain fetch: a refresh that answers 401 must not itself refresh and retry.
-  const { data, response } = await authRefresh({ fetch: plainFetch });
+  // Without the session: a refresh that answers 401 must not itself refresh and retry.
+  const { data, response } = await authRefresh({ client: anonymousClient });
   // Offline or server unreachable: we cannot tell, so keep what we have.
   if (!response) return null;
   if (response.ok && data) {
@@ -119,29 +118,3 @@ export function refreshSession(): Promise<string | null> {
   }
   return inflightRefresh;
 }
-
-/**
- * `fetch` with the session: adds `Authorization: Bearer <token>` when signed in and sends cookies.
- * On a 401 it refreshes the session once and retries the request with the new token; when the
- * refresh fails the original 401 response is returned.
- */
-export async function authFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const isRequest = typeof Request !== 'undefined' && input instanceof Request;
-  // A Request's body can be read only once: keep a copy for the retry.
-  const spare = isRequest ? input.clone() : null;
-
-  const send = (target: RequestInfo | URL, token: string | null): Promise<Response> => {
-    const headers = new Headers(init.headers ?? (target instanceof Request ? target.headers : undefined));
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetch(target, { ...init, headers, credentials: init.credentials ?? 'include' });
-  };
-
-  const response = await send(input, getAccessToken());
-  if (response.status !== 401) return response;
-  const token = await refreshSession();
-  if (!token) return response;
-  return send(spare ?? input, token);
-}
-
-// From now on the generated client sends with the session (see api/client.ts).
-setApiFetch(authFetch);

@@ -1,23 +1,10 @@
-import { vi } from 'vitest';
 import type { UserDto } from '../api/generated/types.gen';
 import { SESSION_HINT_COOKIE } from '../auth/session';
-import { operationOf, type Operation } from './api-operations';
+import type { Operation } from './api-operations';
+import { answerRequests, type SeenRequest } from './fake-network';
 
 export type { Operation } from './api-operations';
-
-/** One request as the (stubbed) network saw it. */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  /** The SDK operation the request is for (undefined for a route the API does not have). */
-  operation: Operation | undefined;
-  /** Its path parameters, e.g. `{ id: '7' }`. */
-  params: Record<string, string>;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-  credentials: RequestCredentials | undefined;
-}
+export type { SeenRequest } from './fake-network';
 
 type Reply = Response | Error | ((request: SeenRequest) => Response | Error | Promise<Response | Error>);
 
@@ -35,48 +22,19 @@ export const apiError = (status: number, message: string): Response =>
 export type MockRoutes = Partial<Record<Operation, Reply | Reply[]>>;
 
 /**
- * Replaces `globalThis.fetch` with a tiny fake server: `routes` maps an SDK operation to a reply (a
- * Response, an Error to simulate a network failure, or a function of the request). A reply list is
+ * Answers the app's requests (through msw, test/fake-network.ts) by SDK operation: `routes` maps an operation to
+ * a reply (a Response, an Error to simulate a network failure, or a function of the request). A reply list is
  * used up in order. Unknown routes answer 404. Returns the requests seen.
  */
 export function mockApi(routes: MockRoutes): { requests: SeenRequest[] } {
-  const requests: SeenRequest[] = [];
   const queues = new Map(Object.entries(routes).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(
-        input instanceof Request ? input : new URL(String(input), window.location.href),
-        init,
-      );
-      const text = await request.clone().text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON: keep the text
-      }
-      const url = new URL(request.url);
-      const route = operationOf(request.method, url.pathname);
-      const seen: SeenRequest = {
-        method: request.method,
-        path: url.pathname,
-        operation: route?.operation,
-        params: route?.params ?? {},
-        query: url.searchParams,
-        headers: request.headers,
-        body,
-        credentials: init?.credentials ?? (input instanceof Request ? input.credentials : undefined),
-      };
-      requests.push(seen);
-      const entry = seen.operation ? queues.get(seen.operation) : undefined;
-      let reply: Reply | undefined = Array.isArray(entry) ? entry.shift() : entry;
-      if (reply === undefined) reply = apiError(404, `No mock for ${seen.method} ${seen.path}`);
-      const result = typeof reply === 'function' ? await reply(seen) : reply;
-      if (result instanceof Error) throw result;
-      return result.clone();
-    }),
-  );
+  const requests = answerRequests(async (seen) => {
+    const entry = seen.operation ? queues.get(seen.operation) : undefined;
+    const reply: Reply =
+      (Array.isArray(entry) ? entry.shift() : entry) ??
+      apiError(404, `No mock for ${seen.method} ${seen.path}`);
+    return typeof reply === 'function' ? reply(seen) : reply;
+  });
   return { requests };
 }
 

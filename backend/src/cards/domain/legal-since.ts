@@ -77,13 +77,3 @@ export function legalSinceAll(
   }
   return result;
 }
-
-/** legalSince of one print against the prints it may be a reprint of (which may or may not include it). */
-export function legalSince(
-  card: CardRecord,
-  format: FormatDefinition,
-  prints: readonly CardRecord[],
-): string | null {
-  const others = prints.filter((print) => print.id !== card.id);
-  return legalSinceAll([card, ...others], format).get(card.id) ?? null;
-}

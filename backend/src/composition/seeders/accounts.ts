@@ -27,10 +27,6 @@ export async function upsertAdmin(
   return { admin, outcome: 'created' };
 }
 
-export function countAdmins(em: EntityManager): Promise<number> {
-  return em.count(User, { role: Role.ADMIN });
-}
-
 export function countUsers(em: EntityManager): Promise<number> {
   return em.count(User, {});
 }

@@ -1,19 +1,10 @@
-import { vi } from 'vitest';
 import type { UserDto } from '../../api/generated/types.gen';
 import { apiError, holdSessionCookies, json, makeUser, sessionFor } from '../../test/api-mock';
-import { operationOf, type Operation } from '../../test/api-operations';
+import type { Operation } from '../../test/api-operations';
+import { answerRequests, type SeenRequest } from '../../test/fake-network';
 
 /** One request as the fake server saw it. */
-export interface SeenCall {
-  readonly method: string;
-  readonly path: string;
-  /** The SDK operation it is for, and its path parameters. */
-  readonly operation: Operation | undefined;
-  readonly params: Record<string, string>;
-  readonly query: URLSearchParams;
-  readonly headers: Headers;
-  readonly body: unknown;
-}
+export type SeenCall = SeenRequest;
 
 type Handler = (call: SeenCall) => Response | Promise<Response>;
 
@@ -158,7 +149,7 @@ const EMPTY_ANSWERS = {
 
 /**
  * A small in-memory stand-in for the API of docs/api-contract.md (auth and admin users), behind a
- * stubbed `globalThis.fetch`. Lists speak the simple-rest dialect (range, sort, filter, Content-Range).
+ * fake network (msw, test/fake-network.ts). Lists speak the simple-rest dialect (range, sort, filter, Content-Range).
  */
 export function fakeAdminApi({
   role = 'ADMIN',
@@ -179,7 +170,6 @@ export function fakeAdminApi({
     } as Record<ResourceName, RecordRow[]>,
   };
   const answered = { ...EMPTY_ANSWERS, ...answers };
-  const calls: SeenCall[] = [];
   // A signed-in browser holds the session's cookies; a signed-out one none (so the app does not ask).
   if (role) holdSessionCookies();
   let nextId = 100;
@@ -219,9 +209,7 @@ export function fakeAdminApi({
     }
     switch (call.operation) {
       case 'authRefresh':
-        return role
-          ? json(200, sessionFor(role, `token-${role}`))
-          : apiError(401, 'Not signed in');
+        return role ? json(200, sessionFor(role, `token-${role}`)) : apiError(401, 'Not signed in');
       case 'authMe':
         return role ? json(200, makeUser(role)) : apiError(401, 'Not signed in');
       case 'authLogout':
@@ -260,35 +248,9 @@ export function fakeAdminApi({
     }
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(
-        input instanceof Request ? input : new URL(String(input), window.location.href),
-        init,
-      );
-      const url = new URL(request.url);
-      const text = await request.clone().text();
-      let body: unknown = text || undefined;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // not JSON: keep the text
-      }
-      const found = operationOf(request.method, url.pathname);
-      const call: SeenCall = {
-        method: request.method,
-        path: url.pathname,
-        operation: found?.operation,
-        params: found?.params ?? {},
-        query: url.searchParams,
-        headers: request.headers,
-        body,
-      };
-      calls.push(call);
-      const override = call.operation ? overrides[call.operation] : undefined;
-      return override ? override(call) : route(call);
-    }),
-  );
+  const calls = answerRequests((call) => {
+    const override = call.operation ? overrides[call.operation] : undefined;
+    return override ? override(call) : route(call);
+  });
   return { db, calls };
 }
