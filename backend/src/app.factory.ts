@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
@@ -19,6 +20,7 @@ import { addSecurityHeaders } from './common/security-headers.js';
 import { PRERENDERED_DIR, SpaIndex } from './common/spa-index.js';
 import { warnOnceOfUntrustedProxy } from './common/untrusted-proxy-warning.js';
 import type { AppConfig } from './config/app-config.js';
+import { DatabaseNotifications } from './database/notifications/database-notifications.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 /** JSON bodies above this are refused with 413 (uploads, and routes marked `JsonBodyLimit`, get their own). */
@@ -96,7 +98,19 @@ export async function createApp(
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
+  // Weak tags: one tag stands for every encoding of an answer. Before compression, so a 304 compresses nothing.
+  await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
+  // A change made through this server is answered once its notifications are heard here, so the caller's next
+  // read never finds a cached answer from before it (PublicAnswers).
+  const notifications = app.get(DatabaseNotifications);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+      void notifications.caughtUp().then(() => done(null, payload));
+    });
   await app.register(cookie);
   // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
   await app.register(multipart, { throwFileSizeLimit: true });

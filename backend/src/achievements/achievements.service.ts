@@ -2,23 +2,20 @@ import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
-import { FamilyMember, FAMILY_CHANGED } from '../family/family-member.entity.js';
+import { FamilyMember } from '../family/family-member.entity.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
 import { User } from '../users/user.entity.js';
-import { Achievement, ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
+import { Achievement } from './achievement.entity.js';
 import { AchievementType, leaderboard, publicName, type Win } from './domain/leaderboard.js';
 import {
   type AchievementDto,
   type CreateAchievementDto,
   FILL_IN_REQUIRED,
+  type LeaderboardDto,
   toAchievementDto,
   type UpdateAchievementDto,
 } from './dto/achievement.dto.js';
 
-/** Set by the users trigger on every change to an account (names and avatars on the leaderboard). */
-const USER_CHANGED = 'user_changed';
 const POPULATE = ['user', 'familyMember.owner'] as const;
 const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Achievement>> = {
   id: (d) => ({ id: d }),
@@ -47,26 +44,11 @@ interface WinRow {
 /** Wins recorded by admins, and the leaderboard made of them. */
 @Injectable()
 export class AchievementsService {
-  private readonly answers: PublicAnswerCache;
+  constructor(private readonly em: EntityManager) {}
 
-  constructor(
-    private readonly em: EntityManager,
-    notifications: DatabaseNotifications,
-  ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [ACHIEVEMENTS_CHANGED, USER_CHANGED, FAMILY_CHANGED],
-      maxBytes: 256 * 1024,
-    });
-  }
-
-  /** Forgets the kept leaderboard after achievements written elsewhere (a tournament's placings). */
-  changed(): void {
-    this.answers.clear();
-  }
-
-  /** The leaderboard (GET /api/leaderboard), ready to send. */
-  leaderboardAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer('leaderboard', async () => JSON.stringify(leaderboard(await this.wins())));
+  /** The leaderboard (GET /api/leaderboard). */
+  async leaderboard(): Promise<LeaderboardDto> {
+    return leaderboard(await this.wins());
   }
 
   private async wins(): Promise<Win[]> {
@@ -109,7 +91,6 @@ export class AchievementsService {
     const achievement = new Achievement(dto.title, dto.date);
     await this.apply(achievement, dto);
     await this.em.persist(achievement).flush();
-    this.answers.clear();
     return this.get(achievement.id);
   }
 
@@ -119,7 +100,6 @@ export class AchievementsService {
     if (dto.date !== undefined) achievement.date = dto.date;
     await this.apply(achievement, dto);
     await this.em.flush();
-    this.answers.clear();
     return this.get(id);
   }
 
@@ -127,7 +107,6 @@ export class AchievementsService {
     const achievement = await this.entity(id);
     const dto = toAchievementDto(achievement);
     await this.em.remove(achievement).flush();
-    this.answers.clear();
     return dto;
   }
 

@@ -8,7 +8,6 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendEncodedBody } from './public-answer-reply.js';
 import { RetryLaterException } from './retry-later.exception.js';
 import type { SpaIndex } from './spa-index.js';
 
@@ -74,8 +73,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       void reply
         .status(this.spa.statusOf(request))
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache');
-      sendEncodedBody(request, reply, this.spa.html(request));
+        .header('cache-control', 'no-cache')
+        .send(this.spa.html(request));
       return;
     }
     if (exception instanceof RetryLaterException) {

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { Achievement, AchievementType } from '../achievements/achievement.entity.js';
-import { AchievementsService } from '../achievements/achievements.service.js';
 import { swissRounds, topCutSize } from './domain/attendance.js';
 import { divisionStandings, divisionsPresent } from './domain/standings.js';
 import { pairSwissRound, type PairingCandidate } from './domain/swiss-pairing.js';
@@ -25,7 +24,6 @@ export class TournamentRoundsService {
   constructor(
     private readonly em: EntityManager,
     private readonly tournaments: TournamentsService,
-    private readonly achievements: AchievementsService,
   ) {}
 
   /** Pairs round `round`, which must be the next one; the previous round must have every result. */
@@ -101,7 +99,6 @@ export class TournamentRoundsService {
       tournament.stage = TournamentStage.FINISHED;
       tournament.finishedAt = new Date();
     });
-    this.achievements.changed();
   }
 
   private achievement(

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AchievementsModule } from '../achievements/achievements.module.js';
 import { DecksModule } from '../decks/decks.module.js';
 import { EventsModule } from '../events/events.module.js';
 import { AdminTournamentsController } from './admin-tournaments.controller.js';
@@ -11,7 +10,7 @@ import { TournamentsController } from './tournaments.controller.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Module({
-  imports: [EventsModule, DecksModule, AchievementsModule],
+  imports: [EventsModule, DecksModule],
   controllers: [TournamentsController, AdminTournamentsController],
   providers: [
     TournamentsService,

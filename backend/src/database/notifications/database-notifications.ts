@@ -39,6 +39,14 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
     this.stateHandlers.push(handler);
   }
 
+  /**
+   * Resolves once the notifications of every transaction committed before the call have been handled: PostgreSQL
+   * delivers them to this connection ahead of the answer to a query sent after them.
+   */
+  async caughtUp(): Promise<void> {
+    if (this.listening) await this.client?.query('select 1').catch(() => undefined);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
   }
