@@ -18,6 +18,7 @@ import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { PRERENDERED_DIR, SpaIndex } from './common/spa-index.js';
+import { addVary } from './common/vary.js';
 import { warnOnceOfUntrustedProxy } from './common/untrusted-proxy-warning.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseNotifications } from './database/notifications/database-notifications.js';
@@ -73,7 +74,7 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   const spa = new SpaIndex(config.frontendDist, config.publicUrl);
-  app.useGlobalFilters(new HttpExceptionFilter(spa));
+  app.useGlobalFilters(new HttpExceptionFilter());
 
   addSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
@@ -136,6 +137,23 @@ export async function createApp(
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+
+  if (spa.available) {
+    // Every other path: a page of the site (history fallback), on a route of its own so @fastify/compress
+    // compresses it; the rest (unknown /api paths, other methods, missing files) goes on to the 404.
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/*', (request, reply) => {
+        if (!spa.shouldServe(request)) return reply.callNotFound();
+        addVary(reply, 'accept-encoding');
+        return reply
+          .status(spa.statusOf(request))
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(spa.html(request));
+      });
   }
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { placeholderImage } from '../src/cards/card-image.service.js';
 import { Card } from '../src/cards/card.entity.js';
 import { Role } from '../src/common/role.js';
@@ -133,7 +133,8 @@ describe('GET /api/pokemon/cards/search', () => {
     const cards = JSON.parse(plain.body.toString('utf8')) as SearchAnswer;
     expect(cards.cards).toHaveLength(5);
     for (const [accept, encoding, decode] of [
-      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip, deflate', 'gzip', gunzipSync],
       ['br;q=0, gzip', 'gzip', gunzipSync],
     ] as const) {

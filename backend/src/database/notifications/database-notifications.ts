@@ -23,6 +23,7 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
   private stopped = false;
   private retryMs = RETRY_MS.first;
   private retryTimer: NodeJS.Timeout | undefined;
+  private pings: Promise<void> = Promise.resolve();
   /** True while notifications are being received. */
   listening = false;
 
@@ -43,8 +44,16 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
    * Resolves once the notifications of every transaction committed before the call have been handled: PostgreSQL
    * delivers them to this connection ahead of the answer to a query sent after them.
    */
-  async caughtUp(): Promise<void> {
-    if (this.listening) await this.client?.query('select 1').catch(() => undefined);
+  caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!this.listening || !client) return Promise.resolve();
+    // One query at a time on the connection (pg queues them, but no longer wants to).
+    const ping = this.pings.then(() => client.query('select 1')).then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pings = ping;
+    return ping;
   }
 
   async onApplicationBootstrap(): Promise<void> {

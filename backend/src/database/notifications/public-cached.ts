@@ -13,6 +13,7 @@ import { ukDay } from '@club/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { lastValueFrom, type Observable, of } from 'rxjs';
+import { addVary } from '../../common/vary.js';
 import { PUBLIC_CACHED, type PublicAnswer, PublicAnswers, type PublicCachedOptions } from './public-answers.js';
 
 /**
@@ -20,6 +21,8 @@ import { PUBLIC_CACHED, type PublicAnswer, PublicAnswers, type PublicCachedOptio
  * members' answer is only for the member's own browser.
  */
 const CACHE_CONTROL = { public: 'public, no-cache', members: 'private, no-cache' } as const;
+/** Caches keep an answer per encoding (lower case, as @fastify/compress spells it); a members' one per caller. */
+const VARY = { public: 'accept-encoding', members: 'authorization, accept-encoding' } as const;
 
 /**
  * Keeps a GET route's answer serialised in the process until PostgreSQL announces a change on one of `channels`
@@ -53,11 +56,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
       .header('etag', answer.etag)
       .header('cache-control', CACHE_CONTROL[audience])
       .type('application/json; charset=utf-8');
-    if (audience === 'members') {
-      // CORS may have said Vary: Origin already.
-      const vary = reply.getHeader('vary');
-      void reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
-    }
+    addVary(reply, VARY[audience]);
     return of(answer.body);
   }
 }
