@@ -20,7 +20,7 @@ export class LeaderboardController {
     summary:
       'Top 5 of tournament, casual and competition wins; ties go to the most recent win (members only)',
     description:
-      'Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; strong ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.',
+      'Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.',
   })
   @ApiOkResponse({ type: LeaderboardDto })
   // Names and avatars come from accounts and family members.

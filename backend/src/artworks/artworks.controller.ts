@@ -21,7 +21,7 @@ export class ArtworksController {
   @ApiOperation({
     summary: 'Artwork for sale, newest first, with the artist and the (watermarked) pictures',
     description:
-      'Cached until a piece or an artist changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until a piece or an artist changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiOkResponse({ type: [PublicArtworkDto] })
   // Artists' names and addresses come from their accounts.

@@ -55,7 +55,7 @@ export class ContentSectionsController {
   @ApiOperation({
     summary: 'Every page section with its items in order',
     description:
-      'Cached until content changes; strong ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.',
+      'Cached until content changes; ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.',
   })
   @ApiOkResponse({ type: [ContentSectionDto] })
   @PublicCached({ channels: [CONTENT_CHANGED] })

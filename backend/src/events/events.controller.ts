@@ -39,7 +39,7 @@ export class EventsController {
   @ApiOperation({
     summary: 'Active events from today on (UK time), soonest first',
     description:
-      'Cached until an event or registration changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until an event or registration changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiOkResponse({ type: [EventDto] })
   // Registrations change the places left, so they are announced on the same channel (triggers).

@@ -18,7 +18,7 @@ export class ReleasesController {
   @ApiOperation({
     summary: 'Releases from today on (UK time), soonest first',
     description:
-      'Cached until a release changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until a release changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiOkResponse({ type: [ReleaseDto] })
   @PublicCached({ channels: [RELEASES_CHANGED] })

@@ -60,7 +60,7 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The current round’s tables and the standings, for the live pages',
     description:
-      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
+      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
   @PublicCached({ channels: LIVE_CHANNELS })
@@ -75,7 +75,7 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The live answer as members see it: family members named',
     description:
-      'As `GET /api/tournaments/{id}/live`, with family members by name. Strong ETag and `Cache-Control: private, no-cache`.',
+      'As `GET /api/tournaments/{id}/live`, with family members by name. ETag and `Cache-Control: private, no-cache`.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
   @PublicCached({ channels: LIVE_CHANNELS, audience: 'members' })

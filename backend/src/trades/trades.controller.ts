@@ -91,7 +91,7 @@ export class TradesController {
       'A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)',
     description:
       `${PAGE_DESCRIPTION} ` +
-      'Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until a listing or a seller changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiListingsPage()
   // Sellers' names and addresses come from their accounts.
