@@ -160,6 +160,18 @@ describe('GET /api/pokemon/cards/search', () => {
     expect(String(((await response.json()) as { message: string }).message)).toContain(message);
   });
 
+  it('answers a repeated search with 304 to the member who holds it, kept private to their browser', async () => {
+    const path = '/api/pokemon/cards/search?q=pikachu';
+    const first = await t.call(path, { headers: member.auth });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toMatch(/authorization/i);
+    const again = await t.call(path, { headers: { ...member.auth, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await t.call(path, { headers: { 'if-none-match': etag } })).status).toBe(401);
+  });
+
   it('answers each card exactly as the card itself is answered', async () => {
     const answer = await search('q=flabebe&pageSize=100');
     expect(answer.cards.length).toBeGreaterThan(0);
