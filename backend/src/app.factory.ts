@@ -101,7 +101,9 @@ export async function createApp(
   });
   // Weak tags: one tag stands for every encoding of an answer. Before compression, so a 304 compresses nothing.
   await app.register(etag, { weak: true });
-  await app.register(compress, { threshold: 1024 });
+  // Compressed in one call up to 256 KiB (all but the largest answers): a stream per answer costs more than the
+  // compression itself, and the plugin's default bound on two cores (8 KiB) would stream most lists.
+  await app.register(compress, { threshold: 1024, syncThreshold: 256 * 1024 });
   // A change made through this server is answered once its notifications are heard here, so the caller's next
   // read never finds a cached answer from before it (PublicAnswers).
   const notifications = app.get(DatabaseNotifications);
