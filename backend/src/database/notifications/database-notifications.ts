@@ -23,7 +23,9 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
   private stopped = false;
   private retryMs = RETRY_MS.first;
   private retryTimer: NodeJS.Timeout | undefined;
-  private pings: Promise<void> = Promise.resolve();
+  /** The last query sent by `caughtUp`, and the one waiting to be sent after it. */
+  private ping: Promise<void> = Promise.resolve();
+  private nextPing: Promise<void> | undefined;
   /** True while notifications are being received. */
   listening = false;
 
@@ -47,13 +49,16 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
   caughtUp(): Promise<void> {
     const client = this.client;
     if (!this.listening || !client) return Promise.resolve();
-    // One query at a time on the connection (pg queues them, but no longer wants to).
-    const ping = this.pings.then(() => client.query('select 1')).then(
-      () => undefined,
-      () => undefined,
-    );
-    this.pings = ping;
-    return ping;
+    // One query at a time on the connection: a caller waits for the next one sent, shared by every caller who
+    // comes before it leaves (one already sent may have left before this caller's commit).
+    this.nextPing ??= this.ping = this.ping.then(() => {
+      this.nextPing = undefined;
+      return client.query('select 1').then(
+        () => undefined,
+        () => undefined,
+      );
+    });
+    return this.nextPing;
   }
 
   async onApplicationBootstrap(): Promise<void> {

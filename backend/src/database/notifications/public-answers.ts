@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
+import { type AnswerEncoding, compressed } from './answer-encodings.js';
 import { DatabaseNotifications } from './database-notifications.js';
 
 /** What `@PublicCached` routes say about their answers. */
@@ -13,7 +14,7 @@ export interface PublicCachedOptions {
 
 export const PUBLIC_CACHED = Symbol('public-cached');
 
-/** An answer as sent: its JSON bytes, its strong entity tag and the headers its route adds (Content-Range). */
+/** An answer as sent: its JSON bytes, its entity tag and the headers its route adds (Content-Range). */
 export interface PublicAnswer {
   body: Buffer;
   etag: string;
@@ -22,6 +23,8 @@ export interface PublicAnswer {
 
 interface Kept extends PublicAnswer {
   channels: readonly string[];
+  /** Compressed copies, made as browsers ask for them. */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
 /** All kept answers together weigh at most this (least recently used go first): 32 MiB. */
@@ -39,7 +42,10 @@ const ENTRY_OVERHEAD_BYTES = 200;
 export class PublicAnswers implements OnModuleInit {
   private readonly kept = new LRUCache<string, Kept>({
     maxSize: PUBLIC_ANSWERS_BYTES,
-    sizeCalculation: (answer, key) => answer.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (answer, key) =>
+      Object.values(answer.encoded).reduce((bytes, copy) => bytes + copy.length, answer.body.length) +
+      key.length * 2 +
+      ENTRY_OVERHEAD_BYTES,
   });
   private readonly building = new Map<string, Promise<PublicAnswer>>();
   /** Counts the changes heard: an answer built across one is not kept. */
@@ -79,7 +85,7 @@ export class PublicAnswers implements OnModuleInit {
     const promise = build().then(
       (answer) => {
         if (this.building.get(key) === promise) this.building.delete(key);
-        if (changes === this.changes) this.kept.set(key, { ...answer, channels });
+        if (changes === this.changes) this.kept.set(key, { ...answer, channels, encoded: {} });
         return answer;
       },
       (error: unknown) => {
@@ -89,6 +95,18 @@ export class PublicAnswers implements OnModuleInit {
     );
     this.building.set(key, promise);
     return promise;
+  }
+
+  /** The answer's body in `encoding`, compressed once and kept with the answer while it is kept. */
+  encoded(key: string, answer: PublicAnswer, encoding: AnswerEncoding): Buffer {
+    const kept = this.kept.peek(key);
+    if (kept?.body !== answer.body) return compressed(answer.body, encoding);
+    const copy = kept.encoded[encoding];
+    if (copy) return copy;
+    const made = compressed(answer.body, encoding);
+    // Set again, so its weight counts the copy.
+    this.kept.set(key, { ...kept, encoded: { ...kept.encoded, [encoding]: made } });
+    return made;
   }
 
   /** Bytes the kept answers weigh (for tests and diagnostics). */

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { lastValueFrom, type Observable, of } from 'rxjs';
 import { addVary } from '../../common/vary.js';
+import { encodingFor } from './answer-encodings.js';
 import { PUBLIC_CACHED, type PublicAnswer, PublicAnswers, type PublicCachedOptions } from './public-answers.js';
 
 /**
@@ -27,7 +28,7 @@ const VARY = { public: 'accept-encoding', members: 'authorization, accept-encodi
 /**
  * Keeps a GET route's answer serialised in the process until PostgreSQL announces a change on one of `channels`
  * (PublicAnswers), with a weak ETag (a 304 from @fastify/etag) and `Cache-Control`. The route returns its DTO as
- * any other; @fastify/compress compresses it. Each address has its own answer, and a day's answer is never sent
+ * any other; it is compressed as @fastify/compress would, once (answer-encodings.ts). Each address has its own answer, and a day's answer is never sent
  * the next day. Runs after the route's access guard, so a members' answer only reaches members.
  */
 export const PublicCached = (options: PublicCachedOptions) =>
@@ -57,7 +58,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
       .header('cache-control', CACHE_CONTROL[audience])
       .type('application/json; charset=utf-8');
     addVary(reply, VARY[audience]);
-    return of(answer.body);
+    const encoding = encodingFor(request.headers['accept-encoding'], answer.body.length);
+    if (!encoding) return of(answer.body);
+    void reply.header('content-encoding', encoding);
+    return of(this.answers.encoded(key, answer, encoding));
   }
 }
 
