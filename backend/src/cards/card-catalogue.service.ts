@@ -41,7 +41,8 @@ export class CardCatalogueService {
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.answers = new CardAnswers(config.searchCacheBytes, notifications);
+    // Half the budget: whole answers are kept by @PublicCached besides.
+    this.answers = new CardAnswers(config.searchCacheBytes / 2, notifications);
     // Sent by every import (admin area or command line) and format change, from any server.
     notifications.on(CATALOGUE_CHANGED, () => this.forget());
     // Changes may have gone unheard while notifications were down.

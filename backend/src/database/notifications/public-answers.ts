@@ -27,8 +27,11 @@ interface Kept extends PublicAnswer {
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
-/** All kept answers together weigh at most this (least recently used go first): 32 MiB. */
-export const PUBLIC_ANSWERS_BYTES = 32 * 1024 * 1024;
+/**
+ * All kept answers together, compressed copies included, weigh at most this (least recently used go first): 16 MiB
+ * holds a few hundred 50-card search pages besides the lists, and keeps the server under 300 MB after search load.
+ */
+export const PUBLIC_ANSWERS_BYTES = 16 * 1024 * 1024;
 /** What an entry costs besides its body and key, roughly. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
