@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
@@ -17,8 +18,10 @@ import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { PRERENDERED_DIR, SpaIndex } from './common/spa-index.js';
+import { addVary } from './common/vary.js';
 import { warnOnceOfUntrustedProxy } from './common/untrusted-proxy-warning.js';
 import type { AppConfig } from './config/app-config.js';
+import { DatabaseNotifications } from './database/notifications/database-notifications.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 /** JSON bodies above this are refused with 413 (uploads, and routes marked `JsonBodyLimit`, get their own). */
@@ -71,7 +74,7 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   const spa = new SpaIndex(config.frontendDist, config.publicUrl);
-  app.useGlobalFilters(new HttpExceptionFilter(spa));
+  app.useGlobalFilters(new HttpExceptionFilter());
 
   addSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
@@ -96,7 +99,21 @@ export async function createApp(
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
-  await app.register(compress, { threshold: 1024 });
+  // Weak tags: one tag stands for every encoding of an answer. Before compression, so a 304 compresses nothing.
+  await app.register(etag, { weak: true });
+  // Compressed in one call up to 256 KiB (all but the largest answers): a stream per answer costs more than the
+  // compression itself, and the plugin's default bound on two cores (8 KiB) would stream most lists.
+  await app.register(compress, { threshold: 1024, syncThreshold: 256 * 1024 });
+  // A change made through this server is answered once its notifications are heard here, so the caller's next
+  // read never finds a cached answer from before it (PublicAnswers).
+  const notifications = app.get(DatabaseNotifications);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+      void notifications.caughtUp().then(() => done(null, payload));
+    });
   await app.register(cookie);
   // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -122,6 +139,23 @@ export async function createApp(
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+
+  if (spa.available) {
+    // Every other path: a page of the site (history fallback), on a route of its own so @fastify/compress
+    // compresses it; the rest (unknown /api paths, other methods, missing files) goes on to the 404.
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .get('/*', (request, reply) => {
+        if (!spa.shouldServe(request)) return reply.callNotFound();
+        addVary(reply, 'accept-encoding');
+        return reply
+          .status(spa.statusOf(request))
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(spa.html(request));
+      });
   }
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {

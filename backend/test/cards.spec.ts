@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { placeholderImage } from '../src/cards/card-image.service.js';
 import { Card } from '../src/cards/card.entity.js';
 import { Role } from '../src/common/role.js';
@@ -133,7 +133,8 @@ describe('GET /api/pokemon/cards/search', () => {
     const cards = JSON.parse(plain.body.toString('utf8')) as SearchAnswer;
     expect(cards.cards).toHaveLength(5);
     for (const [accept, encoding, decode] of [
-      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip, deflate', 'gzip', gunzipSync],
       ['br;q=0, gzip', 'gzip', gunzipSync],
     ] as const) {
@@ -157,6 +158,18 @@ describe('GET /api/pokemon/cards/search', () => {
     const response = await t.call(`/api/pokemon/cards/search?${query}`, { headers: member.auth });
     expect(response.status).toBe(400);
     expect(String(((await response.json()) as { message: string }).message)).toContain(message);
+  });
+
+  it('answers a repeated search with 304 to the member who holds it, kept private to their browser', async () => {
+    const path = '/api/pokemon/cards/search?q=pikachu';
+    const first = await t.call(path, { headers: member.auth });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toMatch(/authorization/i);
+    const again = await t.call(path, { headers: { ...member.auth, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await t.call(path, { headers: { 'if-none-match': etag } })).status).toBe(401);
   });
 
   it('answers each card exactly as the card itself is answered', async () => {

@@ -167,29 +167,30 @@ describe('the public events list', () => {
     expect([...dates].sort()).toEqual(dates);
   });
 
-  it('answers with a strong ETag, revalidation and 304, compressed as the browser asks', async () => {
+  it('answers with an ETag, revalidation and 304, compressed as the browser asks', async () => {
     await createEvent({ title: 'Cached' });
     const first = await t.call('/api/events', { headers: { 'accept-encoding': 'identity' } });
     expect(first.headers.get('content-encoding')).toBeNull();
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // Weak: one tag stands for the answer in every encoding.
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
-    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
     const crossOrigin = await t.call('/api/events', { headers: { origin: 'http://club.test' } });
-    expect(crossOrigin.headers.get('vary')).toMatch(/Origin.*Accept-Encoding/);
+    expect(crossOrigin.headers.get('vary')).toMatch(/Origin.*accept-encoding/i);
     const body = await first.text();
 
     const again = await t.call('/api/events', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    // fetch decompresses: the same JSON arrives, its tag marked with the encoding.
+    // fetch decompresses: the same JSON arrives, under the same tag.
     const gzipped = await t.call('/api/events', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(gzipped.headers.get('etag')).toBe(`${etag.slice(0, -1)}-gzip"`);
+    expect(gzipped.headers.get('etag')).toBe(etag);
     expect(await gzipped.text()).toBe(body);
     const revalidated = await t.call('/api/events', {
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipped.headers.get('etag')! },
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
     });
     expect(revalidated.status).toBe(304);
   });

@@ -3,17 +3,15 @@ import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
-import { FAMILY_CHANGED } from '../family/family.tokens.js';
 import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
-import { Achievement, ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
+import { Achievement } from './achievement.entity.js';
 import { AchievementType, leaderboard, publicName, type Win } from './domain/leaderboard.js';
 import {
   type AchievementDto,
   type CreateAchievementDto,
+  type LeaderboardDto,
   toAchievementDto,
   type UpdateAchievementDto,
 } from './dto/achievement.dto.js';
@@ -24,8 +22,6 @@ export type TournamentWin = Pick<
   'title' | 'date' | 'place' | 'competitionName' | 'competitionType' | 'description' | 'user' | 'familyMember'
 >;
 
-/** Set by the users trigger on every change to an account (names and avatars on the leaderboard). */
-const USER_CHANGED = 'user_changed';
 const POPULATE = ['user', 'familyMember.owner'] as const;
 const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Achievement>> = {
   id: (d) => ({ id: d }),
@@ -41,28 +37,15 @@ export const ONE_PERSON = 'An achievement belongs to a member or to one family m
 /** Wins recorded by admins, and the leaderboard made of them. */
 @Injectable()
 export class AchievementsService {
-  private readonly answers: PublicAnswerCache;
-
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly family: FamilyService,
-    notifications: DatabaseNotifications,
-  ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [ACHIEVEMENTS_CHANGED, USER_CHANGED, FAMILY_CHANGED],
-      maxBytes: 256 * 1024,
-    });
-  }
+  ) {}
 
-  /** Forgets the kept leaderboard after achievements written elsewhere (a tournament's placings). */
-  changed(): void {
-    this.answers.clear();
-  }
-
-  /** The leaderboard (GET /api/leaderboard), ready to send. */
-  leaderboardAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer('leaderboard', async () => JSON.stringify(leaderboard(await this.wins())));
+  /** The leaderboard (GET /api/leaderboard). */
+  async leaderboard(): Promise<LeaderboardDto> {
+    return leaderboard(await this.wins());
   }
 
   /** Every win with its winner, read through the achievements' own relations (no other feature's tables). */
@@ -111,7 +94,6 @@ export class AchievementsService {
     const achievement = new Achievement(dto.title, dto.date);
     await this.apply(achievement, dto);
     await this.em.persist(achievement).flush();
-    this.answers.clear();
     return this.get(achievement.id);
   }
 
@@ -121,7 +103,6 @@ export class AchievementsService {
     if (dto.date !== undefined) achievement.date = dto.date;
     await this.apply(achievement, dto);
     await this.em.flush();
-    this.answers.clear();
     return this.get(id);
   }
 
@@ -129,7 +110,6 @@ export class AchievementsService {
     const achievement = await this.entity(id);
     const dto = toAchievementDto(achievement);
     await this.em.remove(achievement).flush();
-    this.answers.clear();
     return dto;
   }
 

@@ -1,13 +1,13 @@
 import { ENQUIRY_SENT } from '@club/rules';
-import { Body, Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/access.decorator.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
 import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
 import { ArtworksService } from './artworks.service.js';
+import { ARTWORKS_CHANGED } from './artwork.entity.js';
 import { PublicArtworkDto } from './dto/artwork.dto.js';
 import { ApiUnreadableRequestResponse } from '../common/error-response.dto.js';
 
@@ -22,12 +22,13 @@ export class ArtworksController {
   @ApiOperation({
     summary: 'Artwork for sale, newest first, with the artist and the (watermarked) pictures',
     description:
-      'Cached until a piece or an artist changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until a piece or an artist changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiOkResponse({ type: [PublicArtworkDto] })
-  @ApiNotModified()
-  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.artworks.publicAnswer());
+  // Artists' names and addresses come from their accounts.
+  @PublicCached({ channels: [ARTWORKS_CHANGED, 'user_changed'] })
+  list(): Promise<PublicArtworkDto[]> {
+    return this.artworks.publicList();
   }
 
   @EnquiryRoute(

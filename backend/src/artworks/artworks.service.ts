@@ -10,8 +10,6 @@ import {
 import { Role } from '../common/role.js';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { toPence, toPounds } from '../common/validation.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
@@ -22,7 +20,7 @@ import type { StoredImage } from '../images/stored-image.entity.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ArtworkImage } from './artwork-image.entity.js';
-import { Artwork, ARTWORKS_CHANGED } from './artwork.entity.js';
+import { Artwork } from './artwork.entity.js';
 import { imageDataUrlBytes } from '../images/domain/image-data-url.js';
 import {
   type ArtworkDto,
@@ -31,6 +29,7 @@ import {
   type CreateArtworkDto,
   toArtworkDto,
   toPublicArtworkDto,
+  type PublicArtworkDto,
   type UpdateArtworkDto,
 } from './dto/artwork.dto.js';
 
@@ -49,32 +48,21 @@ const POPULATE = ['author', 'images.image'] as const;
 @Injectable()
 export class ArtworksService {
   private readonly logger = new Logger(ArtworksService.name);
-  /** The answer of GET /api/artworks; artists' names and addresses come from their accounts. */
-  private readonly answers: PublicAnswerCache;
-
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
     private readonly enquiries: EnquiryMailer,
     private readonly users: UsersService,
-    notifications: DatabaseNotifications,
-  ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [ARTWORKS_CHANGED, 'user_changed'],
-      maxBytes: 1024 * 1024,
-    });
-  }
+  ) {}
 
-  /** Every piece, newest first, ready to send. */
-  publicAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer('all', async () => {
-      const artworks = await this.em.find(
-        Artwork,
-        {},
-        { populate: POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' } },
-      );
-      return JSON.stringify(artworks.map(toPublicArtworkDto));
-    });
+  /** Every piece, newest first. */
+  async publicList(): Promise<PublicArtworkDto[]> {
+    const artworks = await this.em.find(
+      Artwork,
+      {},
+      { populate: POPULATE, orderBy: { createdAt: 'DESC', id: 'DESC' } },
+    );
+    return artworks.map(toPublicArtworkDto);
   }
 
   /** Checks and re-encodes the pictures (watermarked), keeps them unattached, and answers them for the form. */
@@ -124,7 +112,6 @@ export class ArtworksService {
         return artwork.id;
       }),
     );
-    this.answers.clear();
     return this.stored(id);
   }
 
@@ -142,7 +129,6 @@ export class ArtworksService {
         return dropped;
       }),
     );
-    this.answers.clear();
     await this.images.remove(dropped);
     return this.stored(id);
   }
@@ -152,7 +138,6 @@ export class ArtworksService {
     const artwork = await this.entity(id);
     const dto = toArtworkDto(artwork);
     await this.em.nativeDelete(Artwork, { id });
-    this.answers.clear();
     await this.images.remove(dto.images.map((image) => image.id));
     return dto;
   }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SetCodeIndex } from './domain/set-codes.js';
-import { ByteBudgetCache } from './byte-budget-cache.js';
+import { LRUCache } from 'lru-cache';
+import type { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { CATALOGUE_CHANGED } from './catalogue-changes.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto } from './dto/card.dto.js';
 
@@ -52,78 +54,73 @@ export function cardAnswerOf(card: CardRecord, setCode: string): CardAnswer {
 export const isLegalOn = (legalFrom: string | null, today: string) =>
   legalFrom !== null && legalFrom <= today;
 
-const TTL_MS = 60_000;
-
 /** What V8 keeps a text in: a byte a character when every character is Latin-1, else two. */
 export const textBytes = (text: string): number =>
   /[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length;
 
 /**
- * Cards' answers kept as JSON text within a budget of bytes (the most recently used), so a page of search
- * results is put together from ready pieces instead of reading, reshaping and serialising every card's record
- * again. Each piece stops before its legality, which is appended per answer. Cleared with the search answers
- * whenever a change to the catalogue is announced.
+ * Cards' answers (all but their legality) within a budget of bytes, the most recently used kept, so a page of
+ * search results is put together from ready answers instead of reading and reshaping every card's record again.
+ * Forgotten whenever PostgreSQL announces a change to the catalogue, or notifications stop.
  */
 export class CardAnswers {
-  private readonly entries: ByteBudgetCache<string>;
+  private readonly kept: LRUCache<string, CardAnswer>;
+  /** Counts the changes heard: answers read across one are not kept. */
+  private changes = 0;
 
-  constructor(budgetBytes: number) {
-    this.entries = new ByteBudgetCache<string>(budgetBytes, TTL_MS);
+  constructor(
+    budgetBytes: number,
+    private readonly notifications: DatabaseNotifications,
+  ) {
+    this.kept = new LRUCache<string, CardAnswer>({
+      maxSize: Math.max(1, budgetBytes),
+      // An object weighs about twice its JSON text.
+      sizeCalculation: (answer) => 2 * textBytes(JSON.stringify(answer)),
+    });
+    notifications.on(CATALOGUE_CHANGED, () => this.forget());
+    notifications.onListeningChange(() => this.forget());
   }
 
-  /** Bytes the kept answers weigh. */
-  get bytes(): number {
-    return this.entries.bytes;
-  }
-
-  /** The cards' answers as one JSON array, in the order given (a card deleted meanwhile is left out). */
-  async jsonArray(
+  /** The cards' answers on `today`, in the order given (a card deleted meanwhile is left out). */
+  async of(
     em: EntityManager,
     cards: PageCard[],
     today: string,
     setCodes: () => Promise<SetCodeIndex>,
-  ): Promise<string> {
-    const pieces = new Map<string, string>();
+  ): Promise<CardDto[]> {
+    const missing = cards.filter((card) => !this.kept.has(card.id));
+    const loaded = missing.length ? await this.load(em, missing, await setCodes()) : new Map<string, CardAnswer>();
+    const answers: CardDto[] = [];
     for (const card of cards) {
-      const json = this.entries.get(card.id);
-      if (json !== undefined) pieces.set(card.id, json);
+      const answer = this.kept.get(card.id) ?? loaded.get(card.id);
+      if (!answer) continue;
+      answers.push({
+        ...answer,
+        legalStd: isLegalOn(card.legal_standard_from, today),
+        legalExp: isLegalOn(card.legal_expanded_from, today),
+      });
     }
-    const missing = cards.filter((card) => !pieces.has(card.id));
-    if (missing.length) {
-      for (const [id, json] of await this.load(em, missing, await setCodes())) pieces.set(id, json);
-    }
-    const answers: string[] = [];
-    for (const card of cards) {
-      const json = pieces.get(card.id);
-      if (!json) continue;
-      answers.push(
-        `${json}${isLegalOn(card.legal_standard_from, today)},"legalExp":${isLegalOn(card.legal_expanded_from, today)}}`,
-      );
-    }
-    return `[${answers.join(',')}]`;
+    return answers;
   }
 
-  clear(): void {
-    this.entries.clear();
+  private forget(): void {
+    this.changes++;
+    this.kept.clear();
   }
 
-  private async load(
-    em: EntityManager,
-    cards: PageCard[],
-    codes: SetCodeIndex,
-  ): Promise<Map<string, string>> {
+  private async load(em: EntityManager, cards: PageCard[], codes: SetCodeIndex): Promise<Map<string, CardAnswer>> {
+    const changes = this.changes;
     const rows = await em
       .getConnection()
       .execute<{ data: CardRecord }[]>(
         'select data from card_texts where id in (select jsonb_array_elements_text(?::jsonb))',
         [JSON.stringify(cards.map((card) => card.id))],
       );
-    const loaded = new Map<string, string>();
+    const loaded = new Map<string, CardAnswer>();
     for (const { data } of rows) {
-      const answer = JSON.stringify(cardAnswerOf(data, codes.exportCodeFor(data.setId)));
-      const json = `${answer.slice(0, -1)},"legalStd":`;
-      loaded.set(data.id, json);
-      this.entries.set(data.id, json, textBytes(json));
+      const answer = cardAnswerOf(data, codes.exportCodeFor(data.setId));
+      loaded.set(data.id, answer);
+      if (this.notifications.listening && changes === this.changes) this.kept.set(data.id, answer);
     }
     return loaded;
   }

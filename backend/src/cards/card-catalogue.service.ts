@@ -1,26 +1,25 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EncodedBody, type BodyEncoding } from '../common/encoded-body.js';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
-import { cardSearchSql, type CardSearchFilters } from './card-search-sql.js';
+import { cardSearchSql, type CardSearchFilters, type SqlStatement } from './card-search-sql.js';
 import { Card } from './card.entity.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
-import type { CardDto, CardHealthDto } from './dto/card.dto.js';
+import type { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
 import type { CardSearchQueryDto } from './dto/card-search-query.dto.js';
 import { ukDay } from '@club/rules';
 import { refreshLegality } from './legality-refresh.js';
-import { SearchCache } from './search-cache.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const SET_CODES_TTL_MS = 60_000;
-/** Numbers of matches per filter: a few hundred bytes each. */
-const TOTALS_BUDGET_BYTES = 1024 * 1024;
+/** Numbers of matches kept (per filter, a few hundred bytes each). */
+const TOTALS_KEPT = 4096;
 const IMPORT_HINT =
   'No cards yet. An admin imports them under Admin → Cards & Formats, or with `npm run cards:import -- <folder or URL of a pokemon-tcg-data checkout>`.';
 
@@ -34,8 +33,8 @@ export interface CardRow {
 @Injectable()
 export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
-  private readonly searches: SearchCache<EncodedBody>;
-  private readonly totals = new SearchCache<number>(TOTALS_BUDGET_BYTES, () => 8);
+  /** The number of matches per filter: it does not depend on the page, so 'Load More' reuses it. */
+  private readonly totals = new LRUCache<string, number>({ max: TOTALS_KEPT });
   private readonly answers: CardAnswers;
 
   constructor(
@@ -43,32 +42,18 @@ export class CardCatalogueService {
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    // Half the budget each: whole answers (compressed, a few KB each) and cards' answers (about 1 KB each).
-    this.searches = new SearchCache<EncodedBody>(config.searchCacheBytes / 2, (answer) => answer.bytes);
-    this.answers = new CardAnswers(config.searchCacheBytes / 2);
+    // Half the budget: whole answers are kept by @PublicCached besides.
+    this.answers = new CardAnswers(config.searchCacheBytes / 2, notifications);
     // Sent by every import (admin area or command line) and format change, from any server.
-    notifications.on(CATALOGUE_CHANGED, () => this.forgetAnswers());
+    notifications.on(CATALOGUE_CHANGED, () => this.forget());
     // Changes may have gone unheard while notifications were down.
-    notifications.onListeningChange(() => this.forgetAnswers());
+    notifications.onListeningChange(() => this.forget());
   }
 
-  /**
-   * The answer as a JSON body ready to send in the given encoding. Answers are kept serialised (and compressed
-   * once per encoding); while one is being computed, the same search from other members waits for it instead
-   * of running again.
-   */
-  async searchAnswer(query: CardSearchQueryDto, encoding: BodyEncoding): Promise<Buffer> {
+  /** One page of the search's answer (whole answers are kept by the route's `@PublicCached`). */
+  async search(query: CardSearchQueryDto): Promise<CardSearchResultDto> {
     const filters = await this.filtersOf(query);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const filterKey = JSON.stringify(filters);
-    const key = `${page}/${pageSize}/${filterKey}`;
-    const answer = await this.searches.getOrCreate(key, () =>
-      this.runSearch(filters, filterKey, page, pageSize),
-    );
-    const body = answer.as(encoding);
-    this.searches.resized(key, answer);
-    return body;
+    return this.runSearch(filters, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
   }
 
   private async filtersOf(query: CardSearchQueryDto): Promise<CardSearchFilters> {
@@ -84,29 +69,29 @@ export class CardCatalogueService {
     };
   }
 
-  /** The answer, shaped as CardSearchResultDto. */
   private async runSearch(
     filters: CardSearchFilters,
-    filterKey: string,
     page: number,
     pageSize: number,
-  ): Promise<EncodedBody> {
+  ): Promise<CardSearchResultDto> {
     const statements = cardSearchSql(filters, page, pageSize);
     const connection = this.em.getConnection();
-    // The number of matches does not depend on the page: 'Load More' reuses it.
     const [cards, total] = await Promise.all([
       connection.execute<PageCard[]>(statements.page.sql, statements.page.params),
-      this.totals.getOrCreate(filterKey, async () => {
-        const [row] = await connection.execute<{ total: number }[]>(
-          statements.count.sql,
-          statements.count.params,
-        );
-        return row.total;
-      }),
+      this.total(JSON.stringify(filters), statements.count),
     ]);
-    const pagination = { page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
-    const cardsJson = await this.answers.jsonArray(this.em, cards, filters.today, () => this.setCodeIndex());
-    return new EncodedBody(Buffer.from(`{"cards":${cardsJson},"pagination":${JSON.stringify(pagination)}}`));
+    return {
+      cards: await this.answers.of(this.em, cards, filters.today, () => this.setCodeIndex()),
+      pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    };
+  }
+
+  private async total(filterKey: string, count: SqlStatement): Promise<number> {
+    const kept = this.totals.get(filterKey);
+    if (kept !== undefined) return kept;
+    const [row] = await this.em.getConnection().execute<{ total: number }[]>(count.sql, count.params);
+    this.totals.set(filterKey, row.total);
+    return row.total;
   }
 
   /** The card's row, or null: for callers that answer a missing card in their own words. */
@@ -163,15 +148,9 @@ export class CardCatalogueService {
     await announceCatalogueChange(em);
   }
 
-  /**
-   * Forgets this server's answers at once, after an import or a format change made here. The change itself
-   * announces to every server (announceCatalogueChange), which is heard here too, a moment later.
-   */
-  forgetAnswers(): void {
+  private forget(): void {
     this.setCodes = undefined;
-    this.searches.clear();
     this.totals.clear();
-    this.answers.clear();
   }
 
   toDto(row: CardRow, today: string, setCode: string): CardDto {

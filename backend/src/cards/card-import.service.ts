@@ -97,7 +97,6 @@ export class CardImportService implements OnApplicationBootstrap {
     try {
       const catalogue = await readCatalogue(source, progress);
       const summary = await importCatalogue(em.fork(), catalogue, progress);
-      this.catalogue.forgetAnswers();
       await lock.finish(
         `update card_import_jobs set status = 'succeeded', phase = 'done', summary = $2, finished_at = now()
           where id = $1`,

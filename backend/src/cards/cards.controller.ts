@@ -11,7 +11,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
-import { preferredEncoding } from '../common/encoded-body.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
+import { CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService, ImageFillsSpentException } from './card-image.service.js';
@@ -46,19 +47,10 @@ export class CardsController {
   })
   @ApiOkResponse({ type: CardSearchResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async search(
-    @Query() query: CardSearchQueryDto,
-    @Headers('accept-encoding') acceptEncoding: string | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
-    const encoding = preferredEncoding(acceptEncoding);
-    const body = await this.catalogue.searchAnswer(query, encoding);
-    const vary = reply.getHeader('vary');
-    void reply
-      .type('application/json; charset=utf-8')
-      .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return body;
+  // Sent by every import and format change (legality), from any server.
+  @PublicCached({ channels: [CATALOGUE_CHANGED], audience: 'members' })
+  search(@Query() query: CardSearchQueryDto): Promise<CardSearchResultDto> {
+    return this.catalogue.search(query);
   }
 
   @Get('cards/:id')

@@ -7,10 +7,8 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendEncodedBody } from './public-answer-reply.js';
+import type { FastifyReply } from 'fastify';
 import { RetryLaterException } from './retry-later.exception.js';
-import type { SpaIndex } from './spa-index.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -42,17 +40,14 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return bodyFor(status, messages[0] ?? fallback, messages);
 }
 
-/** The one exception filter: every error is `{statusCode, error, message}` (error = message); unknown paths outside /api get the SPA. */
+/** The one exception filter: every error is `{statusCode, error, message}` (error = message). */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly spa?: SpaIndex) {}
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
     const reply = context.getResponse<FastifyReply>();
-    const request = context.getRequest<FastifyRequest>();
 
     let body: ErrorBody;
     if (exception instanceof HttpException) {
@@ -70,14 +65,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       body = bodyFor(500, 'Something went wrong on our side. Please try again later.');
     }
 
-    if (body.statusCode === 404 && this.spa?.shouldServe(request)) {
-      void reply
-        .status(this.spa.statusOf(request))
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache');
-      sendEncodedBody(request, reply, this.spa.html(request));
-      return;
-    }
     if (exception instanceof RetryLaterException) {
       void reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
     }

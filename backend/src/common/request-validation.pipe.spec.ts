@@ -30,12 +30,6 @@ describe('RequestValidationPipe', () => {
     }
   });
 
-  it('gives each request its own copy of a remembered query', async () => {
-    const first = (await pipe.transform({ page: '3' }, asQuery)) as PageQuery;
-    first.page = 9;
-    expect(await pipe.transform({ page: '3' }, asQuery)).toEqual({ page: 3 });
-  });
-
   it('refuses a bad query every time, with its message', async () => {
     for (let i = 0; i < 2; i++) {
       await expect(pipe.transform({ page: '11' }, asQuery)).rejects.toThrow(BadRequestException);

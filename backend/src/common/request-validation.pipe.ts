@@ -18,24 +18,10 @@ function messagesOf(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
-/** Validated query strings kept per DTO class; when full, the memory starts again. */
-const MAX_REMEMBERED_QUERIES = 1_000;
-
-/** A copy of a DTO of plain values, of the same class. */
-const copyOf = (dto: object): object =>
-  Object.assign(Object.create(Object.getPrototypeOf(dto) as object), dto);
-
-const isFlat = (value: object) =>
-  Object.values(value).every(
-    (field) => field === undefined || ['string', 'number', 'boolean'].includes(typeof field),
-  );
-
 /**
  * The global input gate: whitelist, refuse unknown keys, transform to DTO classes, first failing rule per field,
  * then plain text only (see plain-text.ts). A body that is not a JSON object is refused before it reaches
- * class-validator. A query string that passed
- * before is not checked again (members repeat searches; checking was a tenth of a cached search's cost): each
- * request gets its own copy of the remembered DTO, whose fields are all plain values.
+ * class-validator.
  */
 @Injectable()
 export class RequestValidationPipe extends ValidationPipe {
@@ -49,8 +35,6 @@ export class RequestValidationPipe extends ValidationPipe {
       exceptionFactory: (errors) => new BadRequestException(messagesOf(errors)),
     });
   }
-
-  private readonly validQueries = new Map<unknown, Map<string, object>>();
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'custom') return super.transform(value, metadata);
@@ -71,17 +55,7 @@ export class RequestValidationPipe extends ValidationPipe {
     }
     // Query values are checked as typed, before numbers are read from them.
     this.plainText(value, metadata);
-    let known = this.validQueries.get(metadata.metatype);
-    if (!known) this.validQueries.set(metadata.metatype, (known = new Map()));
-    const key = JSON.stringify(value);
-    const remembered = known.get(key);
-    if (remembered) return copyOf(remembered);
-    const dto: unknown = await super.transform(value, metadata);
-    if (typeof dto === 'object' && dto !== null && isFlat(dto)) {
-      if (known.size >= MAX_REMEMBERED_QUERIES) known.clear();
-      known.set(key, copyOf(dto));
-    }
-    return dto;
+    return super.transform(value, metadata);
   }
 
   /** Refuses control characters (and line breaks outside multi-line fields) in whatever was accepted. */

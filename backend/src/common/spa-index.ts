@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { EncodedBody } from './encoded-body.js';
 
 /** Where the frontend build puts the public pages it rendered ahead of time (`/about` → `about.html`). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -15,8 +14,8 @@ export const PAGE_ROUTES_FILE = 'page-routes.json';
  * A path that is none of the site's pages gets the shell too, whose router shows 'Page Not Found', with 404.
  */
 export class SpaIndex {
-  private shell: EncodedBody | undefined;
-  private pages: Map<string, EncodedBody> | undefined;
+  private shell: Buffer | undefined;
+  private pages: Map<string, Buffer> | undefined;
   private routes: FindMyWay.Instance<FindMyWay.HTTPVersion.V1> | null | undefined;
 
   constructor(
@@ -52,12 +51,12 @@ export class SpaIndex {
     return this.routes.find('GET', pathOf(request)) ? 200 : 404;
   }
 
-  /** The page for the request's path, kept compressed: the same few pages are sent on every visit. */
-  html(request: FastifyRequest): EncodedBody {
+  /** The page for the request's path, read once: the same few pages are sent on every visit. */
+  html(request: FastifyRequest): Buffer {
     this.pages ??= this.readPrerendered();
     const page = this.pages.get(pathOf(request));
     if (page !== undefined) return page;
-    this.shell ??= new EncodedBody(readFileSync(join(this.distDir, 'index.html')));
+    this.shell ??= readFileSync(join(this.distDir, 'index.html'));
     return this.shell;
   }
 
@@ -83,8 +82,8 @@ export class SpaIndex {
   }
 
   /** Every pre-rendered page by its path, read once: only files the build wrote are ever served. */
-  private readPrerendered(): Map<string, EncodedBody> {
-    const pages = new Map<string, EncodedBody>();
+  private readPrerendered(): Map<string, Buffer> {
+    const pages = new Map<string, Buffer>();
     const folder = join(this.distDir, PRERENDERED_DIR);
     if (!existsSync(folder)) return pages;
     for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
@@ -93,7 +92,7 @@ export class SpaIndex {
       const path = name === 'index' ? '/' : `/${name}`;
       const canonical = `<link rel="canonical" href="${this.publicUrl}${path === '/' ? '/' : path}" />`;
       const html = readFileSync(join(folder, file), 'utf8').replace('</head>', `${canonical}</head>`);
-      pages.set(path, new EncodedBody(Buffer.from(html)));
+      pages.set(path, Buffer.from(html));
     }
     return pages;
   }

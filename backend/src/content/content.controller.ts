@@ -10,8 +10,6 @@ import {
   type PipeTransform,
   Post,
   Put,
-  Req,
-  Res,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -22,12 +20,12 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
 import { ContentService } from './content.service.js';
+import { CONTENT_CHANGED } from './content-section.entity.js';
 import { ContentSectionName } from './domain/sections.js';
 import {
   ContentItemDto,
@@ -57,12 +55,12 @@ export class ContentSectionsController {
   @ApiOperation({
     summary: 'Every page section with its items in order',
     description:
-      'Cached until content changes; strong ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.',
+      'Cached until content changes; ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.',
   })
   @ApiOkResponse({ type: [ContentSectionDto] })
-  @ApiNotModified()
-  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.content.allAnswer());
+  @PublicCached({ channels: [CONTENT_CHANGED] })
+  list(): Promise<ContentSectionDto[]> {
+    return this.content.sections();
   }
 
   @Get(':name')
@@ -70,14 +68,10 @@ export class ContentSectionsController {
   @ApiOperation({ summary: 'One page section with its items in order (its id is used when adding items)' })
   @ApiParam({ name: 'name', enum: ContentSectionName, enumName: 'ContentSectionName' })
   @ApiOkResponse({ type: ContentSectionDto })
-  @ApiNotModified()
+  @PublicCached({ channels: [CONTENT_CHANGED] })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async get(
-    @Param('name', SectionNamePipe) name: ContentSectionName,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.content.sectionAnswer(name));
+  get(@Param('name', SectionNamePipe) name: ContentSectionName): Promise<ContentSectionDto> {
+    return this.content.section(name);
   }
 }
 

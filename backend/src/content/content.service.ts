@@ -3,10 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { FILL_IN_REQUIRED, ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import { ContentItem } from './content-item.entity.js';
-import { CONTENT_CHANGED, ContentSection } from './content-section.entity.js';
+import { ContentSection } from './content-section.entity.js';
 import { ContentSectionName, missingFields } from './domain/sections.js';
 import {
   type ContentItemDto,
@@ -26,7 +24,6 @@ const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Content
 };
 export const CONTENT_SORT_FIELDS = Object.keys(SORTS);
 const SECTION_ORDER = Object.values(ContentSectionName);
-const ALL = 'all';
 
 /** A day as stored: 'YYYY-MM-DD' as given, or the UK day of a date-time. */
 function dayOf(value: string): string {
@@ -36,30 +33,13 @@ function dayOf(value: string): string {
 /** The pages' editable content: sections of ordered items. */
 @Injectable()
 export class ContentService {
-  private readonly answers: PublicAnswerCache;
+  constructor(private readonly em: EntityManager) {}
 
-  constructor(
-    private readonly em: EntityManager,
-    notifications: DatabaseNotifications,
-  ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [CONTENT_CHANGED],
-      maxBytes: 1024 * 1024,
-    });
-  }
-
-  /** Every section with its items (GET /api/content-sections), ready to send. */
-  allAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer(ALL, async () => JSON.stringify(await this.sections()));
-  }
-
-  /** One section with its items, ready to send. */
-  sectionAnswer(name: ContentSectionName): Promise<PublicAnswer> {
-    return this.answers.answer(name, async () => {
-      const [section] = await this.sections(name);
-      if (!section) throw new NotFoundException(`There is no content section '${name}'.`);
-      return JSON.stringify(section);
-    });
+  /** One section with its items. */
+  async section(name: ContentSectionName): Promise<ContentSectionDto> {
+    const [section] = await this.sections(name);
+    if (!section) throw new NotFoundException(`There is no content section '${name}'.`);
+    return section;
   }
 
   async sections(name?: ContentSectionName): Promise<ContentSectionDto[]> {
@@ -97,7 +77,6 @@ export class ContentService {
     this.apply(item, dto);
     this.assertComplete(section, item);
     await this.em.persist(item).flush();
-    this.answers.clear();
     return toContentItemDto(item, section);
   }
 
@@ -108,7 +87,6 @@ export class ContentService {
     this.apply(item, dto);
     this.assertComplete(item.section, item);
     await this.em.flush();
-    this.answers.clear();
     return toContentItemDto(item, item.section);
   }
 
@@ -116,7 +94,6 @@ export class ContentService {
     const item = await this.item(id);
     const dto = toContentItemDto(item, item.section);
     await this.em.remove(item).flush();
-    this.answers.clear();
     return dto;
   }
 

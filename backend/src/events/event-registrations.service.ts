@@ -69,7 +69,6 @@ export class EventRegistrationsService {
       em.persist(joining);
       return event;
     });
-    this.events.changed();
     return this.result(caller, event, `Registered for ${event.title}.`);
   }
 
@@ -87,7 +86,6 @@ export class EventRegistrationsService {
       $or: [{ user: caller.id }, { familyMember: { $in: relatives.map((member) => member.id) } }],
     });
     if (!removed) throw new NotFoundException('You are not registered for this event.');
-    this.events.changed();
     return this.result(caller, event, `Unregistered from ${event.title}.`);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,17 +10,18 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly, MembersOnly, Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { CreateEventDto, EventDto, RegistrationRequestDto, UpdateEventDto } from './dto/event.dto.js';
 import { EventRegistrationDto, RegistrationResultDto } from './dto/registration.dto.js';
 import { EventRegistrationsService } from './event-registrations.service.js';
 import { EventsService } from './events.service.js';
+import { EVENTS_CHANGED } from './event.entity.js';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
@@ -38,12 +39,13 @@ export class EventsController {
   @ApiOperation({
     summary: 'Active events from today on (UK time), soonest first',
     description:
-      'Cached until an event or registration changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until an event or registration changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiOkResponse({ type: [EventDto] })
-  @ApiNotModified()
-  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.events.publicAnswer());
+  // Registrations change the places left, so they are announced on the same channel (triggers).
+  @PublicCached({ channels: [EVENTS_CHANGED] })
+  list(): Promise<EventDto[]> {
+    return this.events.upcoming();
   }
 
   @Get('user/:userId/registrations')

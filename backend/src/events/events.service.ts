@@ -1,17 +1,14 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import { startOfUkToday } from '@club/rules';
 import { type CreateEventDto, type EventDto, toEventDto, type UpdateEventDto } from './dto/event.dto.js';
 import { eventsCalendar } from './event-calendar.js';
 import { EventType } from './domain/event-type.js';
-import { Event, EVENTS_CHANGED } from './event.entity.js';
+import { Event } from './event.entity.js';
 
 const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Event>> = {
   id: (d) => ({ id: d }),
@@ -28,30 +25,10 @@ export const EVENT_NOT_FOUND = 'That event does not exist.';
 /** Club events: the public list and calendar, and the admin's changes. */
 @Injectable()
 export class EventsService {
-  /** Answers of GET /api/events, per UK day. */
-  private readonly answers: PublicAnswerCache;
-
   constructor(
     private readonly em: EntityManager,
-    notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    // Registrations change the places left, so they are announced on the same channel (triggers).
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [EVENTS_CHANGED],
-      maxBytes: 2 * 1024 * 1024,
-    });
-  }
-
-  /** Active events from today on (UK), soonest first, ready to send. */
-  publicAnswer(): Promise<PublicAnswer> {
-    return this.answers.answer(ukDay(), async () => JSON.stringify(await this.upcoming()));
-  }
-
-  /** Forgets the public answers after a change this server made (other servers hear the trigger). */
-  changed(): void {
-    this.answers.clear();
-  }
+  ) {}
 
   async upcoming(): Promise<EventDto[]> {
     return this.withCounts(await this.upcomingEntities());
@@ -101,7 +78,6 @@ export class EventsService {
     const event = new Event(dto.title, new Date(dto.date));
     this.apply(event, dto);
     await this.em.persist(event).flush();
-    this.changed();
     return toEventDto(event, 0);
   }
 
@@ -111,7 +87,6 @@ export class EventsService {
     if (dto.date !== undefined) event.date = new Date(dto.date);
     this.apply(event, dto);
     await this.em.flush();
-    this.changed();
     return this.get(id);
   }
 
@@ -119,7 +94,6 @@ export class EventsService {
   async remove(id: number): Promise<EventDto> {
     const dto = await this.get(id);
     await this.em.nativeDelete(Event, { id });
-    this.changed();
     return dto;
   }
 

@@ -34,7 +34,6 @@ export class FormatsService {
       await this.catalogue.formatsChanged(em);
       return format.toDefinition();
     });
-    this.catalogue.forgetAnswers();
     return updated;
   }
 }

@@ -3,15 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ukDay } from '@club/rules';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import {
   type CreateReleaseDto,
   type ReleaseDto,
   toReleaseDto,
   type UpdateReleaseDto,
 } from './dto/release.dto.js';
-import { Release, RELEASES_CHANGED, ReleaseType } from './release.entity.js';
+import { Release, ReleaseType } from './release.entity.js';
 
 const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<Release>> = {
   id: (d) => ({ id: d }),
@@ -26,30 +24,16 @@ export const RELEASE_NOT_FOUND = 'That release does not exist.';
 /** Upcoming card releases: the public list and the admin's changes. */
 @Injectable()
 export class ReleasesService {
-  /** Answers of GET /api/releases, per UK day. */
-  private readonly answers: PublicAnswerCache;
+  constructor(private readonly em: EntityManager) {}
 
-  constructor(
-    private readonly em: EntityManager,
-    notifications: DatabaseNotifications,
-  ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [RELEASES_CHANGED],
-      maxBytes: 1024 * 1024,
-    });
-  }
-
-  /** Releases from today on (UK), soonest first, ready to send. */
-  publicAnswer(): Promise<PublicAnswer> {
-    const today = ukDay();
-    return this.answers.answer(today, async () => {
-      const releases = await this.em.find(
-        Release,
-        { releaseDate: { $gte: today } },
-        { orderBy: { releaseDate: 'ASC', id: 'ASC' } },
-      );
-      return JSON.stringify(releases.map(toReleaseDto));
-    });
+  /** Releases from today on (UK), soonest first. */
+  async upcoming(): Promise<ReleaseDto[]> {
+    const releases = await this.em.find(
+      Release,
+      { releaseDate: { $gte: ukDay() } },
+      { orderBy: { releaseDate: 'ASC', id: 'ASC' } },
+    );
+    return releases.map(toReleaseDto);
   }
 
   async list(query: ListQuery): Promise<{ releases: ReleaseDto[]; total: number }> {
@@ -69,7 +53,6 @@ export class ReleasesService {
     const release = new Release(dto.packName, dto.releaseDate);
     this.apply(release, dto);
     await this.em.persist(release).flush();
-    this.answers.clear();
     return toReleaseDto(release);
   }
 
@@ -79,7 +62,6 @@ export class ReleasesService {
     if (dto.releaseDate !== undefined) release.releaseDate = dto.releaseDate;
     this.apply(release, dto);
     await this.em.flush();
-    this.answers.clear();
     return toReleaseDto(release);
   }
 
@@ -88,7 +70,6 @@ export class ReleasesService {
     const release = await this.entity(id);
     const dto = toReleaseDto(release);
     await this.em.remove(release).flush();
-    this.answers.clear();
     return dto;
   }
 

@@ -61,7 +61,7 @@ export class AdminTournamentsController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateTournamentDto,
   ): Promise<TournamentDto> {
-    return this.changed(await this.tournaments.update(id, dto));
+    return await this.tournaments.update(id, dto);
   }
 
   @Post(':id/check-in')
@@ -75,7 +75,7 @@ export class AdminTournamentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
   async startCheckIn(@Param('id', IdParamPipe) id: number): Promise<CheckInStartedDto> {
-    return this.changed(await this.tournaments.startCheckIn(id));
+    return await this.tournaments.startCheckIn(id);
   }
 
   @Get(':id/players')
@@ -98,7 +98,7 @@ export class AdminTournamentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
   async addPlayer(@Param('id', IdParamPipe) id: number, @Body() dto: AddPlayerDto): Promise<PlayerDto> {
-    return this.changed(await this.tournaments.addPlayer(id, dto));
+    return await this.tournaments.addPlayer(id, dto);
   }
 
   @Put(':id/players/:playerId/check-in')
@@ -113,7 +113,7 @@ export class AdminTournamentsController {
     @Param('playerId', IdParamPipe) playerId: number,
     @Body() dto: CheckInDto,
   ): Promise<PlayerDto> {
-    return this.changed(await this.tournaments.checkIn(id, playerId, dto.checkedIn));
+    return await this.tournaments.checkIn(id, playerId, dto.checkedIn);
   }
 
   @Post(':id/rounds')
@@ -128,7 +128,7 @@ export class AdminTournamentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
   async pair(@Param('id', IdParamPipe) id: number, @Body() dto: PairRoundDto): Promise<MatchDto[]> {
-    return this.changed(await this.rounds.pair(id, dto.round));
+    return await this.rounds.pair(id, dto.round);
   }
 
   @Get(':id/matches')
@@ -154,7 +154,7 @@ export class AdminTournamentsController {
     @Param('matchId', IdParamPipe) matchId: number,
     @Body() dto: ReportResultDto,
   ): Promise<MatchDto> {
-    return this.changed(await this.results.enter(caller, id, matchId, dto.outcome));
+    return await this.results.enter(caller, id, matchId, dto.outcome);
   }
 
   @Get(':id/results-log')
@@ -179,7 +179,6 @@ export class AdminTournamentsController {
   @ApiConflictResponse({ type: ErrorResponseDto })
   async finish(@Param('id', IdParamPipe) id: number): Promise<void> {
     await this.rounds.finish(id);
-    this.live.changed();
   }
 
   @Put(':id/deck-lists/published')
@@ -192,7 +191,6 @@ export class AdminTournamentsController {
   @ApiConflictResponse({ type: ErrorResponseDto })
   async publish(@Param('id', IdParamPipe) id: number, @Body() dto: PublishDeckListsDto): Promise<void> {
     await this.lists.publish(id, dto.published);
-    this.live.changed();
   }
 
   @Get(':id/export/standings')
@@ -236,11 +234,5 @@ export class AdminTournamentsController {
     void reply
       .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.${format}"`);
-  }
-
-  /** This server forgets its live answers at once after a change (the others hear PostgreSQL). */
-  private changed<T>(value: T): T {
-    this.live.changed();
-    return value;
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import { PublicAnswerCache, type PublicAnswer } from '../database/notifications/public-answers.js';
 import { FAMILY_CHANGED } from '../family/family.tokens.js';
 import { toCsv } from './domain/csv.js';
 import { DIVISIONS } from './domain/tournament-types.js';
@@ -10,39 +8,17 @@ import { TOURNAMENTS_CHANGED } from './tournament.entity.js';
 import { TournamentStage } from './domain/tournament-stages.js';
 import { TournamentsService } from './tournaments.service.js';
 
-/** Set by the users trigger on every change to an account (names on the live pages). */
-const USER_CHANGED = 'user_changed';
+/** What the live answers show changes with the tournament, and with players' names (accounts, family members). */
+export const LIVE_CHANNELS = [TOURNAMENTS_CHANGED, 'user_changed', FAMILY_CHANGED];
 
 /**
- * What the live pages show (the current round's tables and the standings), built once per change and sent with
- * an ETag: the pages poll, and get a 304 from memory until PostgreSQL announces a change to the tournament from
- * any server. Nothing here is state: every answer is rebuilt from the database.
+ * What the live pages show (the current round's tables and the standings). The pages poll, and get a 304 from
+ * memory until PostgreSQL announces a change (`@PublicCached`). Nothing here is state: every answer is rebuilt
+ * from the database.
  */
 @Injectable()
 export class TournamentLiveService {
-  private readonly answers: PublicAnswerCache;
-
-  constructor(
-    private readonly tournaments: TournamentsService,
-    notifications: DatabaseNotifications,
-  ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [TOURNAMENTS_CHANGED, USER_CHANGED, FAMILY_CHANGED],
-      maxBytes: 1024 * 1024,
-    });
-  }
-
-  /** Forgets kept answers after this server's own change, without waiting for the notification. */
-  changed(): void {
-    this.answers.clear();
-  }
-
-  /** Kept apart per audience: a visitor is never sent the answer that names members' children. */
-  answer(id: number, audience: NameAudience): Promise<PublicAnswer> {
-    return this.answers.answer(`live-${audience}-${id}`, async () =>
-      JSON.stringify(await this.live(id, audience)),
-    );
-  }
+  constructor(private readonly tournaments: TournamentsService) {}
 
   async live(id: number, audience: NameAudience): Promise<LiveTournamentDto> {
     const snapshot = await this.tournaments.snapshot(id);

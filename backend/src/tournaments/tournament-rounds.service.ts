@@ -89,7 +89,6 @@ export class TournamentRoundsService {
       tournament.stage = finished.stage;
       tournament.finishedAt = new Date();
     });
-    this.achievements.changed();
   }
 
   /** The stage, the round and how many of its tables lack a result. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,11 +7,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { DeckListDto, SubmitDeckListDto } from './dto/deck-list.dto.js';
@@ -24,6 +23,7 @@ import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
 import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentsService } from './tournaments.service.js';
+import { LIVE_CHANNELS } from './tournament-live.service.js';
 
 /** What visitors and players do: read tournaments live, submit lists, report results, drop. */
 @ApiTags('tournaments')
@@ -60,18 +60,14 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The current round’s tables and the standings, for the live pages',
     description:
-      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
+      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
-  @ApiNotModified()
+  @PublicCached({ channels: LIVE_CHANNELS })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async liveAnswer(
-    @Param('id', IdParamPipe) id: number,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.live.answer(id, 'public'));
+  liveAnswer(@Param('id', IdParamPipe) id: number): Promise<LiveTournamentDto> {
+    return this.live.live(id, 'public');
   }
 
   @Get(':id/live/members')
@@ -79,18 +75,14 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The live answer as members see it: family members named',
     description:
-      'As `GET /api/tournaments/{id}/live`, with family members by name. Strong ETag and `Cache-Control: private, no-cache`.',
+      'As `GET /api/tournaments/{id}/live`, with family members by name. ETag and `Cache-Control: private, no-cache`.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
-  @ApiNotModified()
+  @PublicCached({ channels: LIVE_CHANNELS, audience: 'members' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async membersLiveAnswer(
-    @Param('id', IdParamPipe) id: number,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    await sendCachedAnswer(request, reply, await this.live.answer(id, 'members'), 'members');
+  membersLiveAnswer(@Param('id', IdParamPipe) id: number): Promise<LiveTournamentDto> {
+    return this.live.live(id, 'members');
   }
 
   @Get(':id/me')
@@ -173,7 +165,6 @@ export class TournamentsController {
     @Body() dto: ReportResultDto,
   ): Promise<MatchDto> {
     const match = await this.results.report(caller, id, matchId, dto.outcome);
-    this.live.changed();
     return match;
   }
 
@@ -193,7 +184,6 @@ export class TournamentsController {
     @Param('playerId', IdParamPipe) playerId: number,
   ): Promise<PlayerDto> {
     const player = await this.tournaments.drop(caller, id, playerId);
-    this.live.changed();
     return player;
   }
 }

@@ -121,7 +121,6 @@ export class TournamentsService {
       tournament.event.registrationClosed = true;
       return this.syncPlayers(em, tournament);
     });
-    this.events.changed();
     const snapshot = await this.snapshot(id);
     return {
       players: snapshot.players.map((player) => snapshot.toPlayerDto(player)),

@@ -22,11 +22,6 @@ function searchPatterns(q: string | undefined): string[] {
   return [...new Set(words)].map(containing);
 }
 
-/** Whether the filter lets every listing through. */
-export function isWholeList(filter: ListingsFilter): boolean {
-  return !filter.condition && !filter.language && searchPatterns(filter.q).length === 0;
-}
-
 /**
  * Active listings (only public ones for visitors) that match the filter: every word of the search is in the
  * card's title, the card wanted, or the seller's first or last name, case aside, as the trade pages searched.

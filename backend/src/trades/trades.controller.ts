@@ -9,7 +9,6 @@ import {
   Post,
   Put,
   Query,
-  Req,
   Res,
 } from '@nestjs/common';
 import {
@@ -22,11 +21,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { ApiNotModified, sendCachedAnswer } from '../common/public-answer-reply.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
 import { setContentRange } from '../common/simple-rest.js';
 import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
@@ -47,6 +46,7 @@ import {
 import { ListingsPageQueryDto } from './dto/listings-page-query.dto.js';
 import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-page.js';
 import { TradesService } from './trades.service.js';
+import { TRADES_CHANGED } from './trade-listing.entity.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
 import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
@@ -92,19 +92,19 @@ export class TradesController {
       'A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)',
     description:
       `${PAGE_DESCRIPTION} ` +
-      'Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
+      'Cached until a listing or a seller changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.',
   })
   @ApiListingsPage()
-  @ApiNotModified()
+  // Sellers' names and addresses come from their accounts.
+  @PublicCached({ channels: [TRADES_CHANGED, 'user_changed'] })
   async publicList(
     @Query() query: ListingsPageQueryDto,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TradeListingDto[]> {
     const range = listingsPage(query.range);
-    const { answer, total } = await this.trades.publicPage(range, query);
+    const { listings, total } = await this.trades.publicPage(range, query);
     setListingsRange(reply, range, total);
-    await sendCachedAnswer(request, reply, answer);
+    return listings;
   }
 
   @EnquiryRoute(

@@ -13,12 +13,6 @@ import { Role } from '../common/role.js';
 import { toPence } from '../common/validation.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
-import {
-  PublicAnswerCache,
-  type PublicAnswer,
-  publicAnswerOf,
-} from '../database/notifications/public-answers.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageKind } from '../images/domain/image-kind.js';
@@ -60,20 +54,14 @@ import {
   offerWithdrawnMails,
   type TradeMailContext,
 } from './trade-mail.js';
-import { activeListingsWhere, isWholeList, type ListingsFilter } from './listings-where.js';
-import { TradeListing, TRADES_CHANGED } from './trade-listing.entity.js';
+import { activeListingsWhere, type ListingsFilter } from './listings-where.js';
+import { TradeListing } from './trade-listing.entity.js';
 import { TradeOffer } from './trade-offer.entity.js';
 
 export const LISTING_NOT_FOUND = 'That listing does not exist.';
 export const LISTING_NOT_AVAILABLE = 'That listing is no longer for sale.';
 export const OFFER_NOT_FOUND = 'That offer does not exist.';
 const LISTING_POPULATE = ['owner', 'photo'] as const;
-
-/** The answer's tag with the total in it, so a new count is a new tag even when the rows are the same. */
-const withTotal = (answer: PublicAnswer, total: number): PublicAnswer => ({
-  body: answer.body,
-  etag: `"${answer.etag.slice(1, -1)}.${total}"`,
-});
 
 /** Blank text or an emptied form field is no value. */
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
@@ -88,50 +76,22 @@ const penceOrNull = (value: number | '' | null | undefined) =>
  */
 @Injectable()
 export class TradesService {
-  /** The answer of GET /api/trades/public; sellers' names and addresses come from their accounts. */
-  private readonly answers: PublicAnswerCache;
-
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
     private readonly mail: MailGate,
     private readonly enquiries: EnquiryMailer,
     private readonly users: UsersService,
-    notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.answers = new PublicAnswerCache(notifications, {
-      channels: [TRADES_CHANGED, 'user_changed'],
-      maxBytes: 1024 * 1024,
-    });
   }
 
-  /**
-   * One page of the active public listings that match the filter, newest first, ready to send, with how many
-   * match in all. The answer's tag covers the total too, so a 304 never keeps a stale count. Only pages of the
-   * whole list that hold rows are kept: a filter or a range past the end must not fill the memory with answers.
-   */
-  async publicPage(
+  /** One page of the active public listings that match the filter, newest first, with how many match in all. */
+  publicPage(
     range: [number, number],
     filter: ListingsFilter,
-  ): Promise<{ answer: PublicAnswer; total: number }> {
-    const where = activeListingsWhere(filter, TradeVisibility.PUBLIC);
-    if (!isWholeList(filter)) {
-      const { listings, total } = await this.activePage(where, range);
-      return { answer: withTotal(publicAnswerOf(JSON.stringify(listings)), total), total };
-    }
-    const count = await this.answers.answer('public-total', async () =>
-      String(await this.em.count(TradeListing, where)),
-    );
-    const total = Number(count.body.as('identity').toString());
-    const [first, last] = range;
-    const page =
-      first < total
-        ? await this.answers.answer(`public:${first}-${last}`, async () =>
-            JSON.stringify((await this.activePage(where, range)).listings),
-          )
-        : publicAnswerOf('[]');
-    return { answer: withTotal(page, total), total };
+  ): Promise<{ listings: TradeListingDto[]; total: number }> {
+    return this.activePage(activeListingsWhere(filter, TradeVisibility.PUBLIC), range);
   }
 
   /** One page of every active listing that matches the filter, public and members-only (members may offer on any). */
@@ -179,7 +139,6 @@ export class TradesService {
     const listing = prepared
       ? await this.images.keep(prepared, { attached: true }, ([photo]) => save(photo))
       : await save(null);
-    this.answers.clear();
     return this.listing(listing.id);
   }
 
@@ -216,7 +175,6 @@ export class TradesService {
       if (dto.removePhoto) listing.photo = null;
       await this.em.flush();
     }
-    this.answers.clear();
     if (old && listing.photo?.id !== old.id) await this.images.remove([old.id]);
     return this.listing(id);
   }
@@ -234,7 +192,6 @@ export class TradesService {
         ...declined.flatMap((offer) => offerDeclinedMails(listing, offer, 'withdrawn', context)),
       ]);
     });
-    this.answers.clear();
     return this.myListing(id);
   }
 
@@ -296,7 +253,6 @@ export class TradesService {
       ...offerAcceptedMails(listing, offer, context),
       ...declined.flatMap((other) => offerDeclinedMails(listing, other, 'traded', context)),
     ]);
-    this.answers.clear();
     return this.myListing(listing.id);
   }
 

@@ -23,6 +23,9 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
   private stopped = false;
   private retryMs = RETRY_MS.first;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** The last query sent by `caughtUp`, and the one waiting to be sent after it. */
+  private ping: Promise<void> = Promise.resolve();
+  private nextPing: Promise<void> | undefined;
   /** True while notifications are being received. */
   listening = false;
 
@@ -37,6 +40,25 @@ export class DatabaseNotifications implements OnApplicationBootstrap, OnModuleDe
   /** Calls `handler` whenever listening starts or stops, and when the whole database was replaced (a restore). */
   onListeningChange(handler: (listening: boolean) => void): void {
     this.stateHandlers.push(handler);
+  }
+
+  /**
+   * Resolves once the notifications of every transaction committed before the call have been handled: PostgreSQL
+   * delivers them to this connection ahead of the answer to a query sent after them.
+   */
+  caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!this.listening || !client) return Promise.resolve();
+    // One query at a time on the connection: a caller waits for the next one sent, shared by every caller who
+    // comes before it leaves (one already sent may have left before this caller's commit).
+    this.nextPing ??= this.ping = this.ping.then(() => {
+      this.nextPing = undefined;
+      return client.query('select 1').then(
+        () => undefined,
+        () => undefined,
+      );
+    });
+    return this.nextPing;
   }
 
   async onApplicationBootstrap(): Promise<void> {

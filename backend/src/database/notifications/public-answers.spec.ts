@@ -1,6 +1,7 @@
-import type { EncodedBody } from '../../common/encoded-body.js';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { DatabaseNotifications } from './database-notifications.js';
-import { PublicAnswerCache } from './public-answers.js';
+import { type PublicAnswer, PublicAnswers, PUBLIC_ANSWERS_BYTES } from './public-answers.js';
+import { PublicCached } from './public-cached.js';
 
 /** Notifications as the cache sees them: channels it listens to, and whether they are up. */
 function fakeNotifications() {
@@ -14,6 +15,7 @@ function fakeNotifications() {
     onListeningChange(handler: (listening: boolean) => void) {
       stateHandlers.push(handler);
     },
+    channels: () => [...handlers.keys()],
     announce(channel: string) {
       for (const handler of handlers.get(channel) ?? []) handler();
     },
@@ -25,97 +27,75 @@ function fakeNotifications() {
   return fake;
 }
 
-function counting() {
-  let builds = 0;
-  return {
-    build: (text: string) => () => Promise.resolve(JSON.stringify({ text, build: ++builds })),
-    builds: () => builds,
-  };
+class ListsController {
+  @PublicCached({ channels: ['events_changed'] })
+  events(): string[] {
+    return [];
+  }
 }
 
-const asNotifications = (fake: ReturnType<typeof fakeNotifications>) =>
-  fake as unknown as DatabaseNotifications;
-const jsonOf = async (answer: Promise<{ body: EncodedBody }>) =>
-  JSON.parse((await answer).body.as('identity').toString()) as unknown;
+function setUp() {
+  const notifications = fakeNotifications();
+  const discovery = { getControllers: () => [{ instance: new ListsController() }] };
+  const answers = new PublicAnswers(
+    notifications as unknown as DatabaseNotifications,
+    discovery as unknown as DiscoveryService,
+    new MetadataScanner(),
+    new Reflector(),
+  );
+  answers.onModuleInit();
+  let builds = 0;
+  const build = (size = 10) => () => {
+    builds++;
+    return Promise.resolve<PublicAnswer>({ body: Buffer.alloc(size), etag: `W/"${builds}"`, headers: {} });
+  };
+  return { notifications, answers, build, builds: () => builds };
+}
 
-describe('PublicAnswerCache', () => {
-  it('builds an answer once, shares it while it is being built, and forgets it on its channels', async () => {
-    const notifications = fakeNotifications();
-    const cache = new PublicAnswerCache(asNotifications(notifications), {
-      channels: ['events_changed', 'user_changed'],
-    });
-    const source = counting();
-    const [first, second] = await Promise.all([
-      cache.answer('k', source.build('a')),
-      cache.answer('k', source.build('a')),
-    ]);
-    expect(first).toBe(second);
-    expect(source.builds()).toBe(1);
-    notifications.announce('content_changed');
-    expect(await jsonOf(cache.answer('k', source.build('a')))).toEqual({ text: 'a', build: 1 });
-    notifications.announce('user_changed');
-    expect(await jsonOf(cache.answer('k', source.build('a')))).toEqual({ text: 'a', build: 2 });
+describe('PublicAnswers', () => {
+  it('keeps an answer until a change is announced on one of its channels, and only then', async () => {
+    const { notifications, answers, build, builds } = setUp();
+    await answers.answer('a', ['events_changed'], build());
+    await answers.answer('a', ['events_changed'], build());
+    expect(builds()).toBe(1);
+    notifications.announce('trades_changed');
+    await answers.answer('a', ['events_changed'], build());
+    expect(builds()).toBe(1);
+    notifications.announce('events_changed');
+    expect((await answers.answer('a', ['events_changed'], build())).etag).toBe('W/"2"');
   });
 
-  it('gives each answer a strong ETag of its bytes', async () => {
-    const cache = new PublicAnswerCache(asNotifications(fakeNotifications()), { channels: ['c'] });
-    const one = await cache.answer('one', () => Promise.resolve('[1]'));
-    const same = await cache.answer('same', () => Promise.resolve('[1]'));
-    const other = await cache.answer('other', () => Promise.resolve('[2]'));
-    expect(one.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(same.etag).toBe(one.etag);
-    expect(other.etag).not.toBe(one.etag);
+  it('listens on the channels its routes name, before the notifications connect', () => {
+    const { notifications } = setUp();
+    expect(notifications.channels()).toEqual(['events_changed']);
   });
 
-  it('keeps nothing while notifications are down, and forgets everything when they stop', async () => {
-    const notifications = fakeNotifications();
-    const cache = new PublicAnswerCache(asNotifications(notifications), { channels: ['c'] });
-    const source = counting();
-    await cache.answer('k', source.build('a'));
+  it('shares a build asked for again while it runs, and keeps none a change overtook', async () => {
+    const { notifications, answers, build, builds } = setUp();
+    const first = answers.answer('a', ['events_changed'], build());
+    const second = answers.answer('a', ['events_changed'], build());
+    expect(await first).toBe(await second);
+    const overtaken = answers.answer('b', ['events_changed'], build());
+    notifications.announce('events_changed');
+    await overtaken;
+    await answers.answer('b', ['events_changed'], build());
+    expect(builds()).toBe(3);
+  });
+
+  it('keeps nothing while notifications are down, and forgets all when they stop', async () => {
+    const { notifications, answers, build, builds } = setUp();
+    await answers.answer('a', ['events_changed'], build());
     notifications.setListening(false);
-    await cache.answer('k', source.build('a'));
-    await cache.answer('k', source.build('a'));
-    expect(source.builds()).toBe(3);
-    notifications.setListening(true);
-    await cache.answer('k', source.build('a'));
-    await cache.answer('k', source.build('a'));
-    expect(source.builds()).toBe(4);
+    await answers.answer('a', ['events_changed'], build());
+    await answers.answer('a', ['events_changed'], build());
+    expect(builds()).toBe(3);
+    expect(answers.bytes).toBe(0);
   });
 
-  it('never keeps an answer whose build started before a change was announced', async () => {
-    const notifications = fakeNotifications();
-    const cache = new PublicAnswerCache(asNotifications(notifications), { channels: ['c'] });
-    let release: (json: string) => void = () => undefined;
-    const slow = cache.answer('k', () => new Promise<string>((resolve) => (release = resolve)));
-    notifications.announce('c');
-    release('"old"');
-    await slow;
-    expect(await jsonOf(cache.answer('k', () => Promise.resolve('"new"')))).toBe('new');
-  });
-
-  it('holds at most its bytes, counting what each answer keeps, dropping the least recently used', async () => {
-    const cache = new PublicAnswerCache(asNotifications(fakeNotifications()), {
-      channels: ['c'],
-      maxBytes: 3000,
-    });
-    const text = (seed: string) => () => Promise.resolve(JSON.stringify(seed.repeat(1000)));
-    const a = await cache.answer('a', text('a'));
-    await cache.answer('b', text('b'));
-    expect(cache.size).toBe(2004);
-    await cache.answer('a', text('x')); // a is now the most recent
-    a.body.as('gzip');
-    await cache.answer('c', text('c')); // over 3000: b, the least recently used, goes
-    expect(cache.size).toBe(2004);
-    expect(await jsonOf(cache.answer('a', text('x')))).toBe('a'.repeat(1000));
-    expect(cache.size).toBe(1002 + a.body.bytes); // a keeps its gzip copy alone now, and is counted so
-    expect(a.body.bytes).toBeLessThan(100);
-    expect(await jsonOf(cache.answer('b', text('B')))).toBe('B'.repeat(1000));
-    expect(cache.size).toBeLessThanOrEqual(3000);
-  });
-
-  it('does not keep a failed build', async () => {
-    const cache = new PublicAnswerCache(asNotifications(fakeNotifications()), { channels: ['c'] });
-    await expect(cache.answer('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await jsonOf(cache.answer('k', () => Promise.resolve('1')))).toBe(1);
+  it('holds no more bytes than its bound, the least recently used let go', async () => {
+    const { answers, build } = setUp();
+    for (let i = 0; i < 5; i++) await answers.answer(`k${i}`, [], build(PUBLIC_ANSWERS_BYTES / 4));
+    expect(answers.bytes).toBeLessThanOrEqual(PUBLIC_ANSWERS_BYTES);
+    expect(answers.bytes).toBeGreaterThan(0);
   });
 });

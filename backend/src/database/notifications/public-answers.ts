@@ -1,113 +1,128 @@
-import { createHash } from 'node:crypto';
-import { EncodedBody } from '../../common/encoded-body.js';
-import type { DatabaseNotifications } from './database-notifications.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { LRUCache } from 'lru-cache';
+import { type AnswerEncoding, compressed } from './answer-encodings.js';
+import { DatabaseNotifications } from './database-notifications.js';
 
-/** A serialised answer ready to send many times, with its strong validator. */
+/** What `@PublicCached` routes say about their answers. */
+export interface PublicCachedOptions {
+  /** Notification channels (sent by the tables' triggers) that announce a change to what the answer shows. */
+  channels: readonly string[];
+  /** Who may keep it: anyone, shared caches too (default), or only the member's own browser. */
+  audience?: 'public' | 'members';
+}
+
+export const PUBLIC_CACHED = Symbol('public-cached');
+
+/** An answer as sent: its JSON bytes, its entity tag and the headers its route adds (Content-Range). */
 export interface PublicAnswer {
-  body: EncodedBody;
-  /** Quoted strong entity tag of the JSON bytes (an encoding suffix is added per representation). */
+  body: Buffer;
   etag: string;
+  headers: Record<string, string>;
 }
 
-export interface PublicAnswerOptions {
-  /** Notification channels that announce a change to what the answers are made of. */
-  channels: string[];
-  /** Bytes kept at most, raw and compressed copies together (least recently used go first). */
-  maxBytes?: number;
-  /** A safety net: an answer is rebuilt after this long even if no change was announced. */
-  ttlMs?: number;
-}
-
-interface Entry {
-  answer: Promise<PublicAnswer>;
-  expires: number;
-  /** Bytes counted for this entry so far (0 until its answer is built). */
-  bytes: number;
-  body?: EncodedBody;
-}
-
-const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
-const DEFAULT_TTL_MS = 10 * 60_000;
-
-export function publicAnswerOf(json: string): PublicAnswer {
-  const raw = Buffer.from(json);
-  const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 27);
-  return { body: new EncodedBody(raw), etag: `"${hash}"` };
+interface Kept extends PublicAnswer {
+  channels: readonly string[];
+  /** Compressed copies, made as browsers ask for them. */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
 
 /**
- * Answers that visitors read again and again (events, page content, leaderboard), kept serialised and
- * compressed in the process, and forgotten the moment PostgreSQL announces a change on one of the channels
- * (from this server, another replica, the command line or SQL; triggers on the tables send them). While
- * notifications are down nothing is kept, since changes could go unheard. A build asked for again while it runs
- * is shared. The writer of a change also calls `clear()` after its commit, so its own next read never waits for
- * the notification to come round.
+ * All kept answers together, compressed copies included, weigh at most this (least recently used go first): 16 MiB
+ * holds a few hundred 50-card search pages besides the lists, and keeps the server under 300 MB after search load.
  */
-export class PublicAnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxBytes: number;
-  private readonly ttlMs: number;
-  private bytes = 0;
+export const PUBLIC_ANSWERS_BYTES = 16 * 1024 * 1024;
+/** What an entry costs besides its body and key, roughly. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/**
+ * The answers of `@PublicCached` routes, kept serialised and forgotten only when PostgreSQL announces a change on
+ * one of their channels (from this server, another replica, the command line or SQL). While notifications are
+ * down nothing is kept, since changes could go unheard. A build asked for again while it runs is shared; a build
+ * that a change overtook is sent but not kept.
+ */
+@Injectable()
+export class PublicAnswers implements OnModuleInit {
+  private readonly kept = new LRUCache<string, Kept>({
+    maxSize: PUBLIC_ANSWERS_BYTES,
+    sizeCalculation: (answer, key) =>
+      Object.values(answer.encoded).reduce((bytes, copy) => bytes + copy.length, answer.body.length) +
+      key.length * 2 +
+      ENTRY_OVERHEAD_BYTES,
+  });
+  private readonly building = new Map<string, Promise<PublicAnswer>>();
+  /** Counts the changes heard: an answer built across one is not kept. */
+  private changes = 0;
 
   constructor(
     private readonly notifications: DatabaseNotifications,
-    options: PublicAnswerOptions,
-  ) {
-    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
-    for (const channel of options.channels) notifications.on(channel, () => this.clear());
-    notifications.onListeningChange(() => this.clear());
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** Listens on every channel a `@PublicCached` route names (before the notifications connect). */
+  onModuleInit(): void {
+    const channels = new Set<string>();
+    for (const { instance } of this.discovery.getControllers()) {
+      if (!instance) continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const handler = (prototype as Record<string, () => unknown>)[method];
+        const options = this.reflector.get<PublicCachedOptions | undefined>(PUBLIC_CACHED, handler);
+        for (const channel of options?.channels ?? []) channels.add(channel);
+      }
+    }
+    for (const channel of channels) this.notifications.on(channel, () => this.forget(channel));
+    this.notifications.onListeningChange(() => this.forget());
   }
 
-  /** The answer for `key`, built from `json()` (JSON text) when it is not kept. */
-  answer(key: string, json: () => Promise<string>): Promise<PublicAnswer> {
-    if (!this.notifications.listening) return json().then(publicAnswerOf);
-    const found = this.entries.get(key);
-    if (found) {
-      this.entries.delete(key);
-      if (found.expires > Date.now()) {
-        this.entries.set(key, found);
-        this.recount(found);
-        return found.answer;
-      }
-      this.bytes -= found.bytes;
-    }
-    const entry: Entry = { answer: json().then(publicAnswerOf), expires: Date.now() + this.ttlMs, bytes: 0 };
-    this.entries.set(key, entry);
-    entry.answer.then(
+  /** The answer kept under `key`, else built by `build` (and kept while notifications are heard). */
+  answer(key: string, channels: readonly string[], build: () => Promise<PublicAnswer>): Promise<PublicAnswer> {
+    if (!this.notifications.listening) return build();
+    const kept = this.kept.get(key);
+    if (kept) return Promise.resolve(kept);
+    const running = this.building.get(key);
+    if (running) return running;
+    const changes = this.changes;
+    const promise = build().then(
       (answer) => {
-        if (this.entries.get(key) !== entry) return;
-        entry.body = answer.body;
-        this.recount(entry);
+        if (this.building.get(key) === promise) this.building.delete(key);
+        if (changes === this.changes) this.kept.set(key, { ...answer, channels, encoded: {} });
+        return answer;
       },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+      (error: unknown) => {
+        if (this.building.get(key) === promise) this.building.delete(key);
+        throw error;
       },
     );
-    return entry.answer;
+    this.building.set(key, promise);
+    return promise;
   }
 
-  /** Forgets every answer (a change was made or announced). */
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+  /** The answer's body in `encoding`, compressed once and kept with the answer while it is kept. */
+  encoded(key: string, answer: PublicAnswer, encoding: AnswerEncoding): Buffer {
+    const kept = this.kept.peek(key);
+    if (kept?.body !== answer.body) return compressed(answer.body, encoding);
+    const copy = kept.encoded[encoding];
+    if (copy) return copy;
+    const made = compressed(answer.body, encoding);
+    // Set again, so its weight counts the copy.
+    this.kept.set(key, { ...kept, encoded: { ...kept.encoded, [encoding]: made } });
+    return made;
   }
 
-  /** Bytes held now (for tests and diagnostics). */
-  get size(): number {
-    return this.bytes;
+  /** Bytes the kept answers weigh (for tests and diagnostics). */
+  get bytes(): number {
+    return this.kept.calculatedSize;
   }
 
-  /** Counts an entry's bytes again (compressed copies are added as they are asked for) and keeps to the bound. */
-  private recount(entry: Entry): void {
-    if (!entry.body) return;
-    const bytes = entry.body.bytes;
-    this.bytes += bytes - entry.bytes;
-    entry.bytes = bytes;
-    for (const [key, oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(key);
-      this.bytes -= oldest.bytes;
-    }
+  /** Forgets the answers made of `channel` (every answer when none is given). */
+  private forget(channel?: string): void {
+    this.changes++;
+    this.building.clear();
+    if (channel === undefined) return this.kept.clear();
+    const stale = [...this.kept.entries()].filter(([, answer]) => answer.channels.includes(channel));
+    for (const [key] of stale) this.kept.delete(key);
   }
 }

@@ -527,7 +527,7 @@ export const adminUsersReject = <ThrowOnError extends boolean = false>(options: 
 /**
  * Artwork for sale, newest first, with the artist and the (watermarked) pictures
  *
- * Cached until a piece or an artist changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * Cached until a piece or an artist changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const artworksList = <ThrowOnError extends boolean = false>(options?: Options<ArtworksListData, ThrowOnError>): RequestResult<ArtworksListResponses, ArtworksListErrors, ThrowOnError> => (options?.client ?? client).get<ArtworksListResponses, ArtworksListErrors, ThrowOnError>({ url: '/api/artworks', ...options });
 
@@ -680,7 +680,7 @@ export const contentItemsUpdate = <ThrowOnError extends boolean = false>(options
 /**
  * Every page section with its items in order
  *
- * Cached until content changes; strong ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.
+ * Cached until content changes; ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.
  */
 export const contentSectionsList = <ThrowOnError extends boolean = false>(options?: Options<ContentSectionsListData, ThrowOnError>): RequestResult<ContentSectionsListResponses, ContentSectionsListErrors, ThrowOnError> => (options?.client ?? client).get<ContentSectionsListResponses, ContentSectionsListErrors, ThrowOnError>({ url: '/api/content-sections', ...options });
 
@@ -692,7 +692,7 @@ export const contentSectionsGet = <ThrowOnError extends boolean = false>(options
 /**
  * Active events from today on (UK time), soonest first
  *
- * Cached until an event or registration changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * Cached until an event or registration changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const eventsList = <ThrowOnError extends boolean = false>(options?: Options<EventsListData, ThrowOnError>): RequestResult<EventsListResponses, EventsListErrors, ThrowOnError> => (options?.client ?? client).get<EventsListResponses, EventsListErrors, ThrowOnError>({ url: '/api/events', ...options });
 
@@ -1006,7 +1006,7 @@ export const imagesImage = <ThrowOnError extends boolean = false>(options: Optio
 /**
  * Top 5 of tournament, casual and competition wins; ties go to the most recent win (members only)
  *
- * Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; strong ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.
+ * Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.
  */
 export const leaderboardGet = <ThrowOnError extends boolean = false>(options?: Options<LeaderboardGetData, ThrowOnError>): RequestResult<LeaderboardGetResponses, LeaderboardGetErrors, ThrowOnError> => (options?.client ?? client).get<LeaderboardGetResponses, LeaderboardGetErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1185,7 +1185,7 @@ export const cardsImage = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Releases from today on (UK time), soonest first
  *
- * Cached until a release changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * Cached until a release changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const releasesList = <ThrowOnError extends boolean = false>(options?: Options<ReleasesListData, ThrowOnError>): RequestResult<ReleasesListResponses, ReleasesListErrors, ThrowOnError> => (options?.client ?? client).get<ReleasesListResponses, ReleasesListErrors, ThrowOnError>({ url: '/api/releases', ...options });
 
@@ -1286,14 +1286,14 @@ export const adminTournamentsFinish = <ThrowOnError extends boolean = false>(opt
 /**
  * The current round’s tables and the standings, for the live pages
  *
- * Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
+ * Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
  */
 export const tournamentsLiveAnswer = <ThrowOnError extends boolean = false>(options: Options<TournamentsLiveAnswerData, ThrowOnError>): RequestResult<TournamentsLiveAnswerResponses, TournamentsLiveAnswerErrors, ThrowOnError> => (options.client ?? client).get<TournamentsLiveAnswerResponses, TournamentsLiveAnswerErrors, ThrowOnError>({ url: '/api/tournaments/{id}/live', ...options });
 
 /**
  * The live answer as members see it: family members named
  *
- * As `GET /api/tournaments/{id}/live`, with family members by name. Strong ETag and `Cache-Control: private, no-cache`.
+ * As `GET /api/tournaments/{id}/live`, with family members by name. ETag and `Cache-Control: private, no-cache`.
  */
 export const tournamentsMembersLiveAnswer = <ThrowOnError extends boolean = false>(options: Options<TournamentsMembersLiveAnswerData, ThrowOnError>): RequestResult<TournamentsMembersLiveAnswerResponses, TournamentsMembersLiveAnswerErrors, ThrowOnError> => (options.client ?? client).get<TournamentsMembersLiveAnswerResponses, TournamentsMembersLiveAnswerErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1516,7 +1516,7 @@ export const tradesWithdrawOffer = <ThrowOnError extends boolean = false>(option
 /**
  * A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)
  *
- * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const tradesPublicList = <ThrowOnError extends boolean = false>(options?: Options<TradesPublicListData, ThrowOnError>): RequestResult<TradesPublicListResponses, TradesPublicListErrors, ThrowOnError> => (options?.client ?? client).get<TradesPublicListResponses, TradesPublicListErrors, ThrowOnError>({ url: '/api/trades/public', ...options });
 

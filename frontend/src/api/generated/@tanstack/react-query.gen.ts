@@ -883,7 +883,7 @@ export const artworksListQueryKey = (options?: Options<ArtworksListData>) => cre
 /**
  * Artwork for sale, newest first, with the artist and the (watermarked) pictures
  *
- * Cached until a piece or an artist changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * Cached until a piece or an artist changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const artworksListOptions = (options?: Options<ArtworksListData>) => queryOptions<ArtworksListResponse, ArtworksListError, ArtworksListResponse, ReturnType<typeof artworksListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1114,7 +1114,7 @@ export const contentSectionsListQueryKey = (options?: Options<ContentSectionsLis
 /**
  * Every page section with its items in order
  *
- * Cached until content changes; strong ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.
+ * Cached until content changes; ETag, `Cache-Control: public, no-cache`, 304 on `If-None-Match`.
  */
 export const contentSectionsListOptions = (options?: Options<ContentSectionsListData>) => queryOptions<ContentSectionsListResponse, ContentSectionsListError, ContentSectionsListResponse, ReturnType<typeof contentSectionsListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1152,7 +1152,7 @@ export const eventsListQueryKey = (options?: Options<EventsListData>) => createQ
 /**
  * Active events from today on (UK time), soonest first
  *
- * Cached until an event or registration changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * Cached until an event or registration changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const eventsListOptions = (options?: Options<EventsListData>) => queryOptions<EventsListResponse, EventsListError, EventsListResponse, ReturnType<typeof eventsListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1742,7 +1742,7 @@ export const leaderboardGetQueryKey = (options?: Options<LeaderboardGetData>) =>
 /**
  * Top 5 of tournament, casual and competition wins; ties go to the most recent win (members only)
  *
- * Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; strong ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.
+ * Members are named by first name and initial, family members by name: the members’ area only (spec 2). Cached until achievements, accounts or family members change; ETag, `Cache-Control: private, no-cache`, 304 on `If-None-Match`.
  */
 export const leaderboardGetOptions = (options?: Options<LeaderboardGetData>) => queryOptions<LeaderboardGetResponse, LeaderboardGetError, LeaderboardGetResponse, ReturnType<typeof leaderboardGetQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2077,7 +2077,7 @@ export const releasesListQueryKey = (options?: Options<ReleasesListData>) => cre
 /**
  * Releases from today on (UK time), soonest first
  *
- * Cached until a release changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * Cached until a release changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const releasesListOptions = (options?: Options<ReleasesListData>) => queryOptions<ReleasesListResponse, ReleasesListError, ReleasesListResponse, ReturnType<typeof releasesListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2272,7 +2272,7 @@ export const tournamentsLiveAnswerQueryKey = (options: Options<TournamentsLiveAn
 /**
  * The current round’s tables and the standings, for the live pages
  *
- * Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; strong ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
+ * Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
  */
 export const tournamentsLiveAnswerOptions = (options: Options<TournamentsLiveAnswerData>) => queryOptions<TournamentsLiveAnswerResponse, TournamentsLiveAnswerError, TournamentsLiveAnswerResponse, ReturnType<typeof tournamentsLiveAnswerQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2292,7 +2292,7 @@ export const tournamentsMembersLiveAnswerQueryKey = (options: Options<Tournament
 /**
  * The live answer as members see it: family members named
  *
- * As `GET /api/tournaments/{id}/live`, with family members by name. Strong ETag and `Cache-Control: private, no-cache`.
+ * As `GET /api/tournaments/{id}/live`, with family members by name. ETag and `Cache-Control: private, no-cache`.
  */
 export const tournamentsMembersLiveAnswerOptions = (options: Options<TournamentsMembersLiveAnswerData>) => queryOptions<TournamentsMembersLiveAnswerResponse, TournamentsMembersLiveAnswerError, TournamentsMembersLiveAnswerResponse, ReturnType<typeof tournamentsMembersLiveAnswerQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2655,7 +2655,7 @@ export const tradesPublicListQueryKey = (options?: Options<TradesPublicListData>
 /**
  * A page of the active public listings with their sellers, newest first, searched and filtered (no account needed)
  *
- * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry a strong ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
+ * One page by `range` (simple-rest, as the admin lists: the first 24 when absent, at most 100) of the listings that match `q`, `condition` and `language`; the `Content-Range` header says which rows came and how many match in all: `listings 0-23/130`. Cached until a listing or a seller changes; answers carry an ETag and `Cache-Control: public, no-cache`, and `If-None-Match` gets 304.
  */
 export const tradesPublicListOptions = (options?: Options<TradesPublicListData>) => queryOptions<TradesPublicListResponse, TradesPublicListError, TradesPublicListResponse, ReturnType<typeof tradesPublicListQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -1,0 +1,79 @@
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiResponse } from '@nestjs/swagger';
+import { ukDay } from '@club/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { lastValueFrom, type Observable, of } from 'rxjs';
+import { addVary } from '../../common/vary.js';
+import { encodingFor } from './answer-encodings.js';
+import { PUBLIC_CACHED, type PublicAnswer, PublicAnswers, type PublicCachedOptions } from './public-answers.js';
+
+/**
+ * Browsers and shared caches may keep a public answer but must ask again (a 304 is cheap) before using it; a
+ * members' answer is only for the member's own browser.
+ */
+const CACHE_CONTROL = { public: 'public, no-cache', members: 'private, no-cache' } as const;
+/** Caches keep an answer per encoding (lower case, as @fastify/compress spells it); a members' one per caller. */
+const VARY = { public: 'accept-encoding', members: 'authorization, accept-encoding' } as const;
+
+/**
+ * Keeps a GET route's answer serialised in the process until PostgreSQL announces a change on one of `channels`
+ * (PublicAnswers), with a weak ETag (a 304 from @fastify/etag) and `Cache-Control`. The route returns its DTO as
+ * any other; it is compressed as @fastify/compress would, once (answer-encodings.ts). Each address has its own answer, and a day's answer is never sent
+ * the next day. Runs after the route's access guard, so a members' answer only reaches members.
+ */
+export const PublicCached = (options: PublicCachedOptions) =>
+  applyDecorators(
+    SetMetadata(PUBLIC_CACHED, options),
+    UseInterceptors(PublicCacheInterceptor),
+    ApiResponse({ status: 304, description: 'Not modified: the ETag sent in If-None-Match is still current.' }),
+  );
+
+@Injectable()
+export class PublicCacheInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly answers: PublicAnswers,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<Buffer>> {
+    const options = this.reflector.get<PublicCachedOptions>(PUBLIC_CACHED, context.getHandler());
+    const audience = options.audience ?? 'public';
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const key = `${audience} ${ukDay()} ${request.url}`;
+    const answer = await this.answers.answer(key, options.channels, () => serialised(reply, next));
+    void reply
+      .headers(answer.headers)
+      .header('etag', answer.etag)
+      .header('cache-control', CACHE_CONTROL[audience])
+      .type('application/json; charset=utf-8');
+    addVary(reply, VARY[audience]);
+    const encoding = encodingFor(request.headers['accept-encoding'], answer.body.length);
+    if (!encoding) return of(answer.body);
+    void reply.header('content-encoding', encoding);
+    return of(this.answers.encoded(key, answer, encoding));
+  }
+}
+
+/** Runs the route and keeps its answer as sent: the JSON, the headers it added (Content-Range) and their tag. */
+async function serialised(reply: FastifyReply, next: CallHandler): Promise<PublicAnswer> {
+  const before = new Set(Object.keys(reply.getHeaders()));
+  const body = Buffer.from(JSON.stringify(await lastValueFrom(next.handle())));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (!before.has(name) && value !== undefined) headers[name] = String(value);
+  }
+  const hash = createHash('sha256').update(body).update(JSON.stringify(headers)).digest('base64url');
+  // Weak: the same tag stands for every encoding @fastify/compress sends.
+  return { body, headers, etag: `W/"${hash.slice(0, 27)}"` };
+}
