@@ -89,7 +89,9 @@ export class CardAnswers {
     setCodes: () => Promise<SetCodeIndex>,
   ): Promise<CardDto[]> {
     const missing = cards.filter((card) => !this.kept.has(card.id));
-    const loaded = missing.length ? await this.load(em, missing, await setCodes()) : new Map<string, CardAnswer>();
+    const loaded = missing.length
+      ? await this.load(em, missing, await setCodes())
+      : new Map<string, CardAnswer>();
     const answers: CardDto[] = [];
     for (const card of cards) {
       const answer = this.kept.get(card.id) ?? loaded.get(card.id);
@@ -108,7 +110,11 @@ export class CardAnswers {
     this.kept.clear();
   }
 
-  private async load(em: EntityManager, cards: PageCard[], codes: SetCodeIndex): Promise<Map<string, CardAnswer>> {
+  private async load(
+    em: EntityManager,
+    cards: PageCard[],
+    codes: SetCodeIndex,
+  ): Promise<Map<string, CardAnswer>> {
     const changes = this.changes;
     const rows = await em
       .getConnection()

@@ -66,8 +66,7 @@ export class CardsController {
   @Get('images/:id/:size')
   @Public()
   @ApiOperation({
-    summary:
-      'A card image (small or large), cached; a PNG placeholder when the image cannot be had',
+    summary: 'A card image (small or large), cached; a PNG placeholder when the image cannot be had',
     description:
       'Fetched from the image host (CARD_IMAGE_BASE_URL) on first request; each address may cause ' +
       'CARD_IMAGE_FILLS_PER_ADDRESS such fetches per window.',
@@ -76,7 +75,8 @@ export class CardsController {
   @ApiParam({ name: 'size', enum: ['small', 'large'] })
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiOkResponse({
-    description: 'The image (PNG, JPEG or WebP), or a PNG placeholder ("Image unavailable") when there is none',
+    description:
+      'The image (PNG, JPEG or WebP), or a PNG placeholder ("Image unavailable") when there is none',
   })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Bad id or size other than small or large.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })

@@ -83,8 +83,7 @@ export class TradesService {
     private readonly enquiries: EnquiryMailer,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-  }
+  ) {}
 
   /** One page of the active public listings that match the filter, newest first, with how many match in all. */
   publicPage(

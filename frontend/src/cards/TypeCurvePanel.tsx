@@ -119,8 +119,8 @@ export function TypeCurvePanel({ cards }: { cards: readonly DeckCardDto[] }) {
               Energy Analysis
             </Typography>
             <Typography>
-              {energy} energy {energy === 1 ? 'card' : 'cards'} (recommended{' '}
-              {ENERGY_RECOMMENDED.min}-{ENERGY_RECOMMENDED.max})
+              {energy} energy {energy === 1 ? 'card' : 'cards'} (recommended {ENERGY_RECOMMENDED.min}-
+              {ENERGY_RECOMMENDED.max})
             </Typography>
             <EnergyBand count={energy} />
             <Alert severity={ENERGY_ALERT_SEVERITY[energyZone(energy)]} variant="outlined">

@@ -45,10 +45,12 @@ function setUp() {
   );
   answers.onModuleInit();
   let builds = 0;
-  const build = (size = 10) => () => {
-    builds++;
-    return Promise.resolve<PublicAnswer>({ body: Buffer.alloc(size), etag: `W/"${builds}"`, headers: {} });
-  };
+  const build =
+    (size = 10) =>
+    () => {
+      builds++;
+      return Promise.resolve<PublicAnswer>({ body: Buffer.alloc(size), etag: `W/"${builds}"`, headers: {} });
+    };
   return { notifications, answers, build, builds: () => builds };
 }
 

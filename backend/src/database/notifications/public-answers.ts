@@ -78,7 +78,11 @@ export class PublicAnswers implements OnModuleInit {
   }
 
   /** The answer kept under `key`, else built by `build` (and kept while notifications are heard). */
-  answer(key: string, channels: readonly string[], build: () => Promise<PublicAnswer>): Promise<PublicAnswer> {
+  answer(
+    key: string,
+    channels: readonly string[],
+    build: () => Promise<PublicAnswer>,
+  ): Promise<PublicAnswer> {
     if (!this.notifications.listening) return build();
     const kept = this.kept.get(key);
     if (kept) return Promise.resolve(kept);

@@ -15,7 +15,12 @@ import { createHash } from 'node:crypto';
 import { lastValueFrom, type Observable, of } from 'rxjs';
 import { addVary } from '../../common/vary.js';
 import { encodingFor } from './answer-encodings.js';
-import { PUBLIC_CACHED, type PublicAnswer, PublicAnswers, type PublicCachedOptions } from './public-answers.js';
+import {
+  PUBLIC_CACHED,
+  type PublicAnswer,
+  PublicAnswers,
+  type PublicCachedOptions,
+} from './public-answers.js';
 
 /**
  * Browsers and shared caches may keep a public answer but must ask again (a 304 is cheap) before using it; a
@@ -35,7 +40,10 @@ export const PublicCached = (options: PublicCachedOptions) =>
   applyDecorators(
     SetMetadata(PUBLIC_CACHED, options),
     UseInterceptors(PublicCacheInterceptor),
-    ApiResponse({ status: 304, description: 'Not modified: the ETag sent in If-None-Match is still current.' }),
+    ApiResponse({
+      status: 304,
+      description: 'Not modified: the ETag sent in If-None-Match is still current.',
+    }),
   );
 
 @Injectable()

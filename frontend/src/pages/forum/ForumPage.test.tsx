@@ -191,7 +191,10 @@ describe('ForumPage', () => {
     const { user } = renderForum(
       {
         forumPostsList: json(200, makePage([])),
-        forumPostsCreate: apiError(429, 'You are posting too quickly. Please wait a few minutes and try again.'),
+        forumPostsCreate: apiError(
+          429,
+          'You are posting too quickly. Please wait a few minutes and try again.',
+        ),
       },
       'MEMBER',
       '/forum?category=1',
