@@ -1,12 +1,15 @@
 import { Box, Button, ButtonBase, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { artworksEnquireMutation } from '../../api/generated/@tanstack/react-query.gen';
 import type { PublicArtworkDto } from '../../api/generated/types.gen';
-import { EnquiryDialog } from '../enquiry/EnquiryDialog';
+import { lazyNamed } from '../../shared/lazy-named';
 import { formatGbp } from '../../shared/money';
 import { artworkEnquiryMessage } from './artwork-enquiry-message';
+
+// The form (and its validation) arrives when a visitor opens it, not with the page.
+const EnquiryDialog = lazyNamed(() => import('../enquiry/EnquiryDialog'), 'EnquiryDialog');
 
 /** Height of the picture; fixed so the grid does not move when thumbnails arrive. */
 export const ARTWORK_IMAGE_HEIGHT = 220;
@@ -94,12 +97,14 @@ function EnquireDialog({
 }) {
   const enquire = useMutation(artworksEnquireMutation());
   return (
-    <EnquiryDialog
-      title={`Enquire about ${artwork.name}`}
-      intro={`Your message goes to ${artist}, who replies to the e-mail address you give.`}
-      message={artworkEnquiryMessage(artwork)}
-      send={(body) => enquire.mutateAsync({ path: { id: artwork.id }, body })}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <EnquiryDialog
+        title={`Enquire about ${artwork.name}`}
+        intro={`Your message goes to ${artist}, who replies to the e-mail address you give.`}
+        message={artworkEnquiryMessage(artwork)}
+        send={(body) => enquire.mutateAsync({ path: { id: artwork.id }, body })}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -8,7 +8,7 @@ import type { TradeListingDto } from '../../api/generated/types.gen';
 import { CardGrid } from '../../layout/CardGrid';
 import { ListCount } from '../../layout/ListCount';
 import { Page } from '../../layout/Page';
-import { EnquiryDialog } from '../enquiry/EnquiryDialog';
+import { lazyNamed } from '../../shared/lazy-named';
 import { cardsAvailableLabel, NO_TRADE_FILTER, type TradeFilter } from '../../shared/trade-display';
 import { LoadMoreCards } from './LoadMoreCards';
 import { TradeFilters } from './TradeFilters';
@@ -16,6 +16,9 @@ import { TradeListingCard } from './TradeListingCard';
 import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
 import { tradeOfferMessage } from './trade-offer-message';
 import { usePublicListings } from './use-listing-pages';
+
+// The form (and its validation) arrives when a visitor opens it, not with the page.
+const EnquiryDialog = lazyNamed(() => import('../enquiry/EnquiryDialog'), 'EnquiryDialog');
 
 /** /singles-for-trade — public trade listings; no account needed (spec 1 §2). */
 export function PublicTradesPage() {
@@ -83,12 +86,14 @@ function PublicListings({ filter }: { filter: TradeFilter }) {
 function OfferDialog({ listing, onClose }: { listing: TradeListingDto; onClose: () => void }) {
   const enquire = useMutation(tradesEnquireMutation());
   return (
-    <EnquiryDialog
-      title={`Make Offer for ${listing.cardTitle}`}
-      intro={`Your message goes to ${listing.user.firstName} ${listing.user.lastName}, who replies to the e-mail address you give.`}
-      message={tradeOfferMessage(listing)}
-      send={(body) => enquire.mutateAsync({ path: { id: listing.id }, body })}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <EnquiryDialog
+        title={`Make Offer for ${listing.cardTitle}`}
+        intro={`Your message goes to ${listing.user.firstName} ${listing.user.lastName}, who replies to the e-mail address you give.`}
+        message={tradeOfferMessage(listing)}
+        send={(body) => enquire.mutateAsync({ path: { id: listing.id }, body })}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
