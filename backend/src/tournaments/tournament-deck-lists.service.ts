@@ -10,7 +10,7 @@ import { TournamentDeckList } from './tournament-deck-list.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { beforeRoundOne, dayOf, lateListOpen, listsOpen, TournamentSnapshot } from './tournament-snapshot.js';
 import { Tournament } from './tournament.entity.js';
-import { publishLists, TournamentStage } from './domain/tournament-stages.js';
+import { publishLists, TournamentStage } from '@club/rules';
 import { unlessRefused } from './refused.js';
 import { ownsPlayer, PLAYER_NOT_FOUND, TournamentsService } from './tournaments.service.js';
 

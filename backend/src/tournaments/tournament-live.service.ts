@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { FAMILY_CHANGED } from '../family/family.tokens.js';
 import { toCsv } from './domain/csv.js';
-import { DIVISIONS } from './domain/tournament-types.js';
+import { DIVISIONS, TournamentStage } from '@club/rules';
 import type { LiveTournamentDto, StandingDto } from './dto/live.dto.js';
 import type { NameAudience, TournamentSnapshot } from './tournament-snapshot.js';
 import { TOURNAMENTS_CHANGED } from './tournament.entity.js';
-import { TournamentStage } from './domain/tournament-stages.js';
 import { TournamentsService } from './tournaments.service.js';
 
 /** What the live answers show changes with the tournament, and with players' names (accounts, family members). */

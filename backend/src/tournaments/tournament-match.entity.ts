@@ -10,7 +10,7 @@ import {
   Trigger,
   Unique,
 } from '@mikro-orm/decorators/legacy';
-import { DIVISIONS, OUTCOMES, type Division, type Outcome } from './domain/tournament-types.js';
+import { DIVISIONS, OUTCOMES, type Division, type Outcome } from '@club/rules';
 import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 

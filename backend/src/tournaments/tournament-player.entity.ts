@@ -12,7 +12,7 @@ import {
 } from '@mikro-orm/decorators/legacy';
 import { FamilyMember } from '../family/family-member.entity.js';
 import { User } from '../users/user.entity.js';
-import { DIVISIONS, type Division } from './domain/tournament-types.js';
+import { DIVISIONS, type Division } from '@club/rules';
 import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
 
 /** One entrant: a member or one of a member's family members (exactly one), in one age division. */

@@ -1,7 +1,7 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
-import { OUTCOMES, type Outcome } from './domain/tournament-types.js';
+import { OUTCOMES, type Outcome } from '@club/rules';
 import { TournamentMatch } from './tournament-match.entity.js';
 
 export const RESULT_ACTIONS = ['REPORTED', 'CONFIRMED', 'ENTERED', 'CORRECTED'] as const;

@@ -2,12 +2,16 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/user.entity.js';
-import { entryByOrganiser, reportByPlayer, type ResultChange } from './domain/result-reports.js';
-import type { Outcome } from './domain/tournament-types.js';
+import {
+  entryByOrganiser,
+  reportByPlayer,
+  type ResultChange,
+  type Outcome,
+  TournamentStage,
+} from '@club/rules';
 import type { MatchDto, ResultChangeDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
-import { TournamentStage } from './domain/tournament-stages.js';
 import { unlessRefused } from './refused.js';
 import { ownsPlayer, TournamentsService } from './tournaments.service.js';
 

@@ -1,16 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AchievementsService, type TournamentWin } from '../achievements/achievements.service.js';
-import { topCutSize } from './domain/attendance.js';
-import { divisionStandings, divisionsPresent } from './domain/standings.js';
-import { pairSwissRound, type PairingCandidate } from './domain/swiss-pairing.js';
-import { finalPlacings, firstTopCutRound, nextTopCutRound, type BracketMatch } from './domain/top-cut.js';
-import { DIVISION_LABEL, type Division } from './domain/tournament-types.js';
-import type { MatchDto } from './dto/match.dto.js';
-import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
-import type { TournamentPlayer } from './tournament-player.entity.js';
-import { type TournamentSnapshot } from './tournament-snapshot.js';
 import {
+  topCutSize,
+  divisionStandings,
+  divisionsPresent,
+  pairSwissRound,
+  type PairingCandidate,
+  finalPlacings,
+  firstTopCutRound,
+  nextTopCutRound,
+  type BracketMatch,
+  DIVISION_LABEL,
+  type Division,
   finish,
   mayFinish,
   mayPair,
@@ -20,7 +22,11 @@ import {
   roundKind,
   type StillToPlay,
   TournamentStage,
-} from './domain/tournament-stages.js';
+} from '@club/rules';
+import type { MatchDto } from './dto/match.dto.js';
+import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import type { TournamentPlayer } from './tournament-player.entity.js';
+import { type TournamentSnapshot } from './tournament-snapshot.js';
 import { unlessRefused } from './refused.js';
 import { TournamentsService } from './tournaments.service.js';
 

@@ -1,16 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicName } from '../achievements/domain/leaderboard.js';
-import { ukDay } from '@club/rules';
-import { seasonOf } from './domain/divisions.js';
-import { computeStandings, type Standing } from './domain/standings.js';
-import { DIVISION_LABEL, type RulePlayer, type SwissMatch } from './domain/tournament-types.js';
+import {
+  ukDay,
+  seasonOf,
+  computeStandings,
+  type Standing,
+  DIVISION_LABEL,
+  type RulePlayer,
+  type SwissMatch,
+  TournamentStage,
+} from '@club/rules';
 import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
 import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
-import { TournamentStage } from './domain/tournament-stages.js';
 
 /**
  * Who an answer naming players is for: members see everyone's name; visitors see a family member (a member's

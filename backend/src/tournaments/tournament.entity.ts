@@ -2,7 +2,7 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
 import { DeckFormat } from '../decks/domain/deck-format.js';
 import { Event } from '../events/event.entity.js';
-import { TournamentStage } from './domain/tournament-stages.js';
+import { TournamentStage } from '@club/rules';
 
 /** Announced (with the tournament's id) by every change to a tournament or anything of it. */
 export const TOURNAMENTS_CHANGED = 'tournaments_changed';

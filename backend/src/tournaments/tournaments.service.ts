@@ -9,15 +9,9 @@ import type { FamilyMember } from '../family/family-member.entity.js';
 import { FamilyService } from '../family/family.service.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { divisionOf } from './domain/divisions.js';
-import type { Division } from './domain/tournament-types.js';
-import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
-import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dto.js';
-import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
-import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
-import { TournamentPlayer } from './tournament-player.entity.js';
-import { Tournament } from './tournament.entity.js';
 import {
+  divisionOf,
+  type Division,
   changeSettings,
   checkIn,
   drop,
@@ -25,7 +19,13 @@ import {
   newEntry,
   startCheckIn,
   TournamentStage,
-} from './domain/tournament-stages.js';
+} from '@club/rules';
+import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
+import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dto.js';
+import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
+import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
+import { TournamentPlayer } from './tournament-player.entity.js';
+import { Tournament } from './tournament.entity.js';
 import { unlessRefused } from './refused.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';

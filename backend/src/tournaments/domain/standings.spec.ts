@@ -1,6 +1,5 @@
 import { independentRankOrder, independentStandings } from '../../../test/support/independent-standings.js';
-import { computeStandings } from './standings.js';
-import type { Outcome, RulePlayer, SwissMatch } from './tournament-types.js';
+import { computeStandings, type Outcome, type RulePlayer, type SwissMatch } from '@club/rules';
 
 const player = (id: number, extra: Partial<RulePlayer> = {}): RulePlayer => ({
   id,

@@ -4,7 +4,7 @@ import { MAX_ID } from '../../common/id-param.pipe.js';
 import { MultiLine } from '../../common/plain-text.js';
 import { IfPresent } from '../../common/validation.js';
 import { DeckFormat } from '../../decks/domain/deck-format.js';
-import { DIVISIONS, type Division } from '../domain/tournament-types.js';
+import { DIVISIONS, type Division } from '@club/rules';
 
 /** A list from one of the caller's saved decks, or pasted as Pokémon TCG Live exports it (exactly one). */
 export class SubmitDeckListDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, Max, Min } from 'class-validator';
-import { DIVISIONS, OUTCOMES, type Division, type Outcome } from '../domain/tournament-types.js';
+import { DIVISIONS, OUTCOMES, type Division, type Outcome } from '@club/rules';
 import { RESULT_ACTIONS, type ResultActionName } from '../tournament-result-change.entity.js';
 import { MatchStage } from '../tournament-match.entity.js';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DIVISIONS, type Division } from '../domain/tournament-types.js';
+import { DIVISIONS, type Division } from '@club/rules';
 import { MatchDto } from './match.dto.js';
 
 export class MyEntryDto {

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_ID } from '../../common/id-param.pipe.js';
-import { DIVISIONS, type Division } from '../domain/tournament-types.js';
+import { DIVISIONS, type Division } from '@club/rules';
 
 const IdField = (what: string) =>
   applyDecorators(

@@ -4,7 +4,7 @@ import { IsBoolean, IsEnum, IsIn, IsInt, IsISO8601, Max, Min } from 'class-valid
 import { MAX_ID } from '../../common/id-param.pipe.js';
 import { IfPresent } from '../../common/validation.js';
 import { DeckFormat } from '../../decks/domain/deck-format.js';
-import { TournamentStage } from '../domain/tournament-stages.js';
+import { TournamentStage } from '@club/rules';
 
 export const ROUND_MINUTES = { min: 10, max: 180 } as const;
 const ROUND_MESSAGE = `Round length must be a whole number of minutes from ${ROUND_MINUTES.min} to ${ROUND_MINUTES.max}.`;

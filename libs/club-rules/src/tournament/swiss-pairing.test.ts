@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { pairSwissRound, type PairingCandidate } from './swiss-pairing.js';
 import type { Division } from './tournament-types.js';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { bracketOrder, finalPlacings, firstTopCutRound, nextTopCutRound } from './top-cut.js';
 
 describe('top cut', () => {

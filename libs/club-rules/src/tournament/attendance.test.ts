@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { swissRounds, topCutSize } from './attendance.js';
 
 describe('rounds and top cut by attendance', () => {

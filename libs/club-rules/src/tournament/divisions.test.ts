@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { divisionBirthYears, divisionOf, seasonOf } from './divisions.js';
 
 describe('age divisions', () => {

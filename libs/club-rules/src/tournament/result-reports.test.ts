@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import {
   ALREADY_SETTLED,
   entryByOrganiser,
