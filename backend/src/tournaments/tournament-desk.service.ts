@@ -134,12 +134,17 @@ export class TournamentDeskService {
     if (match.outcome === outcome) return applied(action, false);
     const expected = action.expected ?? null;
     const reportDiffers =
-      match.outcome === null && match.reportedOutcome !== null && match.reportedOutcome !== outcome;
+      match.outcome === null &&
+      match.reportedOutcome !== null &&
+      match.reportedOutcome !== outcome &&
+      !(await this.reportShown(tournament, match));
     if (match.playerB !== null && (match.outcome !== expected || reportDiffers)) {
       return this.conflict(tournament, match, action);
     }
-    // The desk's clock says when the organiser acted; never later than now (a clock running fast).
-    const at = new Date(Math.min(Date.parse(action.takenAt), Date.now()));
+    // The log shows when the organiser acted, by the desk's clock: never before the table's last change (which
+    // they settle) nor after now (a clock running fast).
+    const since = (await this.lastChange(match))?.at.getTime() ?? 0;
+    const at = new Date(Math.min(Math.max(Date.parse(action.takenAt), since), Date.now()));
     await this.results.enter(caller, tournament.id, match.id, outcome, at);
     return applied(action, false);
   }
@@ -156,7 +161,7 @@ export class TournamentDeskService {
     let message: string;
     if (match.outcome === null && match.reportedOutcome !== null) {
       const reporter = match.reportedBy === 'B' ? match.playerB! : match.playerA;
-      by = snapshot.name(snapshot.player(reporter.id)!);
+      by = snapshot.fullName(snapshot.player(reporter.id)!);
       message = `${by} reported a different result online for ${where}: ${say(match.reportedOutcome)}, awaiting confirmation. The desk has ${say(action.outcome)}.`;
     } else {
       by = await this.lastChangedBy(match);
@@ -174,14 +179,35 @@ export class TournamentDeskService {
     return notApplied(action, 'CONFLICT', HttpStatus.CONFLICT, message, conflict);
   }
 
-  /** Who settled the table's result, by the results log. */
-  private async lastChangedBy(match: TournamentMatch): Promise<string | null> {
-    const last = await this.em.findOne(
+  /**
+   * Whether the desk was already answered a conflict showing this very report: the organiser has seen it, so a
+   * new entry for the table keeps the desk's result (`expected` says nothing about reports awaiting confirmation).
+   */
+  private async reportShown(tournament: Tournament, match: TournamentMatch): Promise<boolean> {
+    const conflicts = await this.em.find(TournamentDeskAction, { tournament, status: 'CONFLICT' });
+    return conflicts.some((action) => {
+      const shown = (action.answer.body as DeskActionNotAppliedDto).conflict;
+      return (
+        shown?.round === match.round &&
+        shown.table === match.table &&
+        shown.online.outcome === null &&
+        shown.online.reportedOutcome === match.reportedOutcome
+      );
+    });
+  }
+
+  /** The table's last change in the results log. */
+  private async lastChange(match: TournamentMatch): Promise<TournamentResultChange | null> {
+    return this.em.findOne(
       TournamentResultChange,
       { match },
       { populate: ['by'], orderBy: { at: 'DESC', id: 'DESC' } },
     );
-    const profile = last?.by?.profile;
+  }
+
+  /** Who settled the table's result, by the results log. */
+  private async lastChangedBy(match: TournamentMatch): Promise<string | null> {
+    const profile = (await this.lastChange(match))?.by?.profile;
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : null;
   }
 }
@@ -230,7 +256,7 @@ function refusedBy(action: DeskActionDto, error: unknown): DeskAnswer {
 function describe(snapshot: TournamentSnapshot, match: TournamentMatch, outcome: Outcome): string {
   if (outcome === 'TIE') return 'a tie';
   const winner = outcome === 'A_WINS' ? match.playerA : match.playerB!;
-  return `${snapshot.name(snapshot.player(winner.id)!)} wins`;
+  return `${snapshot.fullName(snapshot.player(winner.id)!)} wins`;
 }
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
