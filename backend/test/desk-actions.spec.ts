@@ -291,10 +291,9 @@ describe('the desk’s snapshot and actions', () => {
   it('enters results once, logged at the time the organiser acted; replays and parallel duplicates do nothing twice', async () => {
     const round1 = (await snapshot()).matches.filter((match) => match.round === 1 && match.playerB);
     const takenAt = new Date(Date.now() - 5 * 60_000).toISOString();
-    const results = round1.map((match) => ({
-      ...action('RESULT', { round: 1, table: match.table, outcome: 'A_WINS', expected: null }),
-      takenAt,
-    }));
+    const results = round1.map((match) =>
+      action('RESULT', { round: 1, table: match.table, outcome: 'A_WINS', expected: null, takenAt }),
+    );
     for (const result of results.slice(0, 3)) await applied(result);
     const twice = await Promise.all([send(results[3]), send(results[3])]);
     expect(twice.map((answer) => answer.body.replayed).sort()).toEqual([false, true]);
