@@ -472,7 +472,8 @@ describe('the desk’s snapshot and actions', () => {
     expect(await resultsLog()).toEqual(logBefore);
 
     // Online already holds the desk's result: applied, nothing changes.
-    await applied(action('RESULT', { round: 3, table: 3, outcome: 'A_WINS', expected: null }));
+    // (`expected` may be left out: none.)
+    await applied(action('RESULT', { round: 3, table: 3, outcome: 'A_WINS' }));
     expect(await resultsLog()).toEqual(logBefore);
 
     await applied(action('RESULT', { round: 3, table: 2, outcome: 'TIE', expected: 'A_WINS' }));

@@ -51,10 +51,17 @@ export class DeskSnapshotDto {
   settledAt: string;
 }
 
-/** A field that belongs to some kinds of action: checked for those, refused for the others. */
-function KindField(kinds: readonly DeskActionKind[], field: string): PropertyDecorator {
+/** A field that belongs to some kinds of action: checked for those (required unless optional), refused for others. */
+function KindField(
+  kinds: readonly DeskActionKind[],
+  field: string,
+  options: { optional?: boolean } = {},
+): PropertyDecorator {
   return applyDecorators(
-    ValidateIf((action: DeskActionDto, value: unknown) => kinds.includes(action.kind) || value !== undefined),
+    ValidateIf(
+      (action: DeskActionDto, value: unknown) =>
+        value !== undefined || (!options.optional && kinds.includes(action.kind)),
+    ),
     ValidateBy({
       name: 'kindField',
       validator: {
@@ -145,7 +152,7 @@ export class DeskActionDto {
     nullable: true,
     description: 'RESULT: the settled result the desk showed when the organiser acted (null or absent: none)',
   })
-  @KindField(['RESULT'], 'expected')
+  @KindField(['RESULT'], 'expected', { optional: true })
   @IsIn([...OUTCOMES, null], { message: 'expected must be A_WINS, B_WINS, TIE or null.' })
   expected?: Outcome | null;
 
