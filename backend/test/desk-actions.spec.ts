@@ -269,6 +269,14 @@ describe('the desk’s snapshot and actions', () => {
     expect(elsewhere.body).toMatchObject({ actionId: first.actionId, status: 'REFUSED' });
     expect(await remembered()).toBe(count);
     expect({ ...(await snapshot()), settledAt: '' }).toEqual({ ...before, settledAt: '' });
+
+    // One new id sent to both tournaments at the same moment: the first taken keeps it.
+    const both = action('CHECK_IN', { playerId: players[1], checkedIn: true });
+    const answers = await Promise.all([send(both), send(both, otherTournament.id)]);
+    const reused = answers.filter((answer) => answer.body.message?.includes('already used'));
+    expect(reused).toHaveLength(1);
+    expect(reused[0]).toMatchObject({ status: 409, body: { actionId: both.actionId, status: 'REFUSED' } });
+    expect(await remembered()).toBe(count + 1);
   });
 
   it('stores round 1 as announced, once, when the same action arrives three times at once', async () => {

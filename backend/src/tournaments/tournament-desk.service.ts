@@ -97,7 +97,10 @@ export class TournamentDeskService {
       });
     } catch (error) {
       // The same id sent at once for another tournament: the first one keeps it.
-      if (error instanceof UniqueConstraintViolationException)
+      if (
+        error instanceof UniqueConstraintViolationException &&
+        error.message.includes('tournament_desk_actions_pkey')
+      )
         return notApplied(action, 'REFUSED', HttpStatus.CONFLICT, ID_REUSED);
       throw error;
     }
