@@ -32,9 +32,9 @@ function isKeptIdentity(value: unknown): value is KeptIdentity {
 }
 
 /** Storage can be refused (a private window, a full disk): the member is then simply not known offline. */
-function withStorage<T>(use: (storage: Storage) => T, otherwise: T): T {
+function withStorage<T>(task: (storage: Storage) => T, otherwise: T): T {
   try {
-    return use(localStorage);
+    return task(localStorage);
   } catch {
     return otherwise;
   }
