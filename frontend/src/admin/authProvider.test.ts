@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { clearSession, getAccessToken, setSession } from '../auth/session';
-import { apiError, holdSessionCookies, json, makeUser, mockApi, refreshAs, sessionFor } from '../test/api-mock';
+import {
+  apiError,
+  holdSessionCookies,
+  json,
+  makeUser,
+  mockApi,
+  refreshAs,
+  sessionFor,
+} from '../test/api-mock';
 import { authProvider, LOGIN_PATH } from './authProvider';
 import { forgetCurrentUser } from './current-user';
 
@@ -114,7 +122,10 @@ describe('the admin app offline (the member kept for offline reloads, auth/sessi
     clearSession();
     holdSessionCookies();
     if (kept !== null) localStorage.setItem('club-member-identity', kept);
-    return mockApi({ authRefresh: new TypeError('Failed to fetch'), authMe: new TypeError('Failed to fetch') });
+    return mockApi({
+      authRefresh: new TypeError('Failed to fetch'),
+      authMe: new TypeError('Failed to fetch'),
+    });
   }
 
   it('opens as the kept admin: checkAuth passes, the role and identity are the kept ones', async () => {

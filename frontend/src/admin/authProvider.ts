@@ -1,6 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { logoutRequest } from '../auth/auth-api';
-import { clearSession, clearStoredMemberData, getAccessToken, getSessionUser, refreshSession } from '../auth/session';
+import {
+  clearSession,
+  clearStoredMemberData,
+  getAccessToken,
+  getSessionUser,
+  refreshSession,
+} from '../auth/session';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user';
 import type { Role } from './roles';
 import { fullName } from './users/user-name';

@@ -138,13 +138,22 @@ describe('Header', () => {
   });
 
   it('a reload without a connection starts signed in as the member last signed in here', async () => {
-    const kept = { id: 2, role: 'MEMBER', firstName: 'Ash', lastName: 'Ketchum', avatar: 25, avatarUrl: '/a.png' };
+    const kept = {
+      id: 2,
+      role: 'MEMBER',
+      firstName: 'Ash',
+      lastName: 'Ketchum',
+      avatar: 25,
+      avatarUrl: '/a.png',
+    };
     localStorage.setItem('club-member-identity', JSON.stringify(kept));
     holdSessionCookies();
     mockApi({ authRefresh: new TypeError('Failed to fetch') });
     renderRoutes([{ element: <SiteLayout />, children: [{ path: '*', element: <LocationProbe /> }] }], '/');
     await waitFor(() => expect(mainNav()).toHaveTextContent('Dashboard'));
-    expect(within(mainNav()).getByRole('button', { name: 'Account menu for Ash', hidden: true })).toBeInTheDocument();
+    expect(
+      within(mainNav()).getByRole('button', { name: 'Account menu for Ash', hidden: true }),
+    ).toBeInTheDocument();
     localStorage.clear();
   });
 

@@ -57,7 +57,9 @@ describe('clearMemberData', () => {
 
   it('does not wait for a page that keeps a database open, and the deletion follows once it closes', async () => {
     stubCacheStorage([]);
-    const stubborn = await openDB('club-member-desk', 1, { upgrade: (db) => void db.createObjectStore('queue') });
+    const stubborn = await openDB('club-member-desk', 1, {
+      upgrade: (db) => void db.createObjectStore('queue'),
+    });
 
     await clearMemberData();
     stubborn.close();
