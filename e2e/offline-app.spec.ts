@@ -50,6 +50,7 @@ test.describe('the installable app', () => {
     expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = await answer.json();
     expect(manifest).toMatchObject({
+      id: '/',
       name: 'Pokémon TCG Club',
       short_name: 'TCG Club',
       start_url: '/',

@@ -30,6 +30,8 @@ export const installableApp: Partial<VitePWAOptions> = {
   // The icons are among the build's pictures the worker keeps anyway (globPatterns): listed once.
   includeManifestIcons: false,
   manifest: {
+    // The app's identity for the browser, whatever start_url becomes later.
+    id: '/',
     name: CLUB.name,
     short_name: CLUB.shortName,
     description: CLUB.description,
