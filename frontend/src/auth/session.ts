@@ -89,8 +89,8 @@ export function hasSessionHint(): boolean {
  */
 export function clearSession(): void {
   if (hasSessionHint()) document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
-  if (state.user === null && state.accessToken === null) return forgetIdentity();
-  emit({ user: null, accessToken: null });
+  if (state.user !== null || state.accessToken !== null) emit({ user: null, accessToken: null });
+  else forgetIdentity();
 }
 
 /**
