@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { chunkGroups } from './build/chunk-groups';
 import { compileHints } from './build/compile-hints';
+import { installableApp } from './build/installable-app';
 
 // The SPA is served by the backend in production (one port); in development Vite serves it and
 // proxies the API, so cookies and paths are the same in both.
 export default defineConfig({
-  plugins: [react(), chunkGroups(), compileHints(), precompress()],
+  plugins: [react(), chunkGroups(), compileHints(), precompress(), VitePWA(installableApp)],
   server: {
     port: 5173,
     proxy: {

@@ -6,10 +6,20 @@ import { ToastProvider } from './layout/ToastProvider';
 import { retryOnceUnlessRefused } from './shared/api-error';
 import { theme } from './shared/theme';
 
+/**
+ * The site's data cache. Queries are sent even when the browser says it is offline ('offlineFirst'), rather than
+ * wait silently: a failed load shows the page's error state, which says plainly that the page needs a
+ * connection; the query runs again when the browser is back online (TanStack Query's refetch on reconnect).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: retryOnceUnlessRefused,
+        refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
+      },
     },
   });
 }

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App, routes } from './App';
 import { connectApiClientToSession } from './auth/api-session';
+import { registerServiceWorkerWhenIdle } from './offline/register-service-worker';
 import { createBrowserEmotionCache } from './shared/prerendered-styles';
 
 connectApiClientToSession();
@@ -46,4 +47,5 @@ export async function start(root: HTMLElement, prerendered: boolean) {
   // A pre-rendered page is taken over as a transition: React hydrates it in short slices, answering input.
   if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  registerServiceWorkerWhenIdle();
 }

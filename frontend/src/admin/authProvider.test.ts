@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { clearSession, getAccessToken, setSession } from '../auth/session';
-import { apiError, json, makeUser, mockApi, refreshAs, sessionFor } from '../test/api-mock';
+import {
+  apiError,
+  holdSessionCookies,
+  json,
+  makeUser,
+  mockApi,
+  refreshAs,
+  sessionFor,
+} from '../test/api-mock';
 import { authProvider, LOGIN_PATH } from './authProvider';
 import { forgetCurrentUser } from './current-user';
 
@@ -103,5 +111,37 @@ describe('authProvider.logout', () => {
     mockApi({ authLogout: apiError(500, 'Boom') });
     await expect(authProvider.logout()).resolves.toBe('/login');
     expect(getAccessToken()).toBeNull();
+  });
+});
+
+describe('the admin app offline (the member kept for offline reloads, auth/session.ts)', () => {
+  /** A reload of /admin while the server cannot be reached, after an admin had signed in here. */
+  function reloadOffline() {
+    setSession(sessionFor('ADMIN', 'tok'));
+    const kept = localStorage.getItem('club-member-identity');
+    clearSession();
+    holdSessionCookies();
+    if (kept !== null) localStorage.setItem('club-member-identity', kept);
+    return mockApi({
+      authRefresh: new TypeError('Failed to fetch'),
+      authMe: new TypeError('Failed to fetch'),
+    });
+  }
+
+  it('opens as the kept admin: checkAuth passes, the role and identity are the kept ones', async () => {
+    const { requests } = reloadOffline();
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+    await expect(authProvider.getPermissions()).resolves.toBe('ADMIN');
+    await expect(authProvider.getIdentity()).resolves.toMatchObject({ id: 1, fullName: 'Misty Ketchum' });
+    expect(requests.map((r) => r.operation)).not.toContain('authMe');
+  });
+
+  it('logout deletes what the browser keeps of the member', async () => {
+    setSession(sessionFor('ADMIN', 'tok'));
+    localStorage.setItem('club-member-answers', '{}');
+    mockApi({ authLogout: new TypeError('Failed to fetch') });
+    await authProvider.logout();
+    expect(localStorage.getItem('club-member-answers')).toBeNull();
+    expect(localStorage.getItem('club-member-identity')).toBeNull();
   });
 });

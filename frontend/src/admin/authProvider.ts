@@ -1,6 +1,12 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { logoutRequest } from '../auth/auth-api';
-import { clearSession, getAccessToken, refreshSession } from '../auth/session';
+import {
+  clearSession,
+  clearStoredMemberData,
+  getAccessToken,
+  getSessionUser,
+  refreshSession,
+} from '../auth/session';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user';
 import type { Role } from './roles';
 import { fullName } from './users/user-name';
@@ -37,14 +43,16 @@ export const authProvider = {
     forgetCurrentUser();
     await logoutRequest();
     clearSession();
+    await clearStoredMemberData();
     return LOGIN_PATH;
   },
 
-  // A session must exist: a token in memory, or one restored through the refresh cookie. The role
-  // is checked by getPermissions (the layout shows 'Access Denied' to anyone but an admin).
+  // A session must exist: a token in memory, one restored through the refresh cookie, or, when the server
+  // cannot be reached, the member kept for offline reloads (auth/session.ts). The role is checked by
+  // getPermissions (the layout shows 'Access Denied' to anyone but an admin).
   checkAuth: async () => {
     const token = getAccessToken() ?? (await refreshSession());
-    if (!token) throw new SignedOutError();
+    if (!token && getSessionUser() === null) throw new SignedOutError();
   },
 
   checkError: async (error: unknown) => {

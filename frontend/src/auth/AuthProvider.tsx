@@ -4,6 +4,7 @@ import { loginRequest, logoutRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LoginInput } from './useAuth';
 import {
   clearSession,
+  clearStoredMemberData,
   getAccessToken,
   getSessionSnapshot,
   hasSessionHint,
@@ -48,10 +49,12 @@ export function AuthProvider({
     return { kind: 'ok' as const, data: result.data.user };
   }, []);
 
+  // Signed out here even when the server cannot be reached; nothing of the member stays in the browser.
   const logout = useCallback(async () => {
     await logoutRequest();
     clearSession();
     queryClient.clear();
+    await clearStoredMemberData();
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {

@@ -9,11 +9,17 @@
  * there is a session to renew (backend/src/auth/refresh-cookie.ts). Without it nothing asks the server, so an
  * anonymous visitor's pages make no refresh call that could only answer 401.
  *
+ * Offline: the signed-in member's public profile is kept in localStorage (offline-identity.ts, never a token). A
+ * reload whose refresh call cannot reach the server starts signed in as that member, without a token, so members'
+ * pages and the admin's desk open offline; the session is refreshed when the connection returns. The server still
+ * checks every call, and a refused refresh signs out and deletes the member's data (docs/adr/0048).
+ *
  * React code reads the same state through `useAuth()` (see AuthProvider.tsx), which subscribes here.
  */
 import { anonymousClient } from '../api/client';
 import { authRefresh } from '../api/generated/sdk.gen';
 import type { AuthSessionDto, UserDto } from '../api/generated/types.gen';
+import { forgetIdentity, keepIdentity, keptIdentity } from './offline-identity';
 
 export type SessionUser = UserDto;
 export type Role = UserDto['role'];
@@ -32,6 +38,8 @@ let inflightRefresh: Promise<string | null> | null = null;
 
 function emit(next: SessionState): void {
   state = next;
+  if (next.user) keepIdentity(next.user);
+  else forgetIdentity();
   for (const listener of listeners) listener();
 }
 
@@ -81,22 +89,65 @@ export function hasSessionHint(): boolean {
  */
 export function clearSession(): void {
   if (hasSessionHint()) document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
-  if (state.user === null && state.accessToken === null) return;
-  emit({ user: null, accessToken: null });
+  if (state.user !== null || state.accessToken !== null) emit({ user: null, accessToken: null });
+  else forgetIdentity();
+}
+
+/**
+ * Deletes everything of the member this browser keeps (offline/member-data.ts), loaded when first needed:
+ * signing out is rare, and the first load of every page stays as small as it was. Signing out goes on when
+ * some of it cannot be deleted; the console says what.
+ */
+export async function clearStoredMemberData(): Promise<void> {
+  try {
+    const { clearMemberData } = await import('../offline/member-data');
+    await clearMemberData();
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+let refreshWhenOnlineAsked = false;
+
+/** Refreshes once the browser is back online: the session started offline has no token yet. */
+function refreshWhenOnline(): void {
+  if (refreshWhenOnlineAsked || typeof window === 'undefined') return;
+  refreshWhenOnlineAsked = true;
+  window.addEventListener(
+    'online',
+    () => {
+      refreshWhenOnlineAsked = false;
+      void refreshSession();
+    },
+    { once: true },
+  );
+}
+
+/** The server could not be reached: a page that knows nobody yet starts signed in as the member kept here. */
+function continueOffline(): void {
+  if (state.accessToken !== null) return;
+  const kept = state.user ?? keptIdentity();
+  if (kept === null) return;
+  if (state.user === null) emit({ user: kept, accessToken: null });
+  refreshWhenOnline();
 }
 
 async function doRefresh(): Promise<string | null> {
   // Without the session: a refresh that answers 401 must not itself refresh and retry.
   const { data, response } = await authRefresh({ client: anonymousClient });
   // Offline or server unreachable: we cannot tell, so keep what we have.
-  if (!response) return null;
+  if (!response) {
+    continueOffline();
+    return null;
+  }
   if (response.ok && data) {
     setSession(data);
     return data.accessToken;
   }
   if (response.status === 401 || response.status === 403) {
-    // No cookie, expired, revoked or reused: signed out.
+    // No cookie, expired, revoked or reused: signed out, and nothing of the member stays in this browser.
     clearSession();
+    await clearStoredMemberData();
   }
   return null;
 }

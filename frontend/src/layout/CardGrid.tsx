@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Grid } from '@mui/material';
 import { EmptyState } from './EmptyState';
+import { LoadErrorOrOffline } from '../shared/NeedsConnection';
 
 export interface CardGridEmpty {
   title: string;
@@ -58,23 +59,25 @@ export function CardGrid<T extends { readonly id: number }>({
   }
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try Again
-          </Button>
-        }
-      >
-        {typeof error === 'string' ? (
-          error
-        ) : (
-          <>
-            <AlertTitle>{error.title}</AlertTitle>
-            {error.text}
-          </>
-        )}
-      </Alert>
+      <LoadErrorOrOffline onRetry={onRetry}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try Again
+            </Button>
+          }
+        >
+          {typeof error === 'string' ? (
+            error
+          ) : (
+            <>
+              <AlertTitle>{error.title}</AlertTitle>
+              {error.text}
+            </>
+          )}
+        </Alert>
+      </LoadErrorOrOffline>
     );
   }
   if (!drawn?.length) {

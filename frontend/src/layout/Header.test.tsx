@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, refreshAs } from '../test/api-mock';
+import { holdSessionCookies, mockApi, refreshAs } from '../test/api-mock';
 import { LocationProbe, renderRoutes } from '../test/render';
 import { SiteLayout } from './SiteLayout';
 
@@ -120,6 +120,41 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(requests.some((r) => r.operation === 'authLogout')).toBe(true);
     expect(await within(mainNav()).findByRole('link', { name: 'Login', hidden: true })).toBeInTheDocument();
+  });
+
+  it("logging out deletes what the browser keeps of the member (every 'club-member-' key)", async () => {
+    await renderShell('MEMBER');
+    localStorage.setItem('club-member-answers', '{"live":[]}');
+    localStorage.setItem('club-public-answers', '{}');
+    expect(localStorage.getItem('club-member-identity')).toContain('"firstName":"Ash"');
+    const user = userEvent.setup();
+    await user.click(within(mainNav()).getByRole('button', { name: 'Account menu for Ash', hidden: true }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Successfully logged out!')).toBeInTheDocument();
+    expect(localStorage.getItem('club-member-answers')).toBeNull();
+    expect(localStorage.getItem('club-member-identity')).toBeNull();
+    expect(localStorage.getItem('club-public-answers')).toBe('{}');
+    localStorage.clear();
+  });
+
+  it('a reload without a connection starts signed in as the member last signed in here', async () => {
+    const kept = {
+      id: 2,
+      role: 'MEMBER',
+      firstName: 'Ash',
+      lastName: 'Ketchum',
+      avatar: 25,
+      avatarUrl: '/a.png',
+    };
+    localStorage.setItem('club-member-identity', JSON.stringify(kept));
+    holdSessionCookies();
+    mockApi({ authRefresh: new TypeError('Failed to fetch') });
+    renderRoutes([{ element: <SiteLayout />, children: [{ path: '*', element: <LocationProbe /> }] }], '/');
+    await waitFor(() => expect(mainNav()).toHaveTextContent('Dashboard'));
+    expect(
+      within(mainNav()).getByRole('button', { name: 'Account menu for Ash', hidden: true }),
+    ).toBeInTheDocument();
+    localStorage.clear();
   });
 
   it('mirrors the navigation in the mobile menu', async () => {

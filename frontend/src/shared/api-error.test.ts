@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../AppProviders';
 import { NETWORK_ERROR_MESSAGE, apiErrorMessage, apiErrorStatus, retryOnceUnlessRefused } from './api-error';
 
@@ -36,7 +37,33 @@ describe("the site's queries after a failure", () => {
       expect(retryOnceUnlessRefused(0, answer(status))).toBe(false);
   });
 
+  it('do not try again while the browser is offline: the page says it needs a connection at once', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(retryOnceUnlessRefused(0, new TypeError('Failed to fetch'))).toBe(false);
+  });
+
   it('is the rule the app runs with', () => {
     expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(retryOnceUnlessRefused);
+  });
+});
+
+describe("the site's queries offline", () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('end in their error state rather than wait silently for a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    const load = createQueryClient().fetchQuery({
+      queryKey: ['events'],
+      queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const settled = await Promise.race([
+      load.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+    ]);
+    expect(settled).toBe('failed');
   });
 });

@@ -1,3 +1,5 @@
+import { isNetworkFailure, isOnline } from './connection';
+
 /** The readable sentence of an API error body `{statusCode, error, message}`, if there is one. */
 export function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -16,7 +18,7 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your con
  * `{statusCode, error, message}`; a network failure throws an Error (TypeError) instead.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error) return error.name === 'TypeError' ? NETWORK_ERROR_MESSAGE : fallback;
+  if (error instanceof Error) return isNetworkFailure(error) ? NETWORK_ERROR_MESSAGE : fallback;
   return serverMessage(error) ?? fallback;
 }
 
@@ -29,11 +31,12 @@ export function apiErrorStatus(error: unknown): number | null {
 
 /**
  * The site's queries' retry rule: a network or server failure gets one more try; a 4xx (a post that is not
- * there, a page the member may not see) would answer the same again, so the page shows it at once.
+ * there, a page the member may not see) would answer the same again, so the page shows it at once. Offline
+ * there is no second try: the page says it needs a connection, and loads again when it is back.
  */
 export function retryOnceUnlessRefused(failures: number, error: unknown): boolean {
   const status = apiErrorStatus(error);
-  return failures < 1 && (status === null || status >= 500);
+  return failures < 1 && (status === null || status >= 500) && isOnline();
 }
 
 /**
@@ -42,6 +45,6 @@ export function retryOnceUnlessRefused(failures: number, error: unknown): boolea
  * fetch's TypeError then).
  */
 export function failureMessage(error: unknown, { rejected, network }: { rejected: string; network: string }) {
-  if (error instanceof Error) return error.name === 'TypeError' ? network : rejected;
+  if (error instanceof Error) return isNetworkFailure(error) ? network : rejected;
   return serverMessage(error) ?? rejected;
 }

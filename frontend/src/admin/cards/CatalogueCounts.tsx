@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { retryOnceOnServerError } from '../users/use-pending-users';
 import { cardsApi, CARDS_KEYS } from './cards-api';
 import { useCardsText } from './use-cards-text';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -14,7 +15,12 @@ export function CatalogueCounts() {
     queryFn: cardsApi.health,
     retry: retryOnceOnServerError,
   });
-  if (health.isError) return <Alert severity="error">{t('catalogue.countsFailed')}</Alert>;
+  if (health.isError)
+    return (
+      <LoadErrorOrOffline error={health.error}>
+        <Alert severity="error">{t('catalogue.countsFailed')}</Alert>
+      </LoadErrorOrOffline>
+    );
   const figures = [
     { label: t('catalogue.sets'), value: health.data?.sets },
     { label: t('catalogue.cards'), value: health.data?.cards },

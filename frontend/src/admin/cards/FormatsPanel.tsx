@@ -4,6 +4,7 @@ import { retryOnceOnServerError } from '../users/use-pending-users';
 import { cardsApi, CARDS_KEYS } from './cards-api';
 import { FormatForm } from './FormatForm';
 import { useCardsText } from './use-cards-text';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 const ORDER = ['standard', 'expanded'];
 
@@ -28,7 +29,9 @@ export function FormatsPanel() {
         {formats.isPending ? (
           <Skeleton variant="rounded" height={240} />
         ) : formats.isError ? (
-          <Alert severity="error">{t('formats.loadFailed')}</Alert>
+          <LoadErrorOrOffline error={formats.error}>
+            <Alert severity="error">{t('formats.loadFailed')}</Alert>
+          </LoadErrorOrOffline>
         ) : (
           <Stack spacing={3}>
             {sorted.map((format) => (

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../shared/format-date-time';
 import { importResultText } from './import-phase';
 import type { CardImport } from './use-card-import';
 import { useCardsText } from './use-cards-text';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 const STATUS_COLOUR = { running: 'info', succeeded: 'success', failed: 'error' } as const;
 
@@ -45,7 +46,9 @@ export function RecentImports({
     return (
       <div>
         {heading}
-        <Alert severity="error">{t('recent.loadFailed')}</Alert>
+        <LoadErrorOrOffline>
+          <Alert severity="error">{t('recent.loadFailed')}</Alert>
+        </LoadErrorOrOffline>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { timeLabel } from '../time-label';
 import { useBackupStatus } from './use-backup-status';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -21,7 +22,9 @@ export function BackupStatus() {
         {status.isPending ? (
           <Skeleton width="60%" />
         ) : status.isError ? (
-          <Alert severity="error">{translate('club.dashboard.backup.failed')}</Alert>
+          <LoadErrorOrOffline error={status.error}>
+            <Alert severity="error">{translate('club.dashboard.backup.failed')}</Alert>
+          </LoadErrorOrOffline>
         ) : !last ? (
           <Alert severity="warning">{translate('club.dashboard.backup.none')}</Alert>
         ) : (

@@ -11,6 +11,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { ActivityDto } from '../../api/generated/types.gen';
 import { timeLabel } from '../time-label';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 const RECENT_LIMIT = 10;
 
@@ -35,7 +36,12 @@ export function RecentActivity({
 }) {
   const translate = useTranslate();
   if (isPending) return <Skeleton variant="rounded" height={120} />;
-  if (isError || !activity) return <Alert severity="error">{translate('club.dashboard.recentFailed')}</Alert>;
+  if (isError || !activity)
+    return (
+      <LoadErrorOrOffline>
+        <Alert severity="error">{translate('club.dashboard.recentFailed')}</Alert>
+      </LoadErrorOrOffline>
+    );
   const entries = newestFirst(activity);
   if (entries.length === 0)
     return <Typography color="text.secondary">{translate('club.dashboard.recentEmpty')}</Typography>;

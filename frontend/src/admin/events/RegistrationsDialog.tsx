@@ -21,6 +21,7 @@ import { participantsLabel } from '../../shared/event-display';
 import { adminCall } from '../api-call';
 import type { ManagedEvent } from './EventManagerCard';
 import { registrantEmail, registrantName } from './registrant';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /** 'View registrations' (spec 2 §2): who registered, first come first, with name, e-mail and when. */
 export function RegistrationsDialog({ event, onClose }: { event: ManagedEvent; onClose: () => void }) {
@@ -38,7 +39,9 @@ export function RegistrationsDialog({ event, onClose }: { event: ManagedEvent; o
         {registrations.isPending ? (
           <Skeleton variant="rounded" height={120} />
         ) : registrations.isError ? (
-          <Alert severity="error">{translate('club.events.registrationsFailed')}</Alert>
+          <LoadErrorOrOffline error={registrations.error}>
+            <Alert severity="error">{translate('club.events.registrationsFailed')}</Alert>
+          </LoadErrorOrOffline>
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -29,6 +29,7 @@ import { TournamentSetupForm } from './TournamentSetupForm';
 import { TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
 import { PAGE_SX } from './page-sx';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /** /admin/tournaments: the tournaments run so far, and the TOURNAMENT events still to set up. */
 export function TournamentsPage() {
@@ -72,7 +73,11 @@ export function TournamentsPage() {
           {t('running')}
         </Typography>
         {tournaments.isPending ? <Typography role="status">{translate('ra.page.loading')}</Typography> : null}
-        {tournaments.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
+        {tournaments.isError ? (
+          <LoadErrorOrOffline error={tournaments.error}>
+            <Alert severity="error">{t('loadFailed')}</Alert>
+          </LoadErrorOrOffline>
+        ) : null}
         {tournaments.data && tournaments.data.length === 0 ? (
           <Typography color="text.secondary">{`${t('emptyTitle')}. ${t('emptyMessage')}`}</Typography>
         ) : null}
@@ -112,7 +117,11 @@ export function TournamentsPage() {
         <Typography id="setup-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('toSetUp')}
         </Typography>
-        {events.isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}
+        {events.isError ? (
+          <LoadErrorOrOffline error={events.error}>
+            <Alert severity="error">{t('loadFailed')}</Alert>
+          </LoadErrorOrOffline>
+        ) : null}
         {events.isSuccess && tournaments.isSuccess && toSetUp.length === 0 ? (
           <Typography color="text.secondary">{t('noEventsToSetUp')}</Typography>
         ) : null}

@@ -3,6 +3,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { useTranslate } from 'react-admin';
 import type { PendingUsers } from './use-pending-users';
 import { PendingUserCard } from './PendingUserCard';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /** The count, the failure banner, the empty state or the cards of the pending applications. */
 export function PendingUsersContent({
@@ -24,9 +25,11 @@ export function PendingUsersContent({
   }
   if (isError) {
     return (
-      <Alert severity="error" variant="filled" sx={{ my: 2 }}>
-        {translate('club.pending.loadFailed')}
-      </Alert>
+      <LoadErrorOrOffline onRetry={pending.refresh}>
+        <Alert severity="error" variant="filled" sx={{ my: 2 }}>
+          {translate('club.pending.loadFailed')}
+        </Alert>
+      </LoadErrorOrOffline>
     );
   }
   return (

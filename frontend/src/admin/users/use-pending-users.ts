@@ -4,6 +4,7 @@ import { HttpError, useDataProvider, type Identifier } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
 import type { AdminDataProvider } from '../dataProvider';
 import { useAdminToast } from '../use-admin-toast';
+import { isOnline } from '../../shared/connection';
 
 /** Under the 'users' key, so invalidating 'users' refreshes pending, lists, counts and recent. */
 export const PENDING_USERS_KEY = ['users', 'pending'] as const;
@@ -20,9 +21,9 @@ export interface PendingUsers {
   readonly reject: (user: UserDto) => Promise<void>;
 }
 
-/** A 4xx will answer the same again; a network or server failure gets one more try. */
+/** A 4xx will answer the same again; a network or server failure gets one more try, unless offline. */
 export const retryOnceOnServerError = (failures: number, error: unknown): boolean =>
-  failures < 1 && !(error instanceof HttpError && error.status < 500);
+  failures < 1 && !(error instanceof HttpError && error.status < 500) && isOnline();
 
 /**
  * The pending applications and the two decisions on them. After each decision the pending list

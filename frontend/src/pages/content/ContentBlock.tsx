@@ -3,6 +3,7 @@ import { Alert, Button, Grid, Skeleton } from '@mui/material';
 import type { ContentItemDto, ContentSectionName } from '../../api/generated/types.gen';
 import { EmptyState } from '../../layout/EmptyState';
 import { useContentSection } from './use-site-content';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /**
  * An editable block of a public page, the items of one content section (spec 1 §3), in its states:
@@ -41,16 +42,18 @@ export function ContentBlock({
   }
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Try Again
-          </Button>
-        }
-      >
-        Failed to load content
-      </Alert>
+      <LoadErrorOrOffline onRetry={retry}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try Again
+            </Button>
+          }
+        >
+          Failed to load content
+        </Alert>
+      </LoadErrorOrOffline>
     );
   }
   if (!items?.length) {

@@ -5,6 +5,7 @@ import type { EventRegistrationDto } from '../../api/generated/types.gen';
 import { EmptyState } from '../../layout/EmptyState';
 import { eventDateLabel, eventLocationLabel, eventTimeLabel } from '../../shared/event-display';
 import { useEventRegistration } from '../events/use-event-registration';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 interface RegisteredEvent {
   readonly event: EventRegistrationDto['event'];
@@ -38,16 +39,18 @@ export function RegisteredEvents() {
   }
   if (registrations.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void registrations.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        Error loading events
-      </Alert>
+      <LoadErrorOrOffline error={registrations.error} onRetry={() => void registrations.refetch()}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void registrations.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          Error loading events
+        </Alert>
+      </LoadErrorOrOffline>
     );
   }
   const events = registeredEvents(registrations.data);

@@ -24,6 +24,7 @@ import { failureMessage } from '../../shared/api-error';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 import { FAMILY_MESSAGES, type FamilyValues } from './family-schema';
 import { useFamily } from './use-family';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 type Editing = { member: FamilyMemberDto | null } | null;
 
@@ -97,16 +98,18 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
           <Skeleton variant="rounded" height={56} />
         </Box>
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          Failed to load family members
-        </Alert>
+        <LoadErrorOrOffline error={list.error} onRetry={() => void list.refetch()}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            Failed to load family members
+          </Alert>
+        </LoadErrorOrOffline>
       ) : list.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           No family members added yet. Family members you add can be registered for events with you.

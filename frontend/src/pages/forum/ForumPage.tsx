@@ -23,6 +23,7 @@ import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { useToast } from '../../layout/toast';
 import { FORUM_PAGE_SIZE } from '../../shared/server-rules';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /** /forum — the members' discussion list (spec 2 §2, Forum). */
 export function ForumPage() {
@@ -92,16 +93,18 @@ export function ForumPage() {
         <ForumSearchField value={params.search} onSearch={(search) => setParams({ search })} />
 
         {categories.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void categories.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            {FORUM_MESSAGES.loadCategoriesFailed}
-          </Alert>
+          <LoadErrorOrOffline error={categories.error} onRetry={() => void categories.refetch()}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void categories.refetch()}>
+                  Try Again
+                </Button>
+              }
+            >
+              {FORUM_MESSAGES.loadCategoriesFailed}
+            </Alert>
+          </LoadErrorOrOffline>
         ) : categories.isSuccess ? (
           <CategoryFilter
             categories={categoryList}
@@ -126,16 +129,18 @@ export function ForumPage() {
             <Typography>Loading posts...</Typography>
           </Box>
         ) : posts.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void posts.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            {FORUM_MESSAGES.loadPostsFailed}
-          </Alert>
+          <LoadErrorOrOffline error={posts.error} onRetry={() => void posts.refetch()}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void posts.refetch()}>
+                  Try Again
+                </Button>
+              }
+            >
+              {FORUM_MESSAGES.loadPostsFailed}
+            </Alert>
+          </LoadErrorOrOffline>
         ) : page && page.posts.length === 0 ? (
           <EmptyState
             title={filtered ? 'No posts found' : 'No posts yet'}

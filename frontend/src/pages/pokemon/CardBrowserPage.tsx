@@ -44,6 +44,7 @@ import {
   showingLabel,
   type CardFilters,
 } from '../../cards/card-search';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 type View = 'grid' | 'list';
 
@@ -262,16 +263,18 @@ export function CardBrowserPage() {
             ))}
           </Box>
         ) : search.isError && !search.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void search.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            {apiErrorMessage(search.error, 'Failed to load cards')}
-          </Alert>
+          <LoadErrorOrOffline error={search.error} onRetry={() => void search.refetch()}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void search.refetch()}>
+                  Try Again
+                </Button>
+              }
+            >
+              {apiErrorMessage(search.error, 'Failed to load cards')}
+            </Alert>
+          </LoadErrorOrOffline>
         ) : cards.length === 0 ? (
           <EmptyState title="No cards found" icon={<SearchIcon />}>
             {catalogueEmpty

@@ -30,6 +30,7 @@ import type { ImportReport } from '../../cards/ptcgl-import';
 import { SuggestionsPanel } from '../../cards/SuggestionsPanel';
 import { TypeCurvePanel } from '../../cards/TypeCurvePanel';
 import { useDeckCache } from '../../cards/use-deck-cache';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 type OpenDialog = 'add' | 'import' | 'export' | 'print' | null;
 
@@ -200,8 +201,6 @@ export function DeckBuilderPage() {
   const query = useQuery({
     ...decksGetOptions({ path: { id: deckId ?? 0 } }),
     enabled: deckId !== null,
-    // 'not found' answers the same again; only a network or server failure is worth one more try
-    retry: (failures, error) => failures < 1 && (apiErrorStatus(error) ?? 500) >= 500,
   });
   const status = apiErrorStatus(query.error);
 
@@ -222,16 +221,18 @@ export function DeckBuilderPage() {
   if (query.isError) {
     return (
       <Page title="Deck Builder" back={{ to: '/pokemon/decks', label: 'Back to Decks' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {apiErrorMessage(query.error, 'Failed to load the deck')}
-        </Alert>
+        <LoadErrorOrOffline error={query.error} onRetry={() => void query.refetch()}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            {apiErrorMessage(query.error, 'Failed to load the deck')}
+          </Alert>
+        </LoadErrorOrOffline>
       </Page>
     );
   }

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { CreateDeckDialog } from '../../cards/CreateDeckDialog';
 import { DeckSummaryCard } from '../../cards/DeckSummaryCard';
 import { useDeckCache } from '../../cards/use-deck-cache';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /** /pokemon/decks — the member's decks (spec 2 §2, Deck list). */
 export function DeckListPage() {
@@ -107,16 +108,18 @@ export function DeckListPage() {
           <Typography>Loading decks...</Typography>
         </Box>
       ) : decks.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void decks.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {apiErrorMessage(decks.error, 'Failed to load your decks')}
-        </Alert>
+        <LoadErrorOrOffline error={decks.error} onRetry={() => void decks.refetch()}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void decks.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            {apiErrorMessage(decks.error, 'Failed to load your decks')}
+          </Alert>
+        </LoadErrorOrOffline>
       ) : list.length === 0 ? (
         <EmptyState
           title="No decks yet"

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { apiErrorMessage, apiErrorStatus } from '../../shared/api-error';
+import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 /** A page's loading line, announced politely. */
 export function Loading({ what }: { what: string }) {
@@ -20,17 +21,19 @@ export function LoadFailed({ error, what, onRetry }: { error: unknown; what: str
     return <Alert severity="warning">{`This ${what} was not found.`}</Alert>;
   }
   return (
-    <Alert
-      severity="error"
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try Again
-          </Button>
-        ) : undefined
-      }
-    >
-      {apiErrorMessage(error, `Could not load the ${what}.`)}
-    </Alert>
+    <LoadErrorOrOffline error={error} onRetry={onRetry}>
+      <Alert
+        severity="error"
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try Again
+            </Button>
+          ) : undefined
+        }
+      >
+        {apiErrorMessage(error, `Could not load the ${what}.`)}
+      </Alert>
+    </LoadErrorOrOffline>
   );
 }
