@@ -1,6 +1,6 @@
 // The frontend's walls (docs/architecture.md, 'Frontend'), enforced by eslint-plugin-boundaries. Layers, each
 // importing only the ones before it:
-//   api  <-  shared  <-  auth  <-  site (pages, layout, cards, forum) | admin
+//   api  <-  shared  <-  offline  <-  auth  <-  site (pages, layout, cards, forum) | admin
 // The site never imports the admin app, the admin app never imports the site's feature folders, and
 // the API client knows nothing of the session. Test support (src/test) is for test files only.
 import boundaries from 'eslint-plugin-boundaries';
@@ -16,6 +16,7 @@ export const frontendWalls = {
     'boundaries/elements': [
       { type: 'fe-api', pattern: 'frontend/src/api' },
       { type: 'fe-shared', pattern: 'frontend/src/shared' },
+      { type: 'fe-offline', pattern: 'frontend/src/offline' },
       { type: 'fe-auth', pattern: 'frontend/src/auth' },
       { type: 'fe-site', pattern: 'frontend/src/(pages|layout|cards|forum)' },
       { type: 'fe-admin', pattern: 'frontend/src/admin' },
@@ -38,17 +39,23 @@ export const frontendWalls = {
             allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared'] } } } },
           },
           {
+            from: { element: { type: 'fe-offline' } },
+            allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline'] } } } },
+          },
+          {
             from: { element: { type: 'fe-auth' } },
-            allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth'] } } } },
+            allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth'] } } } },
           },
           {
             from: { element: { type: 'fe-site' } },
-            allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth', 'fe-site'] } } } },
+            allow: {
+              to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-site'] } } },
+            },
           },
           {
             from: { element: { type: 'fe-admin' } },
             allow: {
-              to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-auth', 'fe-admin'] } } },
+              to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-admin'] } } },
             },
           },
           { from: { element: { type: 'fe-test-support' } }, allow: { to: { element: { type: '*' } } } },
