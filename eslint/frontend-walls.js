@@ -44,18 +44,24 @@ export const frontendWalls = {
           },
           {
             from: { element: { type: 'fe-auth' } },
-            allow: { to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth'] } } } },
+            allow: {
+              to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth'] } } },
+            },
           },
           {
             from: { element: { type: 'fe-site' } },
             allow: {
-              to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-site'] } } },
+              to: {
+                element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-site'] } },
+              },
             },
           },
           {
             from: { element: { type: 'fe-admin' } },
             allow: {
-              to: { element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-admin'] } } },
+              to: {
+                element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-admin'] } },
+              },
             },
           },
           { from: { element: { type: 'fe-test-support' } }, allow: { to: { element: { type: '*' } } } },

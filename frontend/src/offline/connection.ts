@@ -28,7 +28,10 @@ export interface ShownAnswer {
  * Whether the page shows answers kept from before while the network is down (the browser says so, or the last
  * try could not reach the server), and when the oldest of them was received.
  */
-export function useKeptAnswersShown(answers: readonly ShownAnswer[]): { offline: boolean; updatedAt: number } {
+export function useKeptAnswersShown(answers: readonly ShownAnswer[]): {
+  offline: boolean;
+  updatedAt: number;
+} {
   const online = useOnline();
   const shown = answers.filter((answer) => answer.data !== undefined);
   return {

@@ -1,7 +1,4 @@
-import {
-  experimental_createQueryPersister,
-  type AsyncStorage,
-} from '@tanstack/query-persist-client-core';
+import { experimental_createQueryPersister, type AsyncStorage } from '@tanstack/query-persist-client-core';
 import { indexedDbAnswerStore } from './answer-store';
 import { MEMBER_DATA_PREFIX } from './member-data';
 
@@ -32,10 +29,26 @@ function keepIn(storage: AsyncStorage<string> | null, prefix: string): KeepAnswe
     prefix,
     maxAge: KEPT_ANSWER_MAX_AGE_MS,
     buster: KEPT_ANSWERS_VERSION,
+    // Asked again below instead: the library's own refetch after a restore leaves its failure (offline) unhandled.
+    refetchOnRestore: false,
   });
   // Answers of tournaments never opened again are dropped too, once past their age.
   if (storage) void persister.persisterGc().catch(() => undefined);
-  return { persister: persister.persisterFn, networkMode: 'offlineFirst' };
+  const persisterFn: KeepAnswerOptions['persister'] = async (queryFn, context, query) => {
+    let asked = false;
+    const answer = await persister.persisterFn(
+      (queryContext) => {
+        asked = true;
+        return queryFn(queryContext);
+      },
+      context,
+      query,
+    );
+    // Restored from the device: show it, then ask the server (after the restored answer's time is set).
+    if (!asked) setTimeout(() => void query.fetch().catch(() => undefined));
+    return answer;
+  };
+  return { persister: persisterFn, networkMode: 'offlineFirst' };
 }
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';

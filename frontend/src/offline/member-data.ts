@@ -14,10 +14,16 @@ export async function clearMemberData(): Promise<void> {
   const caches = typeof globalThis.caches === 'undefined' ? null : globalThis.caches;
   const cacheNames = caches ? await caches.keys() : [];
   await Promise.all([
-    ...databases.map((database) => database.name).filter(isMemberData).map((name) => deleteDB(name)),
+    ...databases
+      .map((database) => database.name)
+      .filter(isMemberData)
+      .map((name) => deleteDB(name)),
     ...cacheNames.filter(isMemberData).map((name) => caches?.delete(name)),
   ]);
   if (typeof localStorage === 'undefined') return;
-  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? undefined);
+  const keys = Array.from(
+    { length: localStorage.length },
+    (_, index) => localStorage.key(index) ?? undefined,
+  );
   for (const key of keys.filter(isMemberData)) localStorage.removeItem(key);
 }
