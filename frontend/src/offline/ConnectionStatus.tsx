@@ -27,9 +27,8 @@ export function ConnectionStatus({
           sx={{
             display: 'flex',
             width: 'fit-content',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            columnGap: 1,
+            alignItems: 'flex-start',
+            gap: 1,
             my: 1,
             px: 1.5,
             py: 0.5,
@@ -39,9 +38,13 @@ export function ConnectionStatus({
             color: 'text.primary',
           }}
         >
-          <CloudOffIcon aria-hidden="true" fontSize="small" />
-          <Box component="strong">{OFFLINE_MARK}</Box>
-          <span>{lastUpdatedText(updatedAt)}</span>
+          <CloudOffIcon aria-hidden="true" sx={{ mt: 0.25 }} />
+          <span>
+            <Box component="strong" sx={{ display: 'block' }}>
+              {OFFLINE_MARK}
+            </Box>{' '}
+            {lastUpdatedText(updatedAt)}
+          </span>
         </Box>
       ) : (
         online
