@@ -10,15 +10,14 @@ const STORE = 'answers';
  */
 export function indexedDbAnswerStore(databaseName: string): AsyncStorage<string> {
   let connection: Promise<IDBPDatabase> | null = null;
-  const forget = () => {
-    const closing = connection;
-    connection = null;
-    void closing?.then((database) => database.close());
-  };
   const database = () =>
     (connection ??= openDB(databaseName, 1, {
       upgrade: (database) => void database.createObjectStore(STORE),
-      blocking: forget,
+      // At once, inside the event: a deletion waiting on this connection is not blocked.
+      blocking: (_version, _wanted, event) => {
+        connection = null;
+        (event.target as IDBDatabase).close();
+      },
       terminated: () => (connection = null),
     }));
 

@@ -1,29 +1,53 @@
 import { deleteDB } from 'idb';
 
-/** Every IndexedDB database, cache and localStorage key that holds anything of a signed-in member starts so. */
+/**
+ * The start of the name of every store that holds anything of a signed-in member: IndexedDB databases, Cache
+ * Storage caches and localStorage keys (`club-member-desk`, `club-member-answers`, `club-member-identity`). Public
+ * answers, which any visitor may read, are kept under `club-public-` and stay. The contract of issue 27.
+ */
 export const MEMBER_DATA_PREFIX = 'club-member-';
 
-const isMemberData = (name: string | undefined): name is string => !!name?.startsWith(MEMBER_DATA_PREFIX);
+const isMemberData = (name: string | null | undefined): name is string =>
+  name?.startsWith(MEMBER_DATA_PREFIX) ?? false;
+
+function clearLocalStorage(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys.filter(isMemberData)) localStorage.removeItem(key);
+}
 
 /**
- * Forgets everything of the member kept on this device (at logout): every `club-member-*` IndexedDB database,
- * Cache Storage cache and localStorage key. Whoever holds such a database open closes it when asked.
+ * Deletes a database. A page that still has it open is asked to close it (`versionchange`, idb's `blocking`);
+ * until it does the deletion waits in the browser's queue, and signing out does not wait for it.
+ */
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    deleteDB(name, { blocked: () => resolve() }).then(resolve, reject);
+  });
+}
+
+async function clearDatabases(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const databases = await indexedDB.databases();
+  await Promise.all(databases.map(({ name }) => name).filter(isMemberData).map(deleteDatabase));
+}
+
+async function clearCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter(isMemberData).map((name) => caches.delete(name)));
+}
+
+/**
+ * Deletes everything of the signed-in member this browser keeps: every IndexedDB database, cache and
+ * localStorage key whose name starts with `club-member-`. Called when the member signs out (the site's and the
+ * admin's logout) and when the server refuses the session. Every kind is tried; any failure is reported after.
  */
 export async function clearMemberData(): Promise<void> {
-  const databases = typeof indexedDB === 'undefined' ? [] : await indexedDB.databases();
-  const caches = typeof globalThis.caches === 'undefined' ? null : globalThis.caches;
-  const cacheNames = caches ? await caches.keys() : [];
-  await Promise.all([
-    ...databases
-      .map((database) => database.name)
-      .filter(isMemberData)
-      .map((name) => deleteDB(name)),
-    ...cacheNames.filter(isMemberData).map((name) => caches?.delete(name)),
+  const results = await Promise.allSettled([
+    Promise.resolve().then(clearLocalStorage),
+    clearDatabases(),
+    clearCaches(),
   ]);
-  if (typeof localStorage === 'undefined') return;
-  const keys = Array.from(
-    { length: localStorage.length },
-    (_, index) => localStorage.key(index) ?? undefined,
-  );
-  for (const key of keys.filter(isMemberData)) localStorage.removeItem(key);
+  const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason);
+  if (failures.length > 0) throw new AggregateError(failures, "Some of the member's data could not be deleted");
 }
