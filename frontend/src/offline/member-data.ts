@@ -28,7 +28,12 @@ function deleteDatabase(name: string): Promise<void> {
 async function clearDatabases(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const databases = await indexedDB.databases();
-  await Promise.all(databases.map(({ name }) => name).filter(isMemberData).map(deleteDatabase));
+  await Promise.all(
+    databases
+      .map(({ name }) => name)
+      .filter(isMemberData)
+      .map(deleteDatabase),
+  );
 }
 
 async function clearCaches(): Promise<void> {
@@ -49,5 +54,6 @@ export async function clearMemberData(): Promise<void> {
     clearCaches(),
   ]);
   const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason);
-  if (failures.length > 0) throw new AggregateError(failures, "Some of the member's data could not be deleted");
+  if (failures.length > 0)
+    throw new AggregateError(failures, "Some of the member's data could not be deleted");
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { LiveTournamentDto } from '../../api/generated/types.gen';
 import { Page } from '../../layout/Page';
 import { ConnectionStatus } from '../../offline/ConnectionStatus';
-import { useKeptAnswersShown } from '../../offline/connection';
+import { useKeptAnswersShown } from '../../offline/use-kept-answers-shown';
 import { PrintStyles } from '../../layout/PrintStyles';
 import { LoadFailed, Loading } from './LoadStates';
 import { parseRouteId, stageLabel } from './tournament-view';

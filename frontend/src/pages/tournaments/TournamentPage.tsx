@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { ConnectionStatus } from '../../offline/ConnectionStatus';
-import { useKeptAnswersShown } from '../../offline/connection';
+import { useKeptAnswersShown } from '../../offline/use-kept-answers-shown';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
 import { DECK_LIST_MESSAGES } from './deck-list-schema';
