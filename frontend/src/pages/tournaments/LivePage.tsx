@@ -4,6 +4,8 @@ import { Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { LiveTournamentDto } from '../../api/generated/types.gen';
 import { Page } from '../../layout/Page';
+import { ConnectionStatus } from '../../offline/ConnectionStatus';
+import { useKeptAnswersShown } from '../../offline/use-kept-answers-shown';
 import { PrintStyles } from '../../layout/PrintStyles';
 import { LoadFailed, Loading } from './LoadStates';
 import { parseRouteId, stageLabel } from './tournament-view';
@@ -11,7 +13,8 @@ import { useLiveTournament } from './use-live-tournament';
 
 /**
  * The frame of the live pages (pairings, standings): public, readable on a phone and a projector,
- * printable, and fresh without a reload (the live answer polled with its ETag).
+ * printable, and fresh without a reload (the live answer polled with its ETag). Offline, the last answer received
+ * stays, marked as such with its time.
  */
 export function LivePage({
   name,
@@ -27,6 +30,7 @@ export function LivePage({
   const id = parseRouteId(useParams().id) ?? 0;
   const live = useLiveTournament(id);
   const data = live.data?.live;
+  const kept = useKeptAnswersShown([live]);
   const title = data ? `${name}: ${data.tournament.title}` : name;
   return (
     <Page
@@ -38,9 +42,14 @@ export function LivePage({
             <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
               {stageLabel(data.tournament)}
             </Typography>
-            <Typography component="span" data-print="hide">
-              {' · This page updates by itself.'}
-            </Typography>
+            <ConnectionStatus
+              {...kept}
+              online={
+                <Typography component="span" data-print="hide">
+                  {' · This page updates by itself.'}
+                </Typography>
+              }
+            />
           </>
         ) : undefined
       }

@@ -14,6 +14,8 @@ import type { MyEntryDto, Outcome, SubmitDeckListDto } from '../../api/generated
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
+import { ConnectionStatus } from '../../offline/ConnectionStatus';
+import { useKeptAnswersShown } from '../../offline/use-kept-answers-shown';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
 import { DECK_LIST_MESSAGES } from './deck-list-schema';
@@ -21,6 +23,7 @@ import { EntryPanel } from './EntryPanel';
 import { LoadFailed, Loading } from './LoadStates';
 import { TournamentFacts } from './TournamentFacts';
 import { parseRouteId } from './tournament-view';
+import { useKeepAnswer } from './use-keep-answer';
 import { liveQueriesKey, useLiveTournament } from './use-live-tournament';
 
 /**
@@ -33,13 +36,14 @@ export function TournamentPage() {
   const queryClient = useQueryClient();
   const live = useLiveTournament(id);
   const mineOptions = tournamentsMineOptions({ path: { id } });
-  const mine = useQuery({ ...mineOptions, enabled: id > 0 });
+  const mine = useQuery({ ...mineOptions, ...useKeepAnswer('members'), enabled: id > 0 });
   const decks = useQuery(decksListOptions());
   const submit = useMutation(tournamentsSubmitListMutation());
   const report = useMutation(tournamentsReportMutation());
   const drop = useMutation(tournamentsDropMutation());
   const [dropping, setDropping] = useState<MyEntryDto | null>(null);
   const etag = live.data?.etag;
+  const kept = useKeptAnswersShown([live, mine]);
 
   // The live answer changes with every pairing and result: read this member's tables again then.
   useEffect(() => {
@@ -102,7 +106,12 @@ export function TournamentPage() {
     <Page
       title={tournament.title}
       back={{ to: '/events', label: 'Back to Events' }}
-      intro={<TournamentFacts tournament={tournament} />}
+      intro={
+        <>
+          <TournamentFacts tournament={tournament} />
+          <ConnectionStatus {...kept} />
+        </>
+      }
       actions={
         <>
           <Button component={RouterLink} to={`/tournaments/${id}/pairings`} variant="outlined">
@@ -115,7 +124,7 @@ export function TournamentPage() {
       }
     >
       {mine.isPending ? <Loading what="your entries" /> : null}
-      {mine.isError ? (
+      {mine.isError && !mine.data ? (
         <LoadFailed error={mine.error} what="list of your entries" onRetry={() => void mine.refetch()} />
       ) : null}
       {mine.isSuccess && entries.length === 0 ? (

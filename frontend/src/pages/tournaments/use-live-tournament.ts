@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../auth';
 import { fetchLiveSnapshot, type LiveAudience, type LiveSnapshot } from './live-answer';
+import { useKeepAnswer } from './use-keep-answer';
 
 /** How often the live pages ask for news: a 304 costs the server almost nothing. */
 export const LIVE_POLL_MS = 5000;
@@ -14,14 +15,18 @@ export const liveQueryKey = (id: number, audience: LiveAudience) =>
 
 /**
  * A tournament's live answer (pairings, standings), kept fresh by polling with its ETag while the page is
- * open, also in a background tab (a projector's page is rarely focused).
+ * open, also in a background tab (a projector's page is rarely focused). The last answer is kept on the device, so
+ * a phone that loses the venue's network still shows it; polling goes on, and once the browser is back online
+ * (TanStack's onlineManager) the answer is asked for again at once.
  */
 export function useLiveTournament(id: number) {
   const queryClient = useQueryClient();
   const { status, isApproved } = useAuth();
   const audience: LiveAudience = isApproved ? 'members' : 'public';
   const queryKey = liveQueryKey(id, audience);
-  return useQuery({
+  const keep = useKeepAnswer(audience);
+  return useQuery<LiveSnapshot>({
+    ...keep,
     queryKey,
     queryFn: ({ signal }) =>
       fetchLiveSnapshot(id, queryClient.getQueryData<LiveSnapshot>(queryKey), signal, audience),
