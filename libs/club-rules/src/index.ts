@@ -12,3 +12,4 @@ export * from './tournament/attendance.js';
 export * from './tournament/divisions.js';
 export * from './tournament/tournament-stages.js';
 export * from './tournament/result-reports.js';
+export * from './tournament/desk.js';
