@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshIndexedDb, roundTwo } from './desk-fake-server';
+import {
+  close,
+  DESK_DATABASE,
+  enqueue,
+  loadSnapshot,
+  queued,
+  remove,
+  saveSnapshot,
+  queuePosition,
+} from './desk-store';
+
+beforeEach(freshIndexedDb);
+
+describe('the desk’s store (IndexedDB club-member-desk)', () => {
+  it('keeps the queue in the order taken and the last snapshot, through a closed connection (a reload)', async () => {
+    await saveSnapshot(3, roundTwo());
+    const taken = [
+      await enqueue(3, { kind: 'DROP', playerId: 42 }),
+      await enqueue(7, { kind: 'DROP', playerId: 1 }),
+      await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null }),
+    ];
+    await close();
+    expect((await queued(3)).map((action) => action.actionId)).toEqual([
+      taken[0].actionId,
+      taken[2].actionId,
+    ]);
+    expect((await loadSnapshot(3))?.matches).toHaveLength(1);
+    expect(new Set(taken.map((action) => action.actionId)).size).toBe(3);
+  });
+
+  it('does not save a snapshot read before an answer was taken off the queue (it is older)', async () => {
+    const action = await enqueue(3, { kind: 'DROP', playerId: 42 });
+    const position = queuePosition();
+    await remove(action);
+    expect(await saveSnapshot(3, roundTwo(), position)).toBe(false);
+    expect(await loadSnapshot(3)).toBeNull();
+  });
+
+  it('lets go of the database when logout deletes it, so the deletion is not blocked', async () => {
+    await enqueue(3, { kind: 'DROP', playerId: 42 });
+    const outcome = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase(DESK_DATABASE);
+      request.onsuccess = () => resolve('deleted');
+      request.onblocked = () => resolve('blocked');
+    });
+    expect(outcome).toBe('deleted');
+    expect(await queued(3)).toEqual([]);
+  });
+});
