@@ -87,6 +87,9 @@ const REVIEWED: Record<string, string> = {
   'PUT /api/tournaments/:id/deck-lists/published': 'admin',
   'GET /api/tournaments/:id/export/standings': 'admin',
   'GET /api/tournaments/:id/export/deck-lists': 'admin',
+  // The organiser's desk offline (issue 27)
+  'GET /api/admin/tournaments/:id/desk': 'admin',
+  'POST /api/admin/tournaments/:id/desk-actions': 'admin',
   'GET /api/admin/events/recent-registrations': 'admin',
   'GET /api/family-members': 'member',
   'POST /api/family-members': 'member',

@@ -21,6 +21,7 @@ import { ForumComment } from '../forum/forum-comment.entity.js';
 import { ForumPostLike } from '../forum/forum-post-like.entity.js';
 import { ForumPostView } from '../forum/forum-post-view.entity.js';
 import { ForumPost } from '../forum/forum-post.entity.js';
+import { TournamentDeskAction } from '../tournaments/tournament-desk-action.entity.js';
 import { TournamentDeckList } from '../tournaments/tournament-deck-list.entity.js';
 import { TournamentMatch } from '../tournaments/tournament-match.entity.js';
 import { TournamentPlayer } from '../tournaments/tournament-player.entity.js';
@@ -77,4 +78,5 @@ export const ENTITIES = [
   TournamentDeckList,
   TournamentMatch,
   TournamentResultChange,
+  TournamentDeskAction,
 ];

@@ -39,11 +39,13 @@ export class TournamentResultChange {
     previousOutcome: Outcome | null,
     outcome: Outcome,
     by: User,
+    at = new Date(),
   ) {
     this.match = match;
     this.action = action;
     this.previousOutcome = previousOutcome;
     this.outcome = outcome;
     this.by = by;
+    this.at = at;
   }
 }

@@ -45,10 +45,17 @@ export class TournamentResultsService {
     return this.matchDto(id, matchId);
   }
 
-  /** The organiser enters a result, or corrects a settled one (any round, until the tournament finishes). */
-  async enter(caller: User, id: number, matchId: number, outcome: Outcome): Promise<MatchDto> {
-    await this.change(caller, id, matchId, (match) =>
-      entryByOrganiser(match, outcome, match.stage === MatchStage.TOP_CUT),
+  /**
+   * The organiser enters a result, or corrects a settled one (any round, until the tournament finishes). `at`:
+   * when they did, for the log (the desk's entries made offline arrive later).
+   */
+  async enter(caller: User, id: number, matchId: number, outcome: Outcome, at?: Date): Promise<MatchDto> {
+    await this.change(
+      caller,
+      id,
+      matchId,
+      (match) => entryByOrganiser(match, outcome, match.stage === MatchStage.TOP_CUT),
+      at,
     );
     return this.matchDto(id, matchId);
   }
@@ -86,6 +93,7 @@ export class TournamentResultsService {
     id: number,
     matchId: number,
     decide: (match: TournamentMatch, currentRound: number) => ResultChange,
+    at?: Date,
   ): Promise<void> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em);
@@ -118,7 +126,7 @@ export class TournamentResultsService {
       match.reportedBy = decision.state.reportedBy;
       const logged =
         decision.action === 'REPORTED' ? decision.state.reportedOutcome! : decision.state.outcome!;
-      em.persist(new TournamentResultChange(match, decision.action, previous, logged, caller));
+      em.persist(new TournamentResultChange(match, decision.action, previous, logged, caller, at));
     });
   }
 

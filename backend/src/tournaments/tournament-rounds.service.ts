@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { AchievementsService, type TournamentWin } from '../achievements/achievements.service.js';
 import {
+  type AnnouncedPairing,
+  checkAnnouncedRound,
+  type NameOf,
   topCutSize,
   divisionStandings,
   divisionsPresent,
@@ -44,8 +47,11 @@ export class TournamentRoundsService {
     private readonly achievements: AchievementsService,
   ) {}
 
-  /** Pairs round `round`, which must be the next one; the previous round must have every result. */
-  async pair(id: number, round: number): Promise<MatchDto[]> {
+  /**
+   * Pairs round `round`, which must be the next one; the previous round must have every result. `announced`: the
+   * round as announced at the venue (paired on the desk offline), stored as it is when it breaks no rule.
+   */
+  async pair(id: number, round: number, announced?: readonly AnnouncedPairing[]): Promise<MatchDto[]> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
       const snapshot = await this.tournaments.snapshot(id, em);
@@ -60,8 +66,11 @@ export class TournamentRoundsService {
         kind === 'TOP_CUT_NEXT'
           ? this.nextTopCut(snapshot, round)
           : kind === 'SWISS'
-            ? this.swissRound(snapshot, round)
+            ? announced
+              ? this.announcedSwissRound(snapshot, round, announced)
+              : this.swissRound(snapshot, round)
             : this.startTopCut(snapshot, round);
+      if (announced && kind !== 'SWISS') this.assertBracket(snapshot, round, matches, announced);
       const next = unlessRefused(paired(tournament, round, kind, matches.length));
       tournament.stage = next.stage;
       tournament.currentRound = next.currentRound;
@@ -140,6 +149,91 @@ export class TournamentRoundsService {
 
   /** Flights: each division on its own when apart, else everyone together (age-modified Swiss). */
   private swissRound(snapshot: TournamentSnapshot, round: number): TournamentMatch[] {
+    const preferOwnDivision = !snapshot.tournament.divisionsApart;
+    const pairings = this.flights(snapshot, round).flatMap((flight) =>
+      pairSwissRound(flight, { preferOwnDivision }),
+    );
+    let table = 0;
+    // Byes have no table; the unique (round, table) key allows several nulls.
+    return pairings.map((pairing) =>
+      this.swissMatch(snapshot, round, pairing.b === null ? null : ++table, pairing.a, pairing.b),
+    );
+  }
+
+  /** The round as announced, when it breaks no rule (checkAnnouncedRound), with its tables as announced. */
+  private announcedSwissRound(
+    snapshot: TournamentSnapshot,
+    round: number,
+    announced: readonly AnnouncedPairing[],
+  ): TournamentMatch[] {
+    const refusal = checkAnnouncedRound(
+      announced,
+      {
+        kind: 'SWISS',
+        round,
+        flights: this.flights(snapshot, round),
+        preferOwnDivision: !snapshot.tournament.divisionsApart,
+      },
+      this.nameOf(snapshot),
+    );
+    if (refusal) throw new ConflictException(refusal);
+    return announced.map((pairing) =>
+      this.swissMatch(snapshot, round, pairing.table, pairing.playerA, pairing.playerB),
+    );
+  }
+
+  /** A top-cut round announced must be the bracket the rules give. */
+  private assertBracket(
+    snapshot: TournamentSnapshot,
+    round: number,
+    matches: TournamentMatch[],
+    announced: readonly AnnouncedPairing[],
+  ): void {
+    const bracket = matches.map((match) => ({
+      table: match.table!,
+      a: match.playerA.id,
+      b: match.playerB!.id,
+    }));
+    const refusal = checkAnnouncedRound(
+      announced,
+      { kind: 'TOP_CUT', round, bracket },
+      this.nameOf(snapshot),
+    );
+    if (refusal) throw new ConflictException(refusal);
+  }
+
+  private nameOf(snapshot: TournamentSnapshot): NameOf {
+    return (playerId) => {
+      const player = snapshot.player(playerId);
+      return player ? snapshot.fullName(player) : `Player ${playerId}`;
+    };
+  }
+
+  private swissMatch(
+    snapshot: TournamentSnapshot,
+    round: number,
+    table: number | null,
+    a: number,
+    b: number | null,
+  ): TournamentMatch {
+    const playerA = snapshot.player(a)!;
+    const playerB = b === null ? null : snapshot.player(b)!;
+    return new TournamentMatch(
+      snapshot.tournament,
+      round,
+      MatchStage.SWISS,
+      playerA.division,
+      table,
+      playerA,
+      playerB,
+    );
+  }
+
+  /**
+   * Who plays a Swiss round, best standing first: each division on its own when apart, else everyone together
+   * (age-modified Swiss). Checked in, not dropped, joined by this round, their division still in Swiss.
+   */
+  private flights(snapshot: TournamentSnapshot, round: number): PairingCandidate[][] {
     const tournament = snapshot.tournament;
     const planned = tournament.plannedRounds ?? {};
     const standings = snapshot.standings(round - 1);
@@ -166,23 +260,9 @@ export class TournamentRoundsService {
         opponents: opponents.get(standing.playerId) ?? [],
         hadBye: byes.has(standing.playerId),
       }));
-    const flights: PairingCandidate[][] = tournament.divisionsApart
+    return tournament.divisionsApart
       ? divisionsPresent(candidates).map((division) => candidates.filter((c) => c.division === division))
       : [candidates];
-    const matches: TournamentMatch[] = [];
-    let table = 0;
-    for (const flight of flights) {
-      const pairings = pairSwissRound(flight, { preferOwnDivision: !tournament.divisionsApart });
-      for (const pairing of pairings) {
-        const a = snapshot.player(pairing.a)!;
-        const b = pairing.b === null ? null : snapshot.player(pairing.b)!;
-        matches.push(
-          new TournamentMatch(tournament, round, MatchStage.SWISS, a.division, b ? ++table : null, a, b),
-        );
-      }
-    }
-    // Byes have no table; the unique (round, table) key allows several nulls.
-    return matches;
   }
 
   /** Top-cut size per division, from its attendance at round 1; 0 when off or too small. */

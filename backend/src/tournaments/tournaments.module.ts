@@ -5,6 +5,8 @@ import { EventsModule } from '../events/events.module.js';
 import { FamilyModule } from '../family/family.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminTournamentsController } from './admin-tournaments.controller.js';
+import { TournamentDeskController } from './tournament-desk.controller.js';
+import { TournamentDeskService } from './tournament-desk.service.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
 import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
@@ -14,13 +16,14 @@ import { TournamentsService } from './tournaments.service.js';
 
 @Module({
   imports: [EventsModule, DecksModule, AchievementsModule, UsersModule, FamilyModule],
-  controllers: [TournamentsController, AdminTournamentsController],
+  controllers: [TournamentsController, AdminTournamentsController, TournamentDeskController],
   providers: [
     TournamentsService,
     TournamentDeckListsService,
     TournamentResultsService,
     TournamentRoundsService,
     TournamentLiveService,
+    TournamentDeskService,
   ],
 })
 export class TournamentsModule {}

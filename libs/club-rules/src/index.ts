@@ -13,3 +13,4 @@ export * from './tournament/divisions.js';
 export * from './tournament/tournament-stages.js';
 export * from './tournament/result-reports.js';
 export * from './tournament/desk.js';
+export * from './tournament/announced-round.js';

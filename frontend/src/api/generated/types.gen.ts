@@ -66,6 +66,18 @@ export type AddPlayerDto = {
     userId?: number | null;
 };
 
+export type AnnouncedPairingDto = {
+    playerA: number;
+    /**
+     * null: player A has the bye
+     */
+    playerB: number | null;
+    /**
+     * null for the bye
+     */
+    table: number | null;
+};
+
 export type ArtworkDto = {
     /**
      * The artist
@@ -874,6 +886,97 @@ export type DeckValidationDto = {
 
 export type DesiredValueType = 'PRICE' | 'CARD';
 
+export type DeskActionApplied = 'APPLIED';
+
+export type DeskActionAppliedDto = {
+    actionId: string;
+    /**
+     * true: applied before; nothing was done twice
+     */
+    replayed: boolean;
+    status: DeskActionApplied;
+};
+
+export type DeskActionDto = {
+    /**
+     * Made by the desk when the organiser acted; a replay sends it again
+     */
+    actionId: string;
+    /**
+     * CHECK_IN: in or out (as PUT …/players/:playerId/check-in)
+     */
+    checkedIn?: boolean;
+    /**
+     * RESULT: the settled result the desk showed when the organiser acted (null or absent: none)
+     */
+    expected?: Outcome | null;
+    kind: DeskActionKind;
+    /**
+     * RESULT: the result entered
+     */
+    outcome?: Outcome;
+    /**
+     * PAIR_ROUND: every table of the round as announced, and the bye
+     */
+    pairings?: Array<AnnouncedPairingDto>;
+    /**
+     * CHECK_IN, DROP: the player
+     */
+    playerId?: number;
+    /**
+     * RESULT, PAIR_ROUND: the round
+     */
+    round?: number;
+    /**
+     * RESULT: the table
+     */
+    table?: number;
+    /**
+     * When the organiser acted (the desk’s clock)
+     */
+    takenAt: string;
+};
+
+export type DeskActionKind = 'RESULT' | 'CHECK_IN' | 'DROP' | 'PAIR_ROUND';
+
+export type DeskActionNotApplied = 'CONFLICT' | 'REFUSED';
+
+export type DeskActionNotAppliedDto = {
+    actionId: string;
+    /**
+     * CONFLICT only: both sides of the table
+     */
+    conflict?: DeskConflictDto;
+    /**
+     * The same sentence as message
+     */
+    error: string;
+    message: string;
+    status: DeskActionNotApplied;
+    statusCode: number;
+};
+
+export type DeskConflictDto = {
+    desk: DeskResultDto;
+    online: OnlineResultDto;
+    round: number;
+    table: number;
+};
+
+export type DeskResultDto = {
+    outcome: Outcome;
+};
+
+export type DeskSnapshotDto = {
+    matches: Array<MatchDto>;
+    players: Array<PlayerDto>;
+    /**
+     * When the server read it (server time)
+     */
+    settledAt: string;
+    tournament: TournamentDto;
+};
+
 export type Division = 'MASTERS' | 'SENIOR' | 'JUNIOR';
 
 export type EmailConfirmedDto = {
@@ -1473,6 +1576,21 @@ export type NewUserProfileDto = {
 export type OfferStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN';
 
 export type OfferType = 'CARD_TRADE' | 'CASH';
+
+export type OnlineResultDto = {
+    /**
+     * Who reported it
+     */
+    by: string | null;
+    /**
+     * The settled result
+     */
+    outcome: Outcome | null;
+    /**
+     * A report awaiting confirmation
+     */
+    reportedOutcome: Outcome | null;
+};
 
 /**
  * The settled result
@@ -3764,6 +3882,73 @@ export type AdminReleasesUpdateResponses = {
 };
 
 export type AdminReleasesUpdateResponse = AdminReleasesUpdateResponses[keyof AdminReleasesUpdateResponses];
+
+export type TournamentDeskSnapshotData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/tournaments/{id}/desk';
+};
+
+export type TournamentDeskSnapshotErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+};
+
+export type TournamentDeskSnapshotError = TournamentDeskSnapshotErrors[keyof TournamentDeskSnapshotErrors];
+
+export type TournamentDeskSnapshotResponses = {
+    200: DeskSnapshotDto;
+};
+
+export type TournamentDeskSnapshotResponse = TournamentDeskSnapshotResponses[keyof TournamentDeskSnapshotResponses];
+
+export type TournamentDeskTakeData = {
+    body: DeskActionDto;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/tournaments/{id}/desk-actions';
+};
+
+export type TournamentDeskTakeErrors = {
+    /**
+     * A malformed body (the usual error), or an action refused by a rule (with actionId)
+     */
+    400: ErrorResponseDto | DeskActionNotAppliedDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * REFUSED by a rule, or a CONFLICT with the table’s result online; nothing applied
+     */
+    409: DeskActionNotAppliedDto;
+};
+
+export type TournamentDeskTakeError = TournamentDeskTakeErrors[keyof TournamentDeskTakeErrors];
+
+export type TournamentDeskTakeResponses = {
+    200: DeskActionAppliedDto;
+};
+
+export type TournamentDeskTakeResponse = TournamentDeskTakeResponses[keyof TournamentDeskTakeResponses];
 
 export type AdminUsersListData = {
     body?: never;

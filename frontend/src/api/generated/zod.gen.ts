@@ -28,6 +28,12 @@ export const zAddPlayerDto = z.object({
     userId: z.int().gte(1).nullish()
 });
 
+export const zAnnouncedPairingDto = z.object({
+    playerA: z.int().gte(1),
+    playerB: z.int().gte(1).nullable(),
+    table: z.int().gte(1).nullable()
+});
+
 export const zArtworkImageRefDto = z.object({
     height: z.int().readonly().optional(),
     id: z.uuid(),
@@ -324,6 +330,23 @@ export const zDeckValidationDto = z.object({
 });
 
 export const zDesiredValueType = z.enum(['PRICE', 'CARD']);
+
+export const zDeskActionApplied = z.enum(['APPLIED']);
+
+export const zDeskActionAppliedDto = z.object({
+    actionId: z.uuid(),
+    replayed: z.boolean(),
+    status: zDeskActionApplied
+});
+
+export const zDeskActionKind = z.enum([
+    'RESULT',
+    'CHECK_IN',
+    'DROP',
+    'PAIR_ROUND'
+]);
+
+export const zDeskActionNotApplied = z.enum(['CONFLICT', 'REFUSED']);
 
 export const zDivision = z.enum([
     'MASTERS',
@@ -752,6 +775,45 @@ export const zOutcome = z.enum([
     'TIE'
 ]);
 
+export const zDeskActionDto = z.object({
+    actionId: z.uuid(),
+    checkedIn: z.boolean().optional(),
+    expected: zOutcome.nullish(),
+    kind: zDeskActionKind,
+    outcome: zOutcome.optional(),
+    pairings: z.array(zAnnouncedPairingDto).max(512).optional(),
+    playerId: z.int().gte(1).optional(),
+    round: z.int().gte(1).optional(),
+    table: z.int().gte(1).optional(),
+    takenAt: z.iso.datetime()
+});
+
+export const zDeskResultDto = z.object({
+    outcome: zOutcome
+});
+
+export const zOnlineResultDto = z.object({
+    by: z.string().nullable(),
+    outcome: zOutcome.nullable(),
+    reportedOutcome: zOutcome.nullable()
+});
+
+export const zDeskConflictDto = z.object({
+    desk: zDeskResultDto,
+    online: zOnlineResultDto,
+    round: z.int(),
+    table: z.int()
+});
+
+export const zDeskActionNotAppliedDto = z.object({
+    actionId: z.uuid(),
+    conflict: zDeskConflictDto.optional(),
+    error: z.string(),
+    message: z.string(),
+    status: zDeskActionNotApplied,
+    statusCode: z.number()
+});
+
 export const zOverviewCountsDto = z.object({
     achievements: z.number(),
     admins: z.number(),
@@ -1060,6 +1122,13 @@ export const zTournamentDto = z.object({
     stage: zTournamentStage,
     title: z.string(),
     topCut: z.boolean()
+});
+
+export const zDeskSnapshotDto = z.object({
+    matches: z.array(zMatchDto),
+    players: z.array(zPlayerDto),
+    settledAt: z.iso.datetime(),
+    tournament: zTournamentDto
 });
 
 export const zLiveTournamentDto = z.object({
@@ -1899,6 +1968,20 @@ export const zAdminReleasesUpdatePath = z.object({
 });
 
 export const zAdminReleasesUpdateResponse = zReleaseDto;
+
+export const zTournamentDeskSnapshotPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentDeskSnapshotResponse = zDeskSnapshotDto;
+
+export const zTournamentDeskTakeBody = zDeskActionDto;
+
+export const zTournamentDeskTakePath = z.object({
+    id: z.number()
+});
+
+export const zTournamentDeskTakeResponse = zDeskActionAppliedDto;
 
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),

@@ -1,0 +1,236 @@
+import { isDeepStrictEqual } from 'node:util';
+import { IsolationLevel, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import type { Outcome } from '@club/rules';
+import type { User } from '../users/user.entity.js';
+import type {
+  DeskActionAppliedDto,
+  DeskActionDto,
+  DeskActionNotAppliedDto,
+  DeskConflictDto,
+  DeskSnapshotDto,
+} from './dto/desk.dto.js';
+import { TournamentDeskAction, type DeskActionStatus } from './tournament-desk-action.entity.js';
+import { TournamentMatch } from './tournament-match.entity.js';
+import { TournamentResultChange } from './tournament-result-change.entity.js';
+import { TournamentResultsService } from './tournament-results.service.js';
+import { TournamentRoundsService } from './tournament-rounds.service.js';
+import type { TournamentSnapshot } from './tournament-snapshot.js';
+import { Tournament } from './tournament.entity.js';
+import { TournamentsService } from './tournaments.service.js';
+
+/** What a desk action is answered: the HTTP status and the body, given again on a replay. */
+export interface DeskAnswer {
+  httpStatus: number;
+  body: DeskActionAppliedDto | DeskActionNotAppliedDto;
+}
+
+type ResultAction = Required<Pick<DeskActionDto, 'round' | 'table' | 'outcome'>> & DeskActionDto;
+
+const ID_REUSED = 'This action id was already used for a different action.';
+
+/**
+ * The organiser's desk: a snapshot of the day to run it offline, and its queued actions taken one at a time, each
+ * once (docs/adr/0050). An action is applied through the same services as the organiser's own routes; its
+ * outcome (applied, refused, or a result in conflict with the server's) is remembered by its id, in the same
+ * transaction, with the tournament's row locked.
+ */
+@Injectable()
+export class TournamentDeskService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tournaments: TournamentsService,
+    private readonly results: TournamentResultsService,
+    private readonly rounds: TournamentRoundsService,
+  ) {}
+
+  /** The tournament, its players and every table, read at one moment. */
+  async snapshot(id: number): Promise<DeskSnapshotDto> {
+    return this.em.transactional(
+      async () => {
+        const settledAt = new Date().toISOString();
+        const snapshot = await this.tournaments.snapshot(id);
+        return {
+          tournament: snapshot.toTournamentDto(),
+          players: snapshot.players.map((player) => snapshot.toPlayerDto(player)),
+          matches: snapshot.toMatchDtos(snapshot.matches),
+          settledAt,
+        };
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    );
+  }
+
+  async take(caller: User, id: number, action: DeskActionDto): Promise<DeskAnswer> {
+    const body = JSON.parse(JSON.stringify(action)) as Record<string, unknown>;
+    try {
+      return await this.em.transactional(async (em) => {
+        const tournament = await this.tournaments.entity(id, em, true);
+        const known = await em.findOne(TournamentDeskAction, { actionId: action.actionId });
+        if (known) {
+          const same = known.tournament.id === id && isDeepStrictEqual(known.body, body);
+          if (!same) return notApplied(action, 'REFUSED', HttpStatus.CONFLICT, ID_REUSED);
+          return known.status === 'APPLIED' ? applied(action, true) : (known.answer as DeskAnswer);
+        }
+        let answer: DeskAnswer;
+        try {
+          // A savepoint: a refused or conflicting action leaves nothing of itself but its remembered answer.
+          answer = await em.transactional(() => this.apply(caller, tournament, action));
+          if (answer.body.status !== 'APPLIED') throw new KeptAnswer(answer);
+        } catch (error) {
+          answer = error instanceof KeptAnswer ? error.answer : refusedBy(action, error);
+          em.clear();
+        }
+        em.persist(
+          new TournamentDeskAction(
+            action.actionId,
+            em.getReference(Tournament, id),
+            action.kind,
+            body,
+            new Date(action.takenAt),
+            answer.body.status,
+            answer,
+          ),
+        );
+        return answer;
+      });
+    } catch (error) {
+      // The same id sent at once for another tournament: the first one keeps it.
+      if (error instanceof UniqueConstraintViolationException)
+        return notApplied(action, 'REFUSED', HttpStatus.CONFLICT, ID_REUSED);
+      throw error;
+    }
+  }
+
+  private async apply(caller: User, tournament: Tournament, action: DeskActionDto): Promise<DeskAnswer> {
+    switch (action.kind) {
+      case 'RESULT':
+        return this.result(caller, tournament, action as ResultAction);
+      case 'CHECK_IN':
+        await this.tournaments.checkIn(tournament.id, action.playerId!, action.checkedIn!);
+        return applied(action, false);
+      case 'DROP':
+        await this.tournaments.drop(caller, tournament.id, action.playerId!);
+        return applied(action, false);
+      case 'PAIR_ROUND':
+        await this.rounds.pair(tournament.id, action.round!, action.pairings!);
+        return applied(action, false);
+    }
+  }
+
+  /**
+   * A table's result as the desk entered it. It is applied when the table is as the desk saw it (`expected`),
+   * and nothing waits for confirmation that says otherwise; it is already applied when the server holds the same.
+   */
+  private async result(caller: User, tournament: Tournament, action: ResultAction): Promise<DeskAnswer> {
+    const { round, table, outcome } = action;
+    const match = await this.em.findOne(
+      TournamentMatch,
+      { tournament, round, table },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (!match) throw new NotFoundException(`Round ${round} has no table ${table}.`);
+    if (match.outcome === outcome) return applied(action, false);
+    const expected = action.expected ?? null;
+    const reportDiffers =
+      match.outcome === null && match.reportedOutcome !== null && match.reportedOutcome !== outcome;
+    if (match.playerB !== null && (match.outcome !== expected || reportDiffers)) {
+      return this.conflict(tournament, match, action);
+    }
+    // The desk's clock says when the organiser acted; never later than now (a clock running fast).
+    const at = new Date(Math.min(Date.parse(action.takenAt), Date.now()));
+    await this.results.enter(caller, tournament.id, match.id, outcome, at);
+    return applied(action, false);
+  }
+
+  private async conflict(
+    tournament: Tournament,
+    match: TournamentMatch,
+    action: ResultAction,
+  ): Promise<DeskAnswer> {
+    const snapshot = await this.tournaments.snapshot(tournament.id);
+    const say = (outcome: Outcome) => describe(snapshot, match, outcome);
+    const where = `table ${match.table} of round ${match.round}`;
+    let by: string | null;
+    let message: string;
+    if (match.outcome === null && match.reportedOutcome !== null) {
+      const reporter = match.reportedBy === 'B' ? match.playerB! : match.playerA;
+      by = snapshot.name(snapshot.player(reporter.id)!);
+      message = `${by} reported a different result online for ${where}: ${say(match.reportedOutcome)}, awaiting confirmation. The desk has ${say(action.outcome)}.`;
+    } else {
+      by = await this.lastChangedBy(match);
+      message =
+        match.outcome === null
+          ? `${capitalised(where)} has no result online, but the desk expected ${say(action.expected!)}.`
+          : `${capitalised(where)} already has a different result online: ${say(match.outcome)}. The desk has ${say(action.outcome)}.`;
+    }
+    const conflict: DeskConflictDto = {
+      round: match.round,
+      table: match.table!,
+      online: { outcome: match.outcome, reportedOutcome: match.reportedOutcome, by },
+      desk: { outcome: action.outcome },
+    };
+    return notApplied(action, 'CONFLICT', HttpStatus.CONFLICT, message, conflict);
+  }
+
+  /** Who settled the table's result, by the results log. */
+  private async lastChangedBy(match: TournamentMatch): Promise<string | null> {
+    const last = await this.em.findOne(
+      TournamentResultChange,
+      { match },
+      { populate: ['by'], orderBy: { at: 'DESC', id: 'DESC' } },
+    );
+    const profile = last?.by?.profile;
+    return profile ? `${profile.firstName} ${profile.lastName}`.trim() : null;
+  }
+}
+
+/** A not-applied answer, thrown out of the savepoint so that nothing of the action stays. */
+class KeptAnswer extends Error {
+  constructor(readonly answer: DeskAnswer) {
+    super(answer.body.status);
+  }
+}
+
+function applied(action: DeskActionDto, replayed: boolean): DeskAnswer {
+  return { httpStatus: HttpStatus.OK, body: { actionId: action.actionId, status: 'APPLIED', replayed } };
+}
+
+function notApplied(
+  action: DeskActionDto,
+  status: Exclude<DeskActionStatus, 'APPLIED'>,
+  httpStatus: number,
+  message: string,
+  conflict?: DeskConflictDto,
+): DeskAnswer {
+  return {
+    httpStatus,
+    body: {
+      statusCode: httpStatus,
+      error: message,
+      message,
+      actionId: action.actionId,
+      status,
+      ...(conflict ? { conflict } : {}),
+    },
+  };
+}
+
+/** A rule's refusal (any 4xx of the services) as the action's answer; anything else is a fault, thrown on. */
+function refusedBy(action: DeskActionDto, error: unknown): DeskAnswer {
+  if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+  const response = error.getResponse();
+  const raw = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  const message = (Array.isArray(raw) ? raw[0] : raw) as unknown;
+  const status = error.getStatus() === HttpStatus.BAD_REQUEST ? HttpStatus.BAD_REQUEST : HttpStatus.CONFLICT;
+  return notApplied(action, 'REFUSED', status, typeof message === 'string' ? message : error.message);
+}
+
+function describe(snapshot: TournamentSnapshot, match: TournamentMatch, outcome: Outcome): string {
+  if (outcome === 'TIE') return 'a tie';
+  const winner = outcome === 'A_WINS' ? match.playerA : match.playerB!;
+  return `${snapshot.name(snapshot.player(winner.id)!)} wins`;
+}
+
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
