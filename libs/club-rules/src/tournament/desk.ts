@@ -4,6 +4,7 @@
  * browser shows results, records and standings, and pairs a round, exactly as the server would from that state.
  * Typed structurally (the answers' shapes), so both halves can hand their own objects in.
  */
+import type { AnnouncedPairing } from './announced-round.js';
 import { entryByOrganiser } from './result-reports.js';
 import { computeStandings, divisionStandings, divisionsPresent, type Standing } from './standings.js';
 import { pairSwissRound, type PairingCandidate } from './swiss-pairing.js';
@@ -78,12 +79,6 @@ export interface DeskSnapshot<T extends DeskTournament = DeskTournament, P exten
 }
 
 /** A round as announced at the venue: who sits at which table (table null: the bye). */
-export interface AnnouncedPairing {
-  table: number | null;
-  playerA: number;
-  playerB: number | null;
-}
-
 export type DeskAction =
   | { kind: 'RESULT'; round: number; table: number; outcome: Outcome; expected: Outcome | null }
   | { kind: 'CHECK_IN'; playerId: number; checkedIn: boolean }
