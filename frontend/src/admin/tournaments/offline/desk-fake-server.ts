@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { answerRequests, type Answer, type SeenRequest } from '../../../test/fake-network';
+import { http } from 'msw';
+import { network, type Answer } from '../../../test/fake-network';
 import { json } from '../../../test/api-mock';
 import { makeMatch, makeTournament } from '../../../test/tournament-fixtures';
 import { close } from './desk-store';
@@ -31,21 +32,38 @@ export function roundTwo(overrides: Partial<ServerSnapshot> = {}): ServerSnapsho
   };
 }
 
+/** A request the fake desk server saw. */
+export interface DeskRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+}
+
 /**
- * A fake server for the desk's two endpoints: `GET …/desk` answers `snapshot()`, `POST …/desk-actions` answers
- * `action(body)` (an Error is a network failure). Returns every request seen.
+ * A fake server for the desk's two endpoints only (other requests go on to the test's other fakes): `GET …/desk`
+ * answers `snapshot()`, `POST …/desk-actions` answers `action(body)` (an Error is a network failure). Returns
+ * every request seen.
  */
 export function deskServer(
-  snapshot: () => ServerSnapshot,
-  action: (body: Record<string, unknown>) => Answer,
-  other: (request: SeenRequest) => Answer = () => json(404, { statusCode: 404, message: 'Not here' }),
-): SeenRequest[] {
-  return answerRequests((request) => {
-    if (request.path === '/api/admin/tournaments/3/desk') return json(200, snapshot());
-    if (request.path === '/api/admin/tournaments/3/desk-actions')
-      return action(request.body as Record<string, unknown>);
-    return other(request);
-  });
+  snapshot: () => ServerSnapshot | Error,
+  action: (body: Record<string, unknown>) => Answer | Promise<Answer>,
+  tournamentId = 3,
+): DeskRequest[] {
+  const seen: DeskRequest[] = [];
+  const reply = (answer: Answer) => (answer instanceof Error ? Response.error() : answer);
+  network.use(
+    http.get(`*/api/admin/tournaments/${tournamentId}/desk`, ({ request }) => {
+      seen.push({ method: 'GET', path: new URL(request.url).pathname, body: undefined });
+      const answer = snapshot();
+      return reply(answer instanceof Error ? answer : json(200, answer));
+    }),
+    http.post(`*/api/admin/tournaments/${tournamentId}/desk-actions`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      seen.push({ method: 'POST', path: new URL(request.url).pathname, body });
+      return reply(await action(body));
+    }),
+  );
+  return seen;
 }
 
 export const applied = (body: Record<string, unknown>, replayed = false) =>

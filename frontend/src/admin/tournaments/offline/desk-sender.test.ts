@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { json } from '../../../test/api-mock';
-import { applied, deskServer, freshIndexedDb, roundTwo } from './desk-fake-server';
+import { applied, deskServer, freshIndexedDb, roundTwo, type DeskRequest } from './desk-fake-server';
 import { DeskSender, type SenderState } from './desk-sender';
 import { enqueue, loadSnapshot, queued } from './desk-store';
 
@@ -23,8 +23,7 @@ afterEach(() => {
   states.length = 0;
 });
 
-const posted = (requests: { method: string; body: unknown }[]) =>
-  requests.filter((r) => r.method === 'POST').map((r) => r.body as Record<string, unknown>);
+const posted = (requests: DeskRequest[]) => requests.filter((r) => r.method === 'POST').map((r) => r.body!);
 
 describe('the desk’s sender', () => {
   it('replays the queue in order, one at a time, takes off what is applied (replayed too), then reads the server again', async () => {

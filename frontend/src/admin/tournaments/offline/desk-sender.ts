@@ -1,5 +1,5 @@
 import { fetchDeskSnapshot, sendDeskAction, TryAgainLater } from './desk-api';
-import { queued, queuePosition, remove, saveSnapshot, update } from './desk-store';
+import { queued, settle, update } from './desk-store';
 
 /** The first retry after a network failure; each next one waits twice as long, up to the cap. */
 export const FIRST_RETRY_MS = 1000;
@@ -9,9 +9,9 @@ export type SenderState = 'idle' | 'sending' | 'waiting-for-network' | 'held';
 
 /**
  * Replays one tournament's queue to the server, in order, one action at a time (docs/adr/0051): an APPLIED
- * answer (now or replayed) takes the action off; CONFLICT or REFUSED is noted on it and the queue stops until
+ * answer (now or replayed) marks the action sent; CONFLICT or REFUSED is noted on it and the queue stops until
  * the organiser settles it; a network failure is retried with backoff, and at once when the browser is back
- * online. Once the queue is empty, the server's snapshot is read again.
+ * online. Once nothing is left to send, the server's snapshot is read again and replaces the sent actions.
  */
 export class DeskSender {
   private running = false;
@@ -67,14 +67,14 @@ export class DeskSender {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const [next] = await queued(this.tournamentId);
+      const next = (await queued(this.tournamentId)).find((action) => !action.sent);
       if (!next) return this.refresh();
       if (next.problem) return this.setState('held');
       this.setState('sending');
       try {
         const answer = await sendDeskAction(next);
         this.failures = 0;
-        if (answer.status === 'APPLIED') await remove(next);
+        if (answer.status === 'APPLIED') await update({ ...next, sent: true });
         else {
           await update({ ...next, problem: answer });
           return this.setState('held');
@@ -86,11 +86,10 @@ export class DeskSender {
     }
   }
 
-  /** The queue is empty: the server's state is the desk's again. */
+  /** Everything is sent: the server's state is the desk's again. */
   private async refresh(): Promise<void> {
-    const position = queuePosition();
     try {
-      await saveSnapshot(this.tournamentId, await fetchDeskSnapshot(this.tournamentId), position);
+      await settle(this.tournamentId, await fetchDeskSnapshot(this.tournamentId));
       this.failures = 0;
       this.setState('idle');
     } catch (error) {

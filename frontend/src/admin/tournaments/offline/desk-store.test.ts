@@ -6,16 +6,16 @@ import {
   enqueue,
   loadSnapshot,
   queued,
-  remove,
-  saveSnapshot,
-  queuePosition,
+  settle,
+  update,
+  waitingCount,
 } from './desk-store';
 
 beforeEach(freshIndexedDb);
 
 describe('the desk’s store (IndexedDB club-member-desk)', () => {
   it('keeps the queue in the order taken and the last snapshot, through a closed connection (a reload)', async () => {
-    await saveSnapshot(3, roundTwo());
+    await settle(3, roundTwo());
     const taken = [
       await enqueue(3, { kind: 'DROP', playerId: 42 }),
       await enqueue(7, { kind: 'DROP', playerId: 1 }),
@@ -30,12 +30,14 @@ describe('the desk’s store (IndexedDB club-member-desk)', () => {
     expect(new Set(taken.map((action) => action.actionId)).size).toBe(3);
   });
 
-  it('does not save a snapshot read before an answer was taken off the queue (it is older)', async () => {
-    const action = await enqueue(3, { kind: 'DROP', playerId: 42 });
-    const position = queuePosition();
-    await remove(action);
-    expect(await saveSnapshot(3, roundTwo(), position)).toBe(false);
-    expect(await loadSnapshot(3)).toBeNull();
+  it('replaces the sent actions with the server’s snapshot in one step, and keeps those still waiting', async () => {
+    const sent = await enqueue(3, { kind: 'DROP', playerId: 42 });
+    const waiting = await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null });
+    await update({ ...sent, sent: true });
+    expect(await waitingCount()).toBe(1);
+    await settle(3, roundTwo());
+    expect((await queued(3)).map((action) => action.actionId)).toEqual([waiting.actionId]);
+    expect(await loadSnapshot(3)).not.toBeNull();
   });
 
   it('lets go of the database when logout deletes it, so the deletion is not blocked', async () => {

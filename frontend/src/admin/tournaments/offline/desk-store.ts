@@ -12,8 +12,6 @@ interface DeskDatabase extends DBSchema {
 
 let opening: Promise<IDBPDatabase<DeskDatabase>> | null = null;
 const listeners = new Set<() => void>();
-/** Counts answers taken off the queue, so a snapshot read before one is not saved over a newer state. */
-let removals = 0;
 
 function database(): Promise<IDBPDatabase<DeskDatabase>> {
   opening ??= openDB<DeskDatabase>(DESK_DATABASE, 1, {
@@ -54,19 +52,19 @@ export async function loadSnapshot(tournamentId: number): Promise<ServerSnapshot
   return (await (await database()).get('snapshots', tournamentId))?.snapshot ?? null;
 }
 
-/** The position of the queue now: a snapshot read from here on may be saved with `saveSnapshot`. */
-export const queuePosition = (): number => removals;
-
-/** Keeps the server's snapshot, unless an answer was taken off the queue since `position` (it is older). */
-export async function saveSnapshot(
-  tournamentId: number,
-  snapshot: ServerSnapshot,
-  position = removals,
-): Promise<boolean> {
-  if (position !== removals) return false;
-  await (await database()).put('snapshots', { tournamentId, snapshot });
+/**
+ * Keeps the server's snapshot and, in the same transaction, takes off the actions it already holds (sent), so
+ * the desk never shows a state without them. Read the snapshot after the last action was marked sent.
+ */
+export async function settle(tournamentId: number, snapshot: ServerSnapshot): Promise<void> {
+  const transaction = (await database()).transaction(['snapshots', 'actions'], 'readwrite');
+  await transaction.objectStore('snapshots').put({ tournamentId, snapshot });
+  const actions = transaction.objectStore('actions');
+  for (const action of await actions.index('byTournament').getAll(tournamentId)) {
+    if (action.sent) await actions.delete(action.seq!);
+  }
+  await transaction.done;
   changed();
-  return true;
 }
 
 /** The tournament's waiting actions, oldest first. */
@@ -74,9 +72,9 @@ export async function queued(tournamentId: number): Promise<QueuedAction[]> {
   return (await database()).getAllFromIndex('actions', 'byTournament', tournamentId);
 }
 
-/** How many actions wait, every tournament together (logout asks first when there are any). */
+/** How many actions wait to be sent, every tournament together (logout asks first when there are any). */
 export async function waitingCount(): Promise<number> {
-  return (await database()).count('actions');
+  return (await (await database()).getAll('actions')).filter((action) => !action.sent).length;
 }
 
 /** Queues an action as the organiser takes it: a new id and the time. */
@@ -92,14 +90,13 @@ export async function enqueue(tournamentId: number, body: DeskAction): Promise<Q
   return action;
 }
 
-/** Takes an action off the queue (applied, or discarded by the organiser). */
+/** Takes an action off the queue (discarded by the organiser). */
 export async function remove(action: QueuedAction): Promise<void> {
   await (await database()).delete('actions', action.seq!);
-  removals++;
   changed();
 }
 
-/** Stores an action again in its place (a problem noted, or replaced by the organiser's new one). */
+/** Stores an action again in its place (sent, a problem noted, or replaced by the organiser's new one). */
 export async function update(action: QueuedAction): Promise<void> {
   await (await database()).put('actions', action);
   changed();

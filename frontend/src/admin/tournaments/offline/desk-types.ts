@@ -29,4 +29,6 @@ export interface QueuedAction {
   body: DeskAction;
   /** Set when the server answered CONFLICT or REFUSED: the queue waits for the organiser. */
   problem?: DeskProblem;
+  /** Applied by the server; kept (and shown) until the server's next snapshot, which holds it, replaces it. */
+  sent?: boolean;
 }

@@ -29,8 +29,9 @@ export interface WaitingAction {
 export interface OfflineDesk {
   /** Nothing read yet: neither stored nor from the server. */
   loading: boolean;
-  /** The server's last snapshot with every waiting action applied in order: what the desk shows. */
+  /** The server's last snapshot with every queued action applied in order: what the desk shows. */
   local: ServerSnapshot | null;
+  /** The actions not sent yet, in order. */
   waiting: WaitingAction[];
   online: boolean;
   sender: SenderState;
@@ -88,7 +89,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     let state: ServerSnapshot = server;
     const list: WaitingAction[] = [];
     for (const action of queue) {
-      list.push({ action, before: state });
+      if (!action.sent) list.push({ action, before: state });
       const next = applyDeskAction(state, action.body);
       // An action the rules refuse on the newer server state stays listed; the server gives the reason.
       if (!('refusal' in next)) state = next as DeskSnapshot as ServerSnapshot;
