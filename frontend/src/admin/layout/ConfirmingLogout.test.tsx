@@ -6,7 +6,7 @@ import { forgetCurrentUser } from '../current-user';
 import { fakeAdminApi } from '../test/fake-admin-api';
 import { renderAdmin } from '../test/render-admin';
 import { wideScreen } from '../test/screen-width';
-import { freshIndexedDb } from '../tournaments/offline/desk-fake-server';
+import { freshIndexedDb } from '../test/desk-fake-server';
 import { enqueue } from '../tournaments/offline/desk-store';
 
 beforeEach(freshIndexedDb);

@@ -8,7 +8,7 @@ import { makeMatch } from '../../test/tournament-fixtures';
 import { forgetCurrentUser } from '../current-user';
 import { sessionRoutes } from '../test/pending-fixtures';
 import { renderAdmin } from '../test/render-admin';
-import { applied, deskServer, freshIndexedDb, roundTwo } from './offline/desk-fake-server';
+import { applied, deskServer, freshIndexedDb, roundTwo } from '../test/desk-fake-server';
 import { settle } from './offline/desk-store';
 import type { ServerSnapshot } from './offline/desk-types';
 

@@ -7,7 +7,7 @@ import { json, mockApi } from '../../test/api-mock';
 import { makeTournament } from '../../test/tournament-fixtures';
 import { forgetCurrentUser } from '../current-user';
 import { sessionRoutes } from '../test/pending-fixtures';
-import { deskServer, freshIndexedDb } from './offline/desk-fake-server';
+import { deskServer, freshIndexedDb } from '../test/desk-fake-server';
 import { renderAdmin } from '../test/render-admin';
 
 beforeEach(freshIndexedDb);

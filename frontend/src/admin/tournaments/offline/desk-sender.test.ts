@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { json } from '../../../test/api-mock';
-import { applied, deskServer, freshIndexedDb, roundTwo, type DeskRequest } from './desk-fake-server';
+import { applied, deskServer, freshIndexedDb, roundTwo, type DeskRequest } from '../../test/desk-fake-server';
 import { DeskSender, type SenderState } from './desk-sender';
 import { enqueue, loadSnapshot, queued } from './desk-store';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshIndexedDb, roundTwo } from './desk-fake-server';
+import { freshIndexedDb, roundTwo } from '../../test/desk-fake-server';
 import {
   close,
   DESK_DATABASE,

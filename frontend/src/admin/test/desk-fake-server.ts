@@ -1,17 +1,17 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { http } from 'msw';
-import { network, type Answer } from '../../../test/fake-network';
-import { json } from '../../../test/api-mock';
-import { makeMatch, makeTournament } from '../../../test/tournament-fixtures';
-import { close } from './desk-store';
-import type { ServerSnapshot } from './desk-types';
+import { network, type Answer } from '../../test/fake-network';
+import { json } from '../../test/api-mock';
+import { makeMatch, makeTournament } from '../../test/tournament-fixtures';
+import { close } from '../tournaments/offline/desk-store';
+import type { ServerSnapshot } from '../tournaments/offline/desk-types';
 
 /** For the desk's tests: a server snapshot of round 2 of tournament 3, table 4 (Ash K. v Misty W.) playing. */
 export function roundTwo(overrides: Partial<ServerSnapshot> = {}): ServerSnapshot {
   const player = (id: number, fullName: string) => ({
     id,
-    name: fullName.replace(/ (\w)\w+$/, ' $1.'),
+    name: `${fullName.split(' ')[0]} ${fullName.split(' ')[1][0]}.`,
     fullName,
     division: 'MASTERS' as const,
     userId: id,
