@@ -1,12 +1,7 @@
-import { sessionFetch } from '../../../auth/api-session';
+import { tournamentDeskSnapshot, tournamentDeskTake } from '../../../api/generated/sdk.gen';
+import type { DeskConflictDto } from '../../../api/generated/types.gen';
 import { serverMessage } from '../../../shared/api-error';
 import type { DeskProblem, QueuedAction, ServerSnapshot } from './desk-types';
-
-/**
- * The desk's two endpoints (docs/adr/0051). Until the server's branch lands them in the generated client,
- * they are called here with the session's fetch; the merge replaces these paths with its SDK calls.
- */
-const deskPath = (tournamentId: number) => `/api/admin/tournaments/${tournamentId}/desk`;
 
 /** The server could not be reached or could not answer now: the action stays queued and is sent again. */
 export class TryAgainLater extends Error {
@@ -19,56 +14,48 @@ export class TryAgainLater extends Error {
 /** What became of a sent action. */
 export type SendAnswer = { status: 'APPLIED'; replayed: boolean } | DeskProblem;
 
-async function reach(request: Request): Promise<Response> {
+/** Answers that may pass with time: the session refreshing, a timeout, too many requests, a server error. */
+const PASSING = new Set([401, 408, 429]);
+
+/** The generated client's call, or TryAgainLater when the network failed (no response at all). */
+async function reach<T>(call: Promise<T & { response?: Response }>): Promise<T & { response: Response }> {
+  let answer: T & { response?: Response };
   try {
-    return await sessionFetch(request);
+    answer = await call;
   } catch {
     throw new TryAgainLater(null);
   }
+  if (!answer.response) throw new TryAgainLater(null);
+  return answer as T & { response: Response };
 }
 
-async function bodyOf(response: Response): Promise<Record<string, unknown>> {
-  try {
-    return (await response.json()) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-/** The tournament as the server holds it now. */
+/** The tournament as the server holds it now (`GET /api/admin/tournaments/:id/desk`). */
 export async function fetchDeskSnapshot(tournamentId: number): Promise<ServerSnapshot> {
-  const response = await reach(
-    new Request(deskPath(tournamentId), { headers: { Accept: 'application/json' } }),
-  );
-  if (!response.ok) throw new TryAgainLater(response.status);
-  return (await response.json()) as ServerSnapshot;
+  const { data, response } = await reach(tournamentDeskSnapshot({ path: { id: tournamentId } }));
+  if (!response.ok || !data) throw new TryAgainLater(response.status);
+  return data;
 }
 
 /**
- * Sends one queued action. APPLIED (now or before), CONFLICT or REFUSED come back as answers; anything else
- * (no network, a server error, a lost session) throws TryAgainLater.
+ * Sends one queued action (`POST …/desk-actions`). APPLIED (now or before), CONFLICT or REFUSED come back as
+ * answers; a failed network, a server error or a lost session throw TryAgainLater.
  */
 export async function sendDeskAction(action: QueuedAction): Promise<SendAnswer> {
-  const response = await reach(
-    new Request(`${deskPath(action.tournamentId)}-actions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ actionId: action.actionId, takenAt: action.takenAt, ...action.body }),
+  const { data, error, response } = await reach(
+    tournamentDeskTake({
+      path: { id: action.tournamentId },
+      body: { actionId: action.actionId, takenAt: action.takenAt, ...action.body },
     }),
   );
-  const body = await bodyOf(response);
-  if (response.ok && body.status === 'APPLIED')
-    return { status: 'APPLIED', replayed: body.replayed === true };
+  if (response.ok && data?.status === 'APPLIED') return { status: 'APPLIED', replayed: data.replayed };
+  const body = (error ?? {}) as { status?: unknown; conflict?: DeskConflictDto };
   const message = serverMessage(body) ?? response.statusText;
-  if (body.status === 'CONFLICT') return { status: 'CONFLICT', message, conflict: body.conflict as never };
-  // A 4xx the action itself causes (refused, or a body the server does not take): the organiser decides.
+  if (body.status === 'CONFLICT' && body.conflict)
+    return { status: 'CONFLICT', message, conflict: body.conflict };
+  // Refused, or a 4xx the action itself causes (a body the server does not take): the organiser decides.
   if (
     body.status === 'REFUSED' ||
-    (response.status >= 400 &&
-      response.status < 500 &&
-      response.status !== 401 &&
-      response.status !== 408 &&
-      response.status !== 429)
+    (response.status >= 400 && response.status < 500 && !PASSING.has(response.status))
   ) {
     return { status: 'REFUSED', message };
   }

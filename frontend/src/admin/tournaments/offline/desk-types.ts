@@ -1,5 +1,5 @@
 import type { DeskAction, DeskSnapshot } from '@club/rules';
-import type { Outcome, PlayerDto, TournamentDto } from '../../../api/generated/types.gen';
+import type { DeskConflictDto, PlayerDto, TournamentDto } from '../../../api/generated/types.gen';
 
 /** What `GET …/desk` answers: the tournament, its players and every match, at `settledAt`. */
 export type ServerSnapshot = DeskSnapshot<TournamentDto, PlayerDto>;
@@ -9,12 +9,7 @@ export type DeskProblem =
   | {
       status: 'CONFLICT';
       message: string;
-      conflict: {
-        round: number;
-        table: number;
-        online: { outcome: Outcome | null; reportedOutcome: Outcome | null; by: string | null };
-        desk: { outcome: Outcome };
-      };
+      conflict: DeskConflictDto;
     }
   | { status: 'REFUSED'; message: string };
 
