@@ -22,8 +22,8 @@ type Outcome = 'A_WINS' | 'B_WINS' | 'TIE';
 /** The order the desk's result menu lists them in. */
 const OPTION_INDEX: Record<Outcome, number> = { A_WINS: 0, B_WINS: 1, TIE: 2 };
 
-// Two new accounts (sign-ups per address are limited): a member who plays, and one who plays with 22 family
-// members (adults, so everyone is in Masters).
+// Two new accounts (sign-ups per address are limited), each playing with 11 family members (adults, so everyone
+// is in Masters; at most 20 register at once).
 const ash = newApplicant('Ash', 'Ketchum');
 const brock = newApplicant('Brock', 'Harrison');
 const FAMILY = Array.from({ length: 22 }, (_, index) => `Gym Trainer ${String(index + 1).padStart(2, '0')}`);
@@ -72,8 +72,8 @@ async function enterResult(desk: Page, table: number, outcome: Outcome, button: 
   const round = desk.getByRole('region', { name: 'Tables of round 1' });
   const row = round
     .getByRole('row')
-    .filter({ has: desk.getByRole('combobox', { name: `Result of table ${table}` }) });
-  await row.getByRole('combobox', { name: `Result of table ${table}` }).click();
+    .filter({ has: desk.getByRole('combobox', { name: `Result of table ${table}`, exact: true }) });
+  await row.getByRole('combobox', { name: `Result of table ${table}`, exact: true }).click();
   await desk.getByRole('listbox').getByRole('option').nth(OPTION_INDEX[outcome]).click();
   await row.getByRole('button', { name: button }).click();
 }
@@ -113,7 +113,7 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
       await apiMember(request, admin, member);
       const token = await apiLogin(request, member.email, member.password);
       const familyMemberIds: number[] = [];
-      for (const name of member === brock ? FAMILY : []) {
+      for (const name of member === ash ? FAMILY.slice(0, 11) : FAMILY.slice(11)) {
         const relative = await body<{ id: number }>(
           await request.post('/api/family-members', {
             headers: bearer(token),
@@ -249,7 +249,7 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
     await context.setOffline(false);
     const conflict = desk.getByRole('region', { name: `Round 1, table ${ashTable}: two different results` });
     await expect(conflict).toBeVisible({ timeout: 30_000 });
-    await expect(conflict).toContainText('reported a different result online');
+    await expect(conflict).toContainText(/different result online/);
     await expect(conflict.getByRole('button', { name: 'Keep the desk’s result' })).toBeVisible();
     await expect(conflict.getByRole('button', { name: 'Keep the online result' })).toBeVisible();
     await expectNoA11yViolations(desk, 'desk with a conflict shown', testInfo);
@@ -309,7 +309,7 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
 
   await test.step('at 390 px the desk does not scroll sideways', async () => {
     await desk.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-    await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+    await expect(desk.getByText('All changes sent')).toBeVisible();
     expect(await fitsTheScreen(desk)).toBe(true);
   });
 });
