@@ -66,12 +66,16 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     });
     expect(await screen.findByText('All changes sent')).toBeInTheDocument();
 
-    await userEvent.click(within(round).getByRole('button', { name: 'Pair round 3' }));
+    // A double click pairs the round once; the second click is refused as the server would refuse it.
+    await userEvent.dblClick(within(round).getByRole('button', { name: 'Pair round 3' }));
+    expect(await screen.findByText('Round 3 is already paired.')).toBeInTheDocument();
     const round3 = await screen.findByRole('region', { name: 'Round 3' });
     expect(within(round3).getByRole('region', { name: 'Tables of round 3' })).toHaveTextContent(
       'Misty W. (1-0-0)Ash K. (0-1-0)',
     );
     await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(await screen.findByText('All changes sent')).toBeInTheDocument();
+    expect(posted()).toHaveLength(2);
     expect(posted()[1]).toMatchObject({
       kind: 'PAIR_ROUND',
       round: 3,

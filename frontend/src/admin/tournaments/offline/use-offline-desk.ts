@@ -45,6 +45,22 @@ export interface OfflineDesk {
   refresh: () => void;
 }
 
+/** The server's snapshot with the queue applied in order, and the actions not sent yet with the state before each. */
+function withQueue(
+  server: ServerSnapshot,
+  queue: readonly QueuedAction[],
+): { local: ServerSnapshot; waiting: WaitingAction[] } {
+  let local = server;
+  const waiting: WaitingAction[] = [];
+  for (const action of queue) {
+    if (!action.sent) waiting.push({ action, before: local });
+    const next = applyDeskAction(local, action.body);
+    // An action the rules refuse on the newer server state stays listed; the server gives the reason.
+    if (!('refusal' in next)) local = next as DeskSnapshot as ServerSnapshot;
+  }
+  return { local, waiting };
+}
+
 /**
  * The organiser's desk through its queue (docs/adr/0051): every result, check-in, drop and pairing is queued in
  * IndexedDB, online or not, and shown at once; a sender replays the queue to the server and reads the server's
@@ -84,29 +100,29 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     };
   }, [tournamentId]);
 
-  const { local, waiting } = useMemo(() => {
-    if (!server) return { local: null, waiting: [] };
-    let state: ServerSnapshot = server;
-    const list: WaitingAction[] = [];
-    for (const action of queue) {
-      if (!action.sent) list.push({ action, before: state });
-      const next = applyDeskAction(state, action.body);
-      // An action the rules refuse on the newer server state stays listed; the server gives the reason.
-      if (!('refusal' in next)) state = next as DeskSnapshot as ServerSnapshot;
-    }
-    return { local: state, waiting: list };
-  }, [server, queue]);
+  const { local, waiting } = useMemo(
+    () => (server ? withQueue(server, queue) : { local: null, waiting: [] }),
+    [server, queue],
+  );
 
+  // One action at a time, each judged on the stored state with every action before it (two quick clicks on
+  // 'Pair round 3' queue one round, and the second is refused).
+  const acting = useRef<Promise<unknown>>(Promise.resolve());
   const act = useCallback(
-    async (action: DeskAction) => {
-      if (!local) return null;
-      const next = applyDeskAction(local, action);
-      if ('refusal' in next) return next.refusal;
-      await enqueue(tournamentId, action);
-      senderRef.current?.kick();
-      return null;
+    (action: DeskAction) => {
+      const run = acting.current.then(async () => {
+        const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+        if (!snapshot) return null;
+        const next = applyDeskAction(withQueue(snapshot, actions).local, action);
+        if ('refusal' in next) return next.refusal;
+        await enqueue(tournamentId, action);
+        senderRef.current?.kick();
+        return null;
+      });
+      acting.current = run.catch(() => undefined);
+      return run;
     },
-    [local, tournamentId],
+    [tournamentId],
   );
 
   const keepDesk = useCallback(async (action: QueuedAction) => {
