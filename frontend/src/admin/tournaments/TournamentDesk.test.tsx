@@ -110,6 +110,24 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     expect(within(round).getByRole('button', { name: 'Pair round 3' })).toBeEnabled();
   });
 
+  it('counts a server out of reach as offline, though the browser says it is online', async () => {
+    adminSession();
+    await settle(3, roundTwo());
+    deskServer(
+      () => new Error('no way out of the hall'),
+      () => new Error('no way out of the hall'),
+    );
+    renderAdmin('/admin/tournaments/3');
+    const round = await screen.findByRole('region', { name: 'Round 2' });
+    await userEvent.click(within(round).getByRole('combobox', { name: 'Result of table 4' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tie' }));
+    await userEvent.click(within(round).getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('Offline — 1 action waiting to be sent')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
+      'Round 2, table 4: Tie',
+    );
+  });
+
   it('shows a conflict with both results in words, and keeps the desk’s result when the organiser says so', async () => {
     adminSession();
     await settle(3, roundTwo());

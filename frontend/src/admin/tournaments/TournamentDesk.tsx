@@ -122,13 +122,14 @@ export function TournamentDesk() {
   const local = desk.local;
   const current = local?.tournament;
   if (!local || !current) {
-    const failed = id === 0 || (!desk.loading && (!online || desk.sender === 'waiting-for-network'));
+    const unavailable = id === 0 || desk.sender === 'unavailable';
+    const failed = unavailable || (!desk.loading && !online);
     return (
       <Box sx={{ py: 2, px: { xs: 1, md: 2 } }}>
         <BackButton to={`${basename}${TOURNAMENTS_PATH}`} />
         {failed ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {online ? t('loadFailed') : t('offline.notReadYet')}
+            {unavailable ? t('loadFailed') : t('offline.notReadYet')}
           </Alert>
         ) : (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 3 }}>

@@ -11,6 +11,14 @@ export class TryAgainLater extends Error {
   }
 }
 
+/** The server answered that this desk is not there for this account (no such tournament, not an admin). */
+export class DeskUnavailable extends Error {
+  constructor(readonly status: number) {
+    super(`The desk is not available (${status}).`);
+    this.name = 'DeskUnavailable';
+  }
+}
+
 /** What became of a sent action. */
 export type SendAnswer = { status: 'APPLIED'; replayed: boolean } | DeskProblem;
 
@@ -32,6 +40,9 @@ async function reach<T>(call: Promise<T & { response?: Response }>): Promise<T &
 /** The tournament as the server holds it now (`GET /api/admin/tournaments/:id/desk`). */
 export async function fetchDeskSnapshot(tournamentId: number): Promise<ServerSnapshot> {
   const { data, response } = await reach(tournamentDeskSnapshot({ path: { id: tournamentId } }));
+  if (response.status >= 400 && response.status < 500 && !PASSING.has(response.status)) {
+    throw new DeskUnavailable(response.status);
+  }
   if (!response.ok || !data) throw new TryAgainLater(response.status);
   return data;
 }

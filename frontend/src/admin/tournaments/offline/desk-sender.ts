@@ -1,11 +1,12 @@
-import { fetchDeskSnapshot, sendDeskAction, TryAgainLater } from './desk-api';
+import { DeskUnavailable, fetchDeskSnapshot, sendDeskAction, TryAgainLater } from './desk-api';
 import { queued, settle, update } from './desk-store';
 
 /** The first retry after a network failure; each next one waits twice as long, up to the cap. */
 export const FIRST_RETRY_MS = 1000;
 export const LONGEST_RETRY_MS = 30_000;
 
-export type SenderState = 'idle' | 'sending' | 'waiting-for-network' | 'held';
+/** 'waiting-for-network': the server cannot be reached; 'held': a conflict or refusal waits; 'unavailable': no such desk. */
+export type SenderState = 'idle' | 'sending' | 'waiting-for-network' | 'held' | 'unavailable';
 
 /**
  * Replays one tournament's queue to the server, in order, one action at a time (docs/adr/0051): an APPLIED
@@ -93,6 +94,7 @@ export class DeskSender {
       this.failures = 0;
       this.setState('idle');
     } catch (error) {
+      if (error instanceof DeskUnavailable) return this.setState('unavailable');
       if (!(error instanceof TryAgainLater)) throw error;
       this.retryLater();
     }

@@ -33,6 +33,7 @@ export interface OfflineDesk {
   local: ServerSnapshot | null;
   /** The actions not sent yet, in order. */
   waiting: WaitingAction[];
+  /** The browser is online and the server answers (wifi without a way out counts as offline). */
   online: boolean;
   sender: SenderState;
   /** Applies an action to the desk and queues it; answers the rules' refusal instead when they refuse it. */
@@ -67,7 +68,7 @@ function withQueue(
  * state again once it is empty (every few seconds too, so players' reports appear).
  */
 export function useOfflineDesk(tournamentId: number): OfflineDesk {
-  const online = useOnline();
+  const browserOnline = useOnline();
   const [server, setServer] = useState<ServerSnapshot | null>(null);
   const [queue, setQueue] = useState<QueuedAction[]>([]);
   const [loading, setLoading] = useState(true);
@@ -144,5 +145,6 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
 
   const refresh = useCallback(() => senderRef.current?.kick(), []);
 
+  const online = browserOnline && sender !== 'waiting-for-network';
   return { loading, local, waiting, online, sender, act, keepDesk, discard, refresh };
 }
