@@ -209,6 +209,14 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
     ).toBeVisible();
     await expect(desk.getByRole('button', { name: 'Finish the tournament' })).toBeDisabled();
     await expectNoA11yViolations(desk, 'desk offline with a queue', testInfo);
+
+    // The printed sheet comes from the desk's own state: on paper, round 2's tables and nothing else.
+    await expect(desk.getByRole('button', { name: 'Print pairings' })).toBeEnabled();
+    await desk.emulateMedia({ media: 'print' });
+    await expect(desk.getByRole('heading', { name: 'Pairings, round 2' })).toBeVisible();
+    await expect(desk.locator('.desk-pairings-sheet tbody tr').first()).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Print pairings' })).toBeHidden();
+    await desk.emulateMedia({ media: 'screen' });
   });
 
   /** The round as the desk announced it: the printed sheet's rows (from the desk's own state). */
