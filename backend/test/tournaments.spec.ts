@@ -1,6 +1,7 @@
 import { makeBasicEnergy, makePokemon, makeTrainer } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
 import { independentRankOrder, independentStandings } from './support/independent-standings.js';
+import { pairNextRound, type DeskSnapshot } from '@club/rules';
 import { Role } from '../src/common/role.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -131,6 +132,25 @@ function outcomeFor(match: Match): 'A_WINS' | 'B_WINS' | 'TIE' {
   if (match.stage === 'SWISS' && key === 0) return 'TIE';
   return key % 2 ? 'A_WINS' : 'B_WINS';
 }
+
+/** The desk's own pairing (what it announces offline) from the state the server answers before a round. */
+async function deskPairing(): Promise<(number | null)[][]> {
+  const snapshot = {
+    tournament: await json<DeskSnapshot['tournament']>(await api('', admin)),
+    players: await json<DeskSnapshot['players']>(await api('/players', admin)),
+    matches: await json<DeskSnapshot['matches']>(await api('/matches', admin)),
+    settledAt: new Date().toISOString(),
+  };
+  const next = pairNextRound(snapshot);
+  if ('refusal' in next) throw new Error(next.refusal);
+  return inTableOrder(next.pairings.map((p) => [p.table, p.playerA, p.playerB]));
+}
+
+/** [table, player A, player B] rows, byes (no table) last. */
+const inTableOrder = (rows: (number | null)[][]) =>
+  rows.sort((x, y) => (x[0] ?? Infinity) - (y[0] ?? Infinity) || x[1]! - y[1]!);
+const tablesOf = (matches: Match[]) =>
+  inTableOrder(matches.map((m) => [m.table, m.playerA.playerId, m.playerB?.playerId ?? null]));
 
 function userOfPlayer(players: Player[], playerId: number): TestUser {
   const player = players.find((p) => p.id === playerId)!;
@@ -313,7 +333,10 @@ describe('tournament day', () => {
     let expectedByes = 0;
     let ties = 0;
     for (let round = 1; round <= 5; round++) {
+      const announced = await deskPairing();
       const paired = await json<Match[]>(await api('/rounds', admin, 'POST', { round }), 201);
+      // The desk offline pairs exactly as the server does from the same state.
+      expect(tablesOf(paired)).toEqual(announced);
       if (round === 1) {
         // Lists lock when round 1 starts.
         const me = await json<{ entries: { playerId: number }[] }>(await api('/me', members[1]));
@@ -476,7 +499,9 @@ describe('tournament day', () => {
   it('seeds the top cut from the standings and plays it out', async () => {
     const live = await json<Live>(await t.call(`/api/tournaments/${tournamentId}/live`));
     const masters = live.standings.filter((s) => s.division === 'MASTERS' && !s.dropped);
+    const announcedSemis = await deskPairing();
     const semis = await json<Match[]>(await api('/rounds', admin, 'POST', { round: 6 }), 201);
+    expect(tablesOf(semis)).toEqual(announcedSemis);
     // 18 Masters: top 4. 6 Juniors: no top cut.
     expect(semis.every((m) => m.stage === 'TOP_CUT' && m.division === 'MASTERS')).toBe(true);
     expect(semis.map((m) => [m.playerA.playerId, m.playerB!.playerId])).toEqual([
@@ -504,7 +529,9 @@ describe('tournament day', () => {
     ).filter((entry) => entry.matchId === first.id);
     expect(firstLog.map((entry) => entry.action).sort()).toEqual(['CONFIRMED', 'REPORTED']);
     await json(api(`/matches/${second.id}/result`, admin, 'PUT', { outcome: 'B_WINS' }));
+    const announcedFinal = await deskPairing();
     const final = await json<Match[]>(await api('/rounds', admin, 'POST', { round: 7 }), 201);
+    expect(tablesOf(final)).toEqual(announcedFinal);
     expect(final).toHaveLength(1);
     expect([final[0].playerA.playerId, final[0].playerB!.playerId]).toEqual([
       masters[0].playerId,

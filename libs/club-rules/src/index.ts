@@ -12,4 +12,5 @@ export * from './tournament/attendance.js';
 export * from './tournament/divisions.js';
 export * from './tournament/tournament-stages.js';
 export * from './tournament/result-reports.js';
+export * from './tournament/desk.js';
 export * from './tournament/announced-round.js';

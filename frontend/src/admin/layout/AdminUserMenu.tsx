@@ -1,14 +1,16 @@
 import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { Avatar, Button, IconButton, Menu, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { Logout, UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { ConfirmingLogout } from './ConfirmingLogout';
 
 /**
- * The admin bar's account menu (Logout). It replaces react-admin's default UserMenu, whose button is
- * named 'Profile' while it shows the admin's name (WCAG 2.5.3 Label in Name): here the button is
- * named 'Account menu for <name>', so the visible name is part of it. The avatar is decorative
- * (empty alt, hidden from assistive technology) and falls back to an icon, never to a letter, so the
- * visible text of the button is the name alone.
+ * The admin bar's account menu (Logout, which asks first while the desk has actions not sent). It
+ * replaces react-admin's default UserMenu, whose button is named 'Profile' while it shows the
+ * admin's name (WCAG 2.5.3 Label in Name): here the button is named 'Account menu for <name>', so
+ * the visible name is part of it. The avatar is decorative (empty alt, hidden from assistive
+ * technology) and falls back to an icon, never to a letter, so the visible text of the button is
+ * the name alone.
  */
 export function AdminUserMenu() {
   const translate = useTranslate();
@@ -64,7 +66,7 @@ export function AdminUserMenu() {
           onClose={onClose}
           slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
         >
-          <Logout />
+          <ConfirmingLogout />
         </Menu>
       </UserMenuContextProvider>
     </>

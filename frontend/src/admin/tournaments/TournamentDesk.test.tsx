@@ -1,88 +1,184 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MatchDto, PlayerDto } from '../../api/generated/types.gen';
+import { applyDeskAction, type DeskAction } from '@club/rules';
 import { clearSession } from '../../auth/session';
-import { json, mockApi, type MockRoutes, type Operation } from '../../test/api-mock';
-import { makeMatch, makeTournament } from '../../test/tournament-fixtures';
+import { json, mockApi } from '../../test/api-mock';
+import { makeMatch } from '../../test/tournament-fixtures';
 import { forgetCurrentUser } from '../current-user';
 import { sessionRoutes } from '../test/pending-fixtures';
 import { renderAdmin } from '../test/render-admin';
+import { applied, deskServer, freshIndexedDb, roundTwo } from '../test/desk-fake-server';
+import { settle } from './offline/desk-store';
+import type { ServerSnapshot } from './offline/desk-types';
 
+beforeEach(freshIndexedDb);
 afterEach(() => {
   clearSession();
   forgetCurrentUser();
+  vi.restoreAllMocks();
 });
 
-const swiss = makeTournament({ stage: 'SWISS', currentRound: 2, plannedRounds: { MASTERS: 3 } });
-
-function makePlayerRow(id: number, fullName: string, overrides: Partial<PlayerDto> = {}): PlayerDto {
-  return {
-    id,
-    name: fullName,
-    fullName,
-    division: 'MASTERS',
-    userId: id,
-    familyMemberId: null,
-    birthYear: null,
-    checkedIn: true,
-    joinedRound: 1,
-    droppedAfterRound: null,
-    hasDeckList: true,
-    place: null,
-    ...overrides,
-  };
+function adminSession() {
+  mockApi({ ...sessionRoutes('ADMIN'), adminTournamentsLog: () => json(200, []) });
 }
 
-function fakeDesk(matches: MatchDto[], routes: MockRoutes = {}) {
-  const api = mockApi({
-    ...sessionRoutes('ADMIN'),
-    tournamentsGet: () => json(200, swiss),
-    adminTournamentsPlayers: () =>
-      json(200, [
-        makePlayerRow(41, 'Ash Ketchum'),
-        makePlayerRow(42, 'Misty Waterflower', { hasDeckList: false }),
-      ]),
-    adminTournamentsMatches: () => json(200, matches),
-    adminTournamentsLog: () => json(200, []),
-    ...routes,
-  });
-  const seen = (operation: Operation) => api.requests.filter((r) => r.operation === operation);
-  return { ...api, seen };
+/** A server that applies the desk's actions with the same rules, as the real one answers APPLIED. */
+function applyingServer(start: ServerSnapshot) {
+  let state = start;
+  const requests = deskServer(
+    () => state,
+    (body) => {
+      const next = applyDeskAction(state, body as unknown as DeskAction);
+      if (!('refusal' in next)) state = next as ServerSnapshot;
+      return applied(body);
+    },
+  );
+  return { requests, posted: () => requests.filter((r) => r.method === 'POST').map((r) => r.body!) };
+}
+
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  window.dispatchEvent(new Event('offline'));
 }
 
 describe('the organiser’s desk (/admin/tournaments/:id)', () => {
-  it('confirms a player’s report and pairs the next round once every table has a result', async () => {
-    const reported = makeMatch({ reportedOutcome: 'B_WINS', reportedBy: 'B' });
-    const state = { matches: [reported] };
-    const { seen } = fakeDesk([], {
-      adminTournamentsMatches: () => json(200, state.matches),
-      adminTournamentsEnterResult: () => {
-        state.matches = [{ ...reported, outcome: 'B_WINS' }];
-        return json(200, state.matches[0]);
-      },
-      adminTournamentsPair: () => json(201, []),
-    });
+  it('confirms a player’s report through the queue and pairs the next round at the desk, as announced', async () => {
+    adminSession();
+    const { posted } = applyingServer(
+      roundTwo({ matches: [makeMatch({ reportedOutcome: 'B_WINS', reportedBy: 'B' })] }),
+    );
     renderAdmin('/admin/tournaments/3');
     const round = await screen.findByRole('region', { name: 'Round 2' });
-    expect(within(round).getByRole('status')).toHaveTextContent('1 tables still without a result');
+    expect(within(round).getByText('1 tables still without a result')).toBeInTheDocument();
     expect(within(round).getByText('Reported by Misty W.: Misty W. won')).toBeInTheDocument();
-    const pair = within(round).getByRole('button', { name: 'Pair round 3' });
-    expect(pair).toBeDisabled();
+    expect(within(round).getByRole('button', { name: 'Pair round 3' })).toBeDisabled();
 
     await userEvent.click(within(round).getByRole('button', { name: 'Confirm: Result of table 4' }));
-    await waitFor(() => expect(seen('adminTournamentsEnterResult')).toHaveLength(1));
-    expect(seen('adminTournamentsEnterResult')[0].body).toEqual({ outcome: 'B_WINS' });
     expect(await within(round).findByText('Every result is in.')).toBeInTheDocument();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({
+      kind: 'RESULT',
+      round: 2,
+      table: 4,
+      outcome: 'B_WINS',
+      expected: null,
+    });
+    expect(await screen.findByText('All changes sent')).toBeInTheDocument();
 
-    await userEvent.click(within(round).getByRole('button', { name: 'Pair round 3' }));
-    await waitFor(() => expect(seen('adminTournamentsPair')).toHaveLength(1));
-    expect(seen('adminTournamentsPair')[0].body).toEqual({ round: 3 });
-    expect(await screen.findByText('Round 3 paired.')).toBeInTheDocument();
+    // A double click pairs the round once; the second click is refused as the server would refuse it.
+    await userEvent.dblClick(within(round).getByRole('button', { name: 'Pair round 3' }));
+    expect(await screen.findByText('Round 3 is already paired.')).toBeInTheDocument();
+    const round3 = await screen.findByRole('region', { name: 'Round 3' });
+    expect(within(round3).getByRole('region', { name: 'Tables of round 3' })).toHaveTextContent(
+      'Misty W. (1-0-0)Ash K. (0-1-0)',
+    );
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(await screen.findByText('All changes sent')).toBeInTheDocument();
+    expect(posted()).toHaveLength(2);
+    expect(posted()[1]).toMatchObject({
+      kind: 'PAIR_ROUND',
+      round: 3,
+      pairings: [{ table: 1, playerA: 42, playerB: 41 }],
+    });
+  });
+
+  it('keeps working offline: the result shows at once, waits in words, and what needs the server says so', async () => {
+    adminSession();
+    await settle(3, roundTwo());
+    goOffline();
+    deskServer(
+      () => new Error('offline'),
+      () => new Error('offline'),
+    );
+    renderAdmin('/admin/tournaments/3');
+    const round = await screen.findByRole('region', { name: 'Round 2' });
+    await userEvent.click(within(round).getByRole('combobox', { name: 'Result of table 4' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ash K. won' }));
+    await userEvent.click(within(round).getByRole('button', { name: 'Enter' }));
+
+    const status = await screen.findByText('Offline — 1 action waiting to be sent');
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
+      'Round 2, table 4: Ash K. wins',
+    );
+    expect(within(round).getByText('Every result is in.')).toBeInTheDocument();
+    expect(within(round).getByRole('button', { name: 'Finish the tournament' })).toBeDisabled();
+    expect(within(round).getByRole('button', { name: 'Finish the tournament' })).toHaveAccessibleDescription(
+      'Needs a connection: this works again once the desk is back online.',
+    );
+    expect(within(round).getByRole('button', { name: 'Pair round 3' })).toBeEnabled();
+  });
+
+  it('counts a server out of reach as offline, though the browser says it is online', async () => {
+    adminSession();
+    await settle(3, roundTwo());
+    deskServer(
+      () => new Error('no way out of the hall'),
+      () => new Error('no way out of the hall'),
+    );
+    renderAdmin('/admin/tournaments/3');
+    const round = await screen.findByRole('region', { name: 'Round 2' });
+    await userEvent.click(within(round).getByRole('combobox', { name: 'Result of table 4' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tie' }));
+    await userEvent.click(within(round).getByRole('button', { name: 'Enter' }));
+    expect(await screen.findByText('Offline — 1 action waiting to be sent')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
+      'Round 2, table 4: Tie',
+    );
+  });
+
+  it('shows a conflict with both results in words, and keeps the desk’s result when the organiser says so', async () => {
+    adminSession();
+    await settle(3, roundTwo());
+    const conflict = {
+      round: 2,
+      table: 4,
+      online: { outcome: 'B_WINS', reportedOutcome: 'B_WINS', by: 'Misty W.' },
+      desk: { outcome: 'A_WINS' },
+    };
+    const message = 'Table 4 of round 2 already has a different result online: B wins.';
+    const requests = deskServer(roundTwo, (body) =>
+      body.expected === 'B_WINS'
+        ? applied(body)
+        : json(409, {
+            statusCode: 409,
+            error: 'Conflict',
+            message,
+            actionId: body.actionId,
+            status: 'CONFLICT',
+            conflict,
+          }),
+    );
+    renderAdmin('/admin/tournaments/3');
+    const round = await screen.findByRole('region', { name: 'Round 2' });
+    await userEvent.click(within(round).getByRole('combobox', { name: 'Result of table 4' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ash K. won' }));
+    await userEvent.click(within(round).getByRole('button', { name: 'Enter' }));
+
+    const panel = await screen.findByRole('region', { name: 'Round 2, table 4: two different results' });
+    expect(panel).toHaveTextContent(message);
+    expect(panel).toHaveTextContent('The desk’s result: Ash K. wins');
+    expect(panel).toHaveTextContent('Online: Misty W. wins');
+    expect(screen.getByText('1 action waiting to be sent').closest('[role="status"]')).not.toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep the desk’s result' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(2));
+    const [first, second] = requests.filter((r) => r.method === 'POST').map((r) => r.body!);
+    expect(second).toMatchObject({ kind: 'RESULT', outcome: 'A_WINS', expected: 'B_WINS' });
+    expect(second.actionId).not.toBe(first.actionId);
+    expect(await screen.findByText('All changes sent')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Round 2, table 4: two different results' })).toBeNull();
   });
 
   it('lists the players with their deck lists and locks the settings after round 1', async () => {
-    fakeDesk([makeMatch({ outcome: 'A_WINS' })]);
+    adminSession();
+    applyingServer(
+      roundTwo({
+        matches: [makeMatch({ outcome: 'A_WINS' })],
+        players: roundTwo().players.map((p) => (p.id === 42 ? { ...p, hasDeckList: false } : p)),
+      }),
+    );
     renderAdmin('/admin/tournaments/3');
     const players = await screen.findByRole('region', { name: 'Players' });
     const rows = await within(players).findAllByRole('row');

@@ -13,7 +13,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { pairNextRound, type DeskAction } from '@club/rules';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MatchDto, Outcome, PlayerDto, TournamentDto } from '../../api/generated/types.gen';
@@ -22,6 +24,9 @@ import { BackButton } from '../layout/BackButton';
 import { useAdminToast } from '../use-admin-toast';
 import { downloadText } from './download-text';
 import { nextStep } from './next-step';
+import { DeskPairingsSheet } from './offline/DeskPairingsSheet';
+import { DeskQueueStatus } from './offline/DeskQueueStatus';
+import { useOfflineDesk } from './offline/use-offline-desk';
 import { tablesWithoutResult } from './outcome-labels';
 import { PlayersPanel } from './PlayersPanel';
 import { ResultsLog } from './ResultsLog';
@@ -31,6 +36,12 @@ import { TournamentSetupForm } from './TournamentSetupForm';
 import { DESK_POLL_MS, TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
 import { PAGE_SX } from './page-sx';
+
+const EXPORT_LABELS = {
+  standings: 'desk.exportStandings',
+  'standings-json': 'desk.exportStandingsJson',
+  lists: 'desk.exportLists',
+} as const;
 
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 0);
 
@@ -45,11 +56,18 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** A match paired at the desk has no id until the server has it: a negative stand-in keys it on the page. */
+const withStandInId = (match: MatchDto | (Omit<MatchDto, 'id'> & { id: number | null })): MatchDto => ({
+  ...match,
+  id: match.id ?? -(match.round * 1000 + (match.table ?? 999)),
+});
+
 /**
  * /admin/tournaments/:id: the organiser's desk for one tournament. Check-in, pairing each round (refused
- * by the server while a table has no result), entering, confirming and correcting results, drops and late
- * entries, finishing, publishing the lists, exports. Reads again every few seconds so players' reports
- * appear by themselves.
+ * while a table has no result), entering, confirming and correcting results, drops and late entries,
+ * finishing, publishing the lists, exports. Results, check-ins, drops and pairing go through the desk's
+ * queue and keep working offline (docs/adr/0051); the rest needs a connection and says so. Reads again
+ * every few seconds so players' reports appear by themselves.
  */
 export function TournamentDesk() {
   const id = idOf(useParams().id);
@@ -58,29 +76,20 @@ export function TournamentDesk() {
   const basename = useBasename();
   const toast = useAdminToast();
   const queryClient = useQueryClient();
-  const poll = { enabled: id > 0, refetchInterval: DESK_POLL_MS };
-  const tournament = useQuery({
-    queryKey: TOURNAMENT_KEYS.tournament(id),
-    queryFn: () => tournamentsApi.get(id),
-    ...poll,
+  const desk = useOfflineDesk(id);
+  const online = desk.online;
+  const log = useQuery({
+    queryKey: TOURNAMENT_KEYS.log(id),
+    queryFn: () => tournamentsApi.log(id),
+    enabled: id > 0 && online,
+    refetchInterval: DESK_POLL_MS,
   });
-  const players = useQuery({
-    queryKey: TOURNAMENT_KEYS.players(id),
-    queryFn: () => tournamentsApi.players(id),
-    ...poll,
-  });
-  const matches = useQuery({
-    queryKey: TOURNAMENT_KEYS.matches(id),
-    queryFn: () => tournamentsApi.matches(id),
-    ...poll,
-  });
-  const log = useQuery({ queryKey: TOURNAMENT_KEYS.log(id), queryFn: () => tournamentsApi.log(id), ...poll });
   const [busy, setBusy] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [dropping, setDropping] = useState<PlayerDto | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
 
-  /** Runs one organiser action: a toast either way, then everything of this tournament read again. */
+  /** Runs one online-only organiser action: a toast either way, then everything of this tournament read again. */
   async function act(
     key: string,
     action: () => Promise<unknown>,
@@ -97,19 +106,30 @@ export function TournamentDesk() {
       return false;
     } finally {
       setBusy(null);
+      desk.refresh();
       await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.tournament(id) });
       await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.list });
     }
   }
 
-  const current = tournament.data;
-  if (!current) {
+  /** Applies a queued action to the desk at once (sent when the server can be reached), or says why not. */
+  async function queue(action: DeskAction, success: string, args?: Record<string, unknown>) {
+    const refusal = await desk.act(action);
+    if (refusal) toast.error(refusal);
+    else toast.success(success, args);
+  }
+
+  const local = desk.local;
+  const current = local?.tournament;
+  if (!local || !current) {
+    const unavailable = id === 0 || desk.sender === 'unavailable';
+    const failed = unavailable || (!desk.loading && !online);
     return (
       <Box sx={{ py: 2, px: { xs: 1, md: 2 } }}>
         <BackButton to={`${basename}${TOURNAMENTS_PATH}`} />
-        {tournament.isError || id === 0 ? (
+        {failed ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {tournament.error instanceof Error ? tournament.error.message : t('loadFailed')}
+            {unavailable ? t('loadFailed') : t('offline.notReadYet')}
           </Alert>
         ) : (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 3 }}>
@@ -122,8 +142,11 @@ export function TournamentDesk() {
   }
 
   const round = current.currentRound;
-  const roundMatches = (matches.data ?? []).filter((match) => match.round === round);
-  const open = tablesWithoutResult(matches.data ?? [], round);
+  const matches = local.matches.map(withStandInId);
+  const roundMatches = matches.filter((match) => match.round === round);
+  const open = tablesWithoutResult(matches, round);
+  const waiting = desk.waiting.length;
+  const offlineReason = online ? null : t('offline.needsConnection');
   const playing = current.stage === 'SWISS' || current.stage === 'TOP_CUT';
   const beforeRoundOne = current.stage === 'REGISTRATION' || current.stage === 'CHECK_IN';
   const step = nextStep(current);
@@ -137,37 +160,27 @@ export function TournamentDesk() {
       },
       'club.tournaments.desk.checkInStarted',
     );
-  const pair = () =>
-    act('pair', () => tournamentsApi.pair(id, round + 1), 'club.tournaments.desk.paired', {
-      round: round + 1,
-    });
+  const pair = async () => {
+    const next = pairNextRound(local);
+    if ('refusal' in next) return toast.error(next.refusal);
+    await queue({ kind: 'PAIR_ROUND', ...next }, 'club.tournaments.desk.paired', { round: next.round });
+  };
   const enter = (match: MatchDto, outcome: Outcome) =>
-    act(
-      `match-${match.id}`,
-      () => tournamentsApi.enterResult(id, match.id, outcome),
-      'club.tournaments.round.saved',
-      {
-        table: match.table ?? '',
-      },
-    );
+    match.table === null
+      ? undefined
+      : queue(
+          { kind: 'RESULT', round: match.round, table: match.table, outcome, expected: match.outcome },
+          'club.tournaments.round.saved',
+          { table: match.table },
+        );
   const checkIn = (player: PlayerDto, checkedIn: boolean) =>
-    act(
-      `player-${player.id}`,
-      () => tournamentsApi.checkIn(id, player.id, checkedIn),
-      'ra.notification.updated',
-      {
-        smart_count: 1,
-      },
-    );
+    queue({ kind: 'CHECK_IN', playerId: player.id, checkedIn }, 'ra.notification.updated', {
+      smart_count: 1,
+    });
   const drop = async (player: PlayerDto) => {
-    await act(
-      `player-${player.id}`,
-      () => tournamentsApi.drop(id, player.id),
-      'club.tournaments.players.droppedDone',
-      {
-        name: player.fullName,
-      },
-    );
+    await queue({ kind: 'DROP', playerId: player.id }, 'club.tournaments.players.droppedDone', {
+      name: player.fullName,
+    });
     setDropping(null);
   };
   const finish = async () => {
@@ -202,9 +215,6 @@ export function TournamentDesk() {
     }
   };
 
-  const busyMatchId = busy?.startsWith('match-') ? Number(busy.slice(6)) : null;
-  const busyPlayerId = busy?.startsWith('player-') ? Number(busy.slice(7)) : null;
-
   return (
     <Box component="section" sx={PAGE_SX}>
       <title>{`${current.title} – ${CLUB.name}`}</title>
@@ -228,6 +238,18 @@ export function TournamentDesk() {
         </Button>
       </Stack>
 
+      <Box sx={{ mt: 2 }}>
+        <DeskQueueStatus desk={desk} />
+      </Box>
+      {offlineReason ? (
+        <Typography id="desk-needs-connection" color="text.secondary" sx={{ mt: 1 }} data-print="hide">
+          {offlineReason}
+        </Typography>
+      ) : null}
+      {round > 0 ? (
+        <DeskPairingsSheet round={round} matches={local.matches.filter((m) => m.round === round)} />
+      ) : null}
+
       <Stack spacing={3} sx={{ mt: 3 }}>
         <Panel id="desk-round" title={round ? t('round.title', { round }) : t('round.none')}>
           {missing.length ? (
@@ -243,13 +265,18 @@ export function TournamentDesk() {
           {playing && roundMatches.length ? (
             <RoundTables
               matches={roundMatches}
-              busyId={busyMatchId}
+              busyId={null}
               onEnter={(match, outcome) => void enter(match, outcome)}
             />
           ) : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             {current.stage === 'REGISTRATION' ? (
-              <Button variant="contained" disabled={busy !== null} onClick={() => void startCheckIn()}>
+              <Button
+                variant="contained"
+                disabled={busy !== null || !online}
+                aria-describedby={offlineReason ? 'desk-needs-connection' : undefined}
+                onClick={() => void startCheckIn()}
+              >
                 {t('desk.startCheckIn')}
               </Button>
             ) : null}
@@ -258,15 +285,30 @@ export function TournamentDesk() {
                 {step.kind === 'pair' ? t('desk.pair', { round: step.round }) : t('desk.topCut')}
               </Button>
             ) : null}
+            {round > 0 ? (
+              <Button
+                variant="outlined"
+                startIcon={<PrintIcon aria-hidden="true" />}
+                onClick={() => window.print()}
+              >
+                {t('offline.printPairings')}
+              </Button>
+            ) : null}
             {playing ? (
-              <Button color="warning" disabled={busy !== null || open > 0} onClick={() => setFinishing(true)}>
+              <Button
+                color="warning"
+                disabled={busy !== null || open > 0 || !online || waiting > 0}
+                aria-describedby={offlineReason ? 'desk-needs-connection' : undefined}
+                onClick={() => setFinishing(true)}
+              >
                 {t('desk.finish')}
               </Button>
             ) : null}
             {current.stage === 'FINISHED' ? (
               <Button
                 variant="outlined"
-                disabled={busy !== null}
+                disabled={busy !== null || !online}
+                aria-describedby={offlineReason ? 'desk-needs-connection' : undefined}
                 onClick={() => void publish(!current.listsPublished)}
               >
                 {current.listsPublished ? t('desk.unpublish') : t('desk.publish')}
@@ -276,42 +318,48 @@ export function TournamentDesk() {
         </Panel>
 
         <Panel id="desk-players" title={t('players.title')}>
-          {players.data ? (
-            <PlayersPanel
-              tournament={current}
-              players={players.data}
-              busyId={busyPlayerId}
-              onCheckIn={(player, checkedIn) => void checkIn(player, checkedIn)}
-              onDrop={setDropping}
-            />
-          ) : players.isError ? (
-            <Alert severity="error">{t('loadFailed')}</Alert>
-          ) : (
-            <CircularProgress size={24} aria-label={t('players.title')} />
-          )}
+          <PlayersPanel
+            tournament={current}
+            players={local.players}
+            busyId={null}
+            onCheckIn={(player, checkedIn) => void checkIn(player, checkedIn)}
+            onDrop={setDropping}
+          />
         </Panel>
 
         <Panel id="desk-settings" title={t('settings.title')}>
-          {beforeRoundOne ? null : (
+          {beforeRoundOne ? (
+            offlineReason ? (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {offlineReason}
+              </Typography>
+            ) : null
+          ) : (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {t('settings.locked')}
             </Typography>
           )}
-          <SettingsForm tournament={current} disabled={!beforeRoundOne} onSave={saveSettings} />
+          <SettingsForm tournament={current} disabled={!beforeRoundOne || !online} onSave={saveSettings} />
         </Panel>
 
         {round > 0 ? (
           <Panel id="desk-exports" title={t('desk.exports')}>
+            {offlineReason ? (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {offlineReason}
+              </Typography>
+            ) : null}
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => void exportFile('standings')}>
-                {t('desk.exportStandings')}
-              </Button>
-              <Button variant="outlined" onClick={() => void exportFile('standings-json')}>
-                {t('desk.exportStandingsJson')}
-              </Button>
-              <Button variant="outlined" onClick={() => void exportFile('lists')}>
-                {t('desk.exportLists')}
-              </Button>
+              {(['standings', 'standings-json', 'lists'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  variant="outlined"
+                  disabled={!online}
+                  onClick={() => void exportFile(kind)}
+                >
+                  {t(EXPORT_LABELS[kind])}
+                </Button>
+              ))}
             </Stack>
           </Panel>
         ) : null}
@@ -330,7 +378,12 @@ export function TournamentDesk() {
           <Button onClick={() => setFinishing(false)} autoFocus>
             {translate('ra.action.cancel')}
           </Button>
-          <Button color="warning" variant="contained" disabled={busy !== null} onClick={() => void finish()}>
+          <Button
+            color="warning"
+            variant="contained"
+            disabled={busy !== null || !online}
+            onClick={() => void finish()}
+          >
             {t('desk.finish')}
           </Button>
         </DialogActions>
@@ -346,12 +399,7 @@ export function TournamentDesk() {
           <Button onClick={() => setDropping(null)} autoFocus>
             {translate('ra.action.cancel')}
           </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy !== null}
-            onClick={() => dropping && void drop(dropping)}
-          >
+          <Button color="error" variant="contained" onClick={() => dropping && void drop(dropping)}>
             {t('players.drop')}
           </Button>
         </DialogActions>

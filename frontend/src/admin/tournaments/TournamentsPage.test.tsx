@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDto } from '../../api/generated/types.gen';
@@ -7,8 +7,10 @@ import { json, mockApi } from '../../test/api-mock';
 import { makeTournament } from '../../test/tournament-fixtures';
 import { forgetCurrentUser } from '../current-user';
 import { sessionRoutes } from '../test/pending-fixtures';
+import { deskServer, freshIndexedDb } from '../test/desk-fake-server';
 import { renderAdmin } from '../test/render-admin';
 
+beforeEach(freshIndexedDb);
 afterEach(() => {
   clearSession();
   forgetCurrentUser();
@@ -41,11 +43,13 @@ describe('the tournaments page (/admin/tournaments)', () => {
       tournamentsList: json(200, [running]),
       eventsList: json(200, [cup, trade]),
       adminTournamentsCreate: json(201, created),
-      tournamentsGet: json(200, created),
-      adminTournamentsPlayers: json(200, []),
-      adminTournamentsMatches: json(200, []),
       adminTournamentsLog: json(200, []),
     });
+    deskServer(
+      () => ({ tournament: created, players: [], matches: [], settledAt: '2026-11-01T10:00:00.000Z' }),
+      () => new Error('not used'),
+      created.id,
+    );
     renderAdmin('/admin/tournaments');
     const list = await screen.findByRole('region', { name: 'Tournaments' });
     expect(await within(list).findByRole('link', { name: 'December League Challenge' })).toHaveAttribute(

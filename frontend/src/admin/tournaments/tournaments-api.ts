@@ -1,45 +1,30 @@
 import {
-  adminTournamentsCheckIn,
   adminTournamentsCreate,
-  adminTournamentsEnterResult,
   adminTournamentsExportLists,
   adminTournamentsExportStandings,
   adminTournamentsFinish,
   adminTournamentsLog,
-  adminTournamentsMatches,
-  adminTournamentsPair,
-  adminTournamentsPlayers,
   adminTournamentsPublish,
   adminTournamentsStartCheckIn,
   adminTournamentsUpdate,
   eventsList,
-  tournamentsDrop,
-  tournamentsGet,
   tournamentsList,
 } from '../../api/generated/sdk.gen';
-import type { CreateTournamentDto, Outcome, UpdateTournamentDto } from '../../api/generated/types.gen';
+import type { CreateTournamentDto, UpdateTournamentDto } from '../../api/generated/types.gen';
 import { adminCall } from '../api-call';
 
 /**
- * The organiser's calls, through the generated SDK (bearer token and one refresh on a 401 from the
- * session; failures become react-admin's HttpError with the API's message).
+ * The organiser's online-only calls (the desk's queued ones are in offline/desk-api.ts), through the
+ * generated SDK (bearer token and one refresh on a 401 from the session; failures become react-admin's
+ * HttpError with the API's message).
  */
 export const tournamentsApi = {
   list: () => adminCall(tournamentsList()),
   events: () => adminCall(eventsList()),
-  get: (id: number) => adminCall(tournamentsGet({ path: { id } })),
   create: (body: CreateTournamentDto) => adminCall(adminTournamentsCreate({ body })),
   update: (id: number, body: UpdateTournamentDto) =>
     adminCall(adminTournamentsUpdate({ path: { id }, body })),
   startCheckIn: (id: number) => adminCall(adminTournamentsStartCheckIn({ path: { id } })),
-  players: (id: number) => adminCall(adminTournamentsPlayers({ path: { id } })),
-  checkIn: (id: number, playerId: number, checkedIn: boolean) =>
-    adminCall(adminTournamentsCheckIn({ path: { id, playerId }, body: { checkedIn } })),
-  drop: (id: number, playerId: number) => adminCall(tournamentsDrop({ path: { id, playerId } })),
-  pair: (id: number, round: number) => adminCall(adminTournamentsPair({ path: { id }, body: { round } })),
-  matches: (id: number) => adminCall(adminTournamentsMatches({ path: { id } })),
-  enterResult: (id: number, matchId: number, outcome: Outcome) =>
-    adminCall(adminTournamentsEnterResult({ path: { id, matchId }, body: { outcome } })),
   log: (id: number) => adminCall(adminTournamentsLog({ path: { id } })),
   finish: (id: number) => adminCall(adminTournamentsFinish({ path: { id } })),
   publish: (id: number, published: boolean) =>
@@ -55,8 +40,6 @@ export const TOURNAMENT_KEYS = {
   list: ['tournaments-admin', 'list'],
   events: ['tournaments-admin', 'events'],
   tournament: (id: number) => ['tournaments-admin', id] as const,
-  players: (id: number) => ['tournaments-admin', id, 'players'] as const,
-  matches: (id: number) => ['tournaments-admin', id, 'matches'] as const,
   log: (id: number) => ['tournaments-admin', id, 'log'] as const,
 };
 

@@ -141,3 +141,20 @@ describe('Swiss pairing', () => {
     expect(pairsOf(pairSwissRound(field, TOGETHER))).toHaveLength(2);
   });
 });
+
+describe('Swiss pairing, drawn again', () => {
+  it('pairs the same state the same way every time, so the desk offline announces what the server pairs', () => {
+    const field = candidates(24, (index) => (index % 3) * 3);
+    const first = pairSwissRound(field, TOGETHER);
+    for (let run = 0; run < 5; run++) expect(pairSwissRound(field, TOGETHER)).toEqual(first);
+    expect(pairSwissRound(candidates(24), AGE_MODIFIED)).toEqual(
+      pairSwissRound(candidates(24), AGE_MODIFIED),
+    );
+  });
+
+  it('leaves Math.random as it was', () => {
+    const random = Math.random;
+    pairSwissRound(candidates(6), TOGETHER);
+    expect(Math.random).toBe(random);
+  });
+});

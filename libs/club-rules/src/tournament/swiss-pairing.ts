@@ -9,9 +9,11 @@
  *   players a division cannot pair (an odd one out) are paired across divisions;
  * - a rematch only when no pairing without one exists at all (tiny events late in the day).
  * Tables are numbered from the top: the pair with the most match points, then the better standing, sits at 1.
+ * The library's shuffle is seeded from the players to pair: the same state always gives the same pairing.
  */
 import { Swiss } from 'tournament-pairings';
 import type { Player as LibraryPlayer } from 'tournament-pairings/interfaces';
+import { seedOf, withSeededRandom } from './seeded-random.js';
 import type { Division } from './tournament-types.js';
 
 export interface PairingCandidate {
@@ -106,7 +108,8 @@ function match(
   const unpaired: number[] = [];
   let found: ReturnType<typeof Swiss>;
   try {
-    found = Swiss(input, 1);
+    // Seeded from the players to pair, so the desk offline and the server draw the same pairing.
+    found = withSeededRandom(seedOf(JSON.stringify(input)), () => Swiss(input, 1));
   } catch {
     // The library fails when some player can meet nobody at all (every pairing a rematch): nobody is paired.
     return { pairs: [], unpaired: players.map((player) => player.id) };

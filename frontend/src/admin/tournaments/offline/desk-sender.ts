@@ -1,0 +1,109 @@
+import { DeskUnavailable, fetchDeskSnapshot, sendDeskAction, TryAgainLater } from './desk-api';
+import { queued, settle, update } from './desk-store';
+
+/** The first retry after a network failure; each next one waits twice as long, up to the cap. */
+export const FIRST_RETRY_MS = 1000;
+export const LONGEST_RETRY_MS = 30_000;
+
+/** 'waiting-for-network': the server cannot be reached; 'held': a conflict or refusal waits; 'unavailable': no such desk. */
+export type SenderState = 'idle' | 'sending' | 'waiting-for-network' | 'held' | 'unavailable';
+
+/**
+ * Replays one tournament's queue to the server, in order, one action at a time (docs/adr/0051): an APPLIED
+ * answer (now or replayed) marks the action sent; CONFLICT or REFUSED is noted on it and the queue stops until
+ * the organiser settles it; a network failure is retried with backoff, and at once when the browser is back
+ * online. Once nothing is left to send, the server's snapshot is read again and replaces the sent actions.
+ */
+export class DeskSender {
+  private running = false;
+  private again = false;
+  private failures = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly onOnline = () => this.kick();
+  state: SenderState = 'idle';
+
+  constructor(
+    private readonly tournamentId: number,
+    private readonly onState: (state: SenderState) => void = () => undefined,
+  ) {}
+
+  start(): void {
+    window.addEventListener('online', this.onOnline);
+    this.kick();
+  }
+
+  stop(): void {
+    window.removeEventListener('online', this.onOnline);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Sends what waits now (or once the current run ends). */
+  kick(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.run();
+  }
+
+  private setState(state: SenderState): void {
+    this.state = state;
+    this.onState(state);
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        await this.drain();
+      } while (this.again);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const next = (await queued(this.tournamentId)).find((action) => !action.sent);
+      if (!next) return this.refresh();
+      if (next.problem) return this.setState('held');
+      this.setState('sending');
+      try {
+        const answer = await sendDeskAction(next);
+        this.failures = 0;
+        if (answer.status === 'APPLIED') await update({ ...next, sent: true });
+        else {
+          await update({ ...next, problem: answer });
+          return this.setState('held');
+        }
+      } catch (error) {
+        if (!(error instanceof TryAgainLater)) throw error;
+        return this.retryLater();
+      }
+    }
+  }
+
+  /** Everything is sent: the server's state is the desk's again. */
+  private async refresh(): Promise<void> {
+    try {
+      await settle(this.tournamentId, await fetchDeskSnapshot(this.tournamentId));
+      this.failures = 0;
+      this.setState('idle');
+    } catch (error) {
+      if (error instanceof DeskUnavailable) return this.setState('unavailable');
+      if (!(error instanceof TryAgainLater)) throw error;
+      this.retryLater();
+    }
+  }
+
+  private retryLater(): void {
+    const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.failures);
+    this.failures++;
+    this.setState('waiting-for-network');
+    this.timer = setTimeout(() => this.kick(), delay);
+  }
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { applyDeskAction, type DeskAction, type DeskSnapshot } from '@club/rules';
+import { DESK_POLL_MS } from '../tournaments-api';
+import { DeskSender, type SenderState } from './desk-sender';
+import { enqueue, loadSnapshot, onDeskChange, queued, remove, update } from './desk-store';
+import type { QueuedAction, ServerSnapshot } from './desk-types';
+
+/** Whether the browser says it is online (`online`/`offline` events). */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed);
+      window.addEventListener('offline', changed);
+      return () => {
+        window.removeEventListener('online', changed);
+        window.removeEventListener('offline', changed);
+      };
+    },
+    () => navigator.onLine,
+  );
+}
+
+/** A waiting action and the state it was taken on (its words name the players of that state). */
+export interface WaitingAction {
+  action: QueuedAction;
+  before: ServerSnapshot;
+}
+
+export interface OfflineDesk {
+  /** Nothing read yet: neither stored nor from the server. */
+  loading: boolean;
+  /** The server's last snapshot with every queued action applied in order: what the desk shows. */
+  local: ServerSnapshot | null;
+  /** The actions not sent yet, in order. */
+  waiting: WaitingAction[];
+  /** The browser is online and the server answers (wifi without a way out counts as offline). */
+  online: boolean;
+  sender: SenderState;
+  /** Applies an action to the desk and queues it; answers the rules' refusal instead when they refuse it. */
+  act: (action: DeskAction) => Promise<string | null>;
+  /** Settles a conflict the desk's way: the same result again, expecting what is online now. */
+  keepDesk: (action: QueuedAction) => Promise<void>;
+  /** Drops a waiting action (a conflict settled the online way, or a refusal). */
+  discard: (action: QueuedAction) => Promise<void>;
+  /** Reads the server's state again (after an online-only action), once the queue is sent. */
+  refresh: () => void;
+}
+
+/** The server's snapshot with the queue applied in order, and the actions not sent yet with the state before each. */
+function withQueue(
+  server: ServerSnapshot,
+  queue: readonly QueuedAction[],
+): { local: ServerSnapshot; waiting: WaitingAction[] } {
+  let local = server;
+  const waiting: WaitingAction[] = [];
+  for (const action of queue) {
+    if (!action.sent) waiting.push({ action, before: local });
+    const next = applyDeskAction(local, action.body);
+    // An action the rules refuse on the newer server state stays listed; the server gives the reason.
+    if (!('refusal' in next)) local = next as DeskSnapshot as ServerSnapshot;
+  }
+  return { local, waiting };
+}
+
+/**
+ * The organiser's desk through its queue (docs/adr/0051): every result, check-in, drop and pairing is queued in
+ * IndexedDB, online or not, and shown at once; a sender replays the queue to the server and reads the server's
+ * state again once it is empty (every few seconds too, so players' reports appear).
+ */
+export function useOfflineDesk(tournamentId: number): OfflineDesk {
+  const browserOnline = useOnline();
+  const [server, setServer] = useState<ServerSnapshot | null>(null);
+  const [queue, setQueue] = useState<QueuedAction[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [sender, setSender] = useState<SenderState>('idle');
+  const senderRef = useRef<DeskSender | null>(null);
+
+  useEffect(() => {
+    if (!tournamentId) return;
+    let live = true;
+    const read = async () => {
+      const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+      if (!live) return;
+      setServer(snapshot);
+      setQueue(actions);
+      setLoading(false);
+    };
+    const stopListening = onDeskChange(() => void read());
+    void read();
+    const deskSender = new DeskSender(tournamentId, setSender);
+    senderRef.current = deskSender;
+    deskSender.start();
+    const poll = setInterval(() => {
+      if (navigator.onLine && deskSender.state === 'idle') deskSender.kick();
+    }, DESK_POLL_MS);
+    return () => {
+      live = false;
+      stopListening();
+      clearInterval(poll);
+      deskSender.stop();
+    };
+  }, [tournamentId]);
+
+  const { local, waiting } = useMemo(
+    () => (server ? withQueue(server, queue) : { local: null, waiting: [] }),
+    [server, queue],
+  );
+
+  // One action at a time, each judged on the stored state with every action before it (two quick clicks on
+  // 'Pair round 3' queue one round, and the second is refused).
+  const acting = useRef<Promise<unknown>>(Promise.resolve());
+  const act = useCallback(
+    (action: DeskAction) => {
+      const run = acting.current.then(async () => {
+        const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+        if (!snapshot) return null;
+        const next = applyDeskAction(withQueue(snapshot, actions).local, action);
+        if ('refusal' in next) return next.refusal;
+        await enqueue(tournamentId, action);
+        senderRef.current?.kick();
+        return null;
+      });
+      acting.current = run.catch(() => undefined);
+      return run;
+    },
+    [tournamentId],
+  );
+
+  const keepDesk = useCallback(async (action: QueuedAction) => {
+    const { problem, body } = action;
+    if (problem?.status !== 'CONFLICT' || body.kind !== 'RESULT') return;
+    await update({
+      ...action,
+      problem: undefined,
+      actionId: crypto.randomUUID(),
+      body: { ...body, expected: problem.conflict.online.outcome },
+    });
+    senderRef.current?.kick();
+  }, []);
+
+  const discard = useCallback(async (action: QueuedAction) => {
+    await remove(action);
+    senderRef.current?.kick();
+  }, []);
+
+  const refresh = useCallback(() => senderRef.current?.kick(), []);
+
+  const online = browserOnline && sender !== 'waiting-for-network';
+  return { loading, local, waiting, online, sender, act, keepDesk, discard, refresh };
+}

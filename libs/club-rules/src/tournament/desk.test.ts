@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDeskAction,
+  deskStandings,
+  pairNextRound,
+  type DeskAction,
+  type DeskPlayer,
+  type DeskRefusal,
+  type DeskSnapshot,
+} from './desk.js';
+import type { Division } from './tournament-types.js';
+
+const player = (id: number, division: Division = 'MASTERS'): DeskPlayer => ({
+  id,
+  name: `Player ${id}`,
+  division,
+  checkedIn: true,
+  joinedRound: 1,
+  droppedAfterRound: null,
+});
+
+/** A tournament in check-in with these players, nothing paired. */
+function checkInWith(players: DeskPlayer[], topCut = false): DeskSnapshot {
+  return {
+    tournament: {
+      stage: 'CHECK_IN',
+      currentRound: 0,
+      plannedRounds: null,
+      divisionsApart: false,
+      topCut,
+      playerCount: players.length,
+    },
+    players,
+    matches: [],
+    settledAt: '2026-11-28T10:00:00.000Z',
+  };
+}
+
+function applied(snapshot: DeskSnapshot, ...actions: DeskAction[]): DeskSnapshot {
+  return actions.reduce((state, action) => {
+    const next = applyDeskAction(state, action);
+    if ('refusal' in next) throw new Error(next.refusal);
+    return next;
+  }, snapshot);
+}
+
+/** Pairs the next round as the rules give it, as the desk does when the organiser clicks. */
+function pairNext(snapshot: DeskSnapshot): DeskSnapshot {
+  const next = pairNextRound(snapshot);
+  if ('refusal' in next) throw new Error(next.refusal);
+  return applied(snapshot, { kind: 'PAIR_ROUND', ...next });
+}
+
+/** Every table of the current round won by player A. */
+function aWinsEverywhere(snapshot: DeskSnapshot): DeskSnapshot {
+  const round = snapshot.tournament.currentRound;
+  const tables = snapshot.matches.filter((m) => m.round === round && m.table !== null);
+  return applied(
+    snapshot,
+    ...tables.map((m): DeskAction => ({
+      kind: 'RESULT',
+      round,
+      table: m.table!,
+      outcome: 'A_WINS',
+      expected: m.outcome,
+    })),
+  );
+}
+
+const tablesOf = (snapshot: DeskSnapshot, round: number) =>
+  snapshot.matches
+    .filter((m) => m.round === round)
+    .map((m) => [m.table, m.playerA.playerId, m.playerB?.playerId ?? null]);
+
+describe('the desk offline', () => {
+  it('pairs round 1 as the server does: Swiss planned, the bye to the last player, tables from the top', () => {
+    const round1 = pairNext(checkInWith([1, 2, 3, 4, 5].map((id) => player(id))));
+    expect(round1.tournament).toMatchObject({
+      stage: 'SWISS',
+      currentRound: 1,
+      plannedRounds: { MASTERS: 3 },
+    });
+    expect(tablesOf(round1, 1)).toHaveLength(3);
+    expect(round1.matches.filter((m) => m.playerB === null).map((m) => m.table)).toEqual([null]);
+    expect(round1.matches.every((m) => m.id === null && m.stage === 'SWISS')).toBe(true);
+    // A bye is won outright; the tables wait for their results.
+    expect(round1.matches.map((m) => m.outcome)).toEqual([null, null, 'A_WINS']);
+  });
+
+  it('enters and corrects results by round and table, and the records of the next round follow', () => {
+    let state = pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id))));
+    const [first, second] = state.matches;
+    state = applied(
+      state,
+      { kind: 'RESULT', round: 1, table: 1, outcome: 'B_WINS', expected: null },
+      { kind: 'RESULT', round: 1, table: 2, outcome: 'TIE', expected: null },
+      { kind: 'RESULT', round: 1, table: 1, outcome: 'A_WINS', expected: 'B_WINS' },
+    );
+    expect(state.matches.map((m) => m.outcome)).toEqual(['A_WINS', 'TIE']);
+    state = pairNext(state);
+    const round2 = state.matches.filter((m) => m.round === 2);
+    const records = new Map(
+      round2.flatMap((m) => [m.playerA, m.playerB!]).map((s) => [s.playerId, s.record]),
+    );
+    expect(records.get(first.playerA.playerId)).toBe('1-0-0');
+    expect(records.get(first.playerB!.playerId)).toBe('0-1-0');
+    expect(records.get(second.playerA.playerId)).toBe('0-0-1');
+    // The winner of table 1 sits at table 1 again, against nobody met before.
+    expect(round2[0].playerA.playerId).toBe(first.playerA.playerId);
+    expect(round2[0].playerB!.playerId).not.toBe(first.playerB!.playerId);
+    const standings = deskStandings(state);
+    expect(standings.map((s) => [s.playerId, s.matchPoints])[0]).toEqual([first.playerA.playerId, 3]);
+  });
+
+  it('refuses what the server refuses, with its sentences', () => {
+    const round1 = pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id))));
+    expect(pairNextRound(round1)).toEqual({
+      refusal: 'Round 1 is still being played: 2 tables have no result.',
+    });
+    const refusal = (action: DeskAction) => (applyDeskAction(round1, action) as DeskRefusal).refusal;
+    expect(refusal({ kind: 'RESULT', round: 1, table: 9, outcome: 'TIE', expected: null })).toBe(
+      'Round 1 has no table 9.',
+    );
+    expect(refusal({ kind: 'CHECK_IN', playerId: 1, checkedIn: false })).toBe(
+      'Round 1 has been paired: drop the player instead.',
+    );
+    const dropped = applied(round1, { kind: 'DROP', playerId: 2 });
+    expect(dropped.players.find((p) => p.id === 2)?.droppedAfterRound).toBe(1);
+    expect((applyDeskAction(dropped, { kind: 'DROP', playerId: 2 }) as DeskRefusal).refusal).toBe(
+      'This player has already dropped.',
+    );
+    expect(
+      (applyDeskAction(round1, { kind: 'PAIR_ROUND', round: 3, pairings: [] }) as DeskRefusal).refusal,
+    ).toBe('The next round to pair is round 2.');
+  });
+
+  it('leaves a dropped player out of the next round and gives the bye to the lowest who had none', () => {
+    let state = aWinsEverywhere(pairNext(checkInWith([1, 2, 3, 4, 5, 6].map((id) => player(id)))));
+    state = applied(state, { kind: 'DROP', playerId: state.matches[0].playerA.playerId });
+    state = pairNext(state);
+    const round2 = state.matches.filter((m) => m.round === 2);
+    expect(round2).toHaveLength(3);
+    expect(round2.some((m) => m.playerA.playerId === state.matches[0].playerA.playerId)).toBe(false);
+    const bye = round2.find((m) => m.playerB === null)!;
+    expect(bye.table).toBeNull();
+    expect(deskStandings(state, 1).at(-1)?.playerId).toBe(bye.playerA.playerId);
+  });
+
+  it('checks a late player in after round 1: they play from round 2 with a loss for round 1', () => {
+    let state = checkInWith([...[1, 2, 3, 4].map((id) => player(id)), { ...player(5), checkedIn: false }]);
+    state = aWinsEverywhere(pairNext(state));
+    state = applied(state, { kind: 'CHECK_IN', playerId: 5, checkedIn: true });
+    expect(state.players.find((p) => p.id === 5)).toMatchObject({ checkedIn: true, joinedRound: 2 });
+    expect(state.tournament.playerCount).toBe(5);
+    state = pairNext(state);
+    expect(deskStandings(state).find((s) => s.playerId === 5)).toMatchObject({ losses: 1, late: true });
+    expect(
+      state.matches
+        .filter((m) => m.round === 2)
+        .some((m) => m.playerA.playerId === 5 || m.playerB?.playerId === 5),
+    ).toBe(true);
+  });
+
+  it('plays the top cut from the standings: 1 v 2 after the Swiss rounds, no tie, the winner goes on', () => {
+    // Nine players: four Swiss rounds and a top two.
+    let state = checkInWith(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => player(id)),
+      true,
+    );
+    for (let round = 1; round <= 4; round++) state = aWinsEverywhere(pairNext(state));
+    state = pairNext(state);
+    expect(state.tournament).toMatchObject({ stage: 'TOP_CUT', currentRound: 5 });
+    const seeds = deskStandings(state).map((s) => s.playerId);
+    expect(tablesOf(state, 5)).toEqual([[1, seeds[0], seeds[1]]]);
+    expect(
+      (
+        applyDeskAction(state, {
+          kind: 'RESULT',
+          round: 5,
+          table: 1,
+          outcome: 'TIE',
+          expected: null,
+        }) as DeskRefusal
+      ).refusal,
+    ).toBe('A top-cut match needs a winner; it cannot end in a tie.');
+    state = aWinsEverywhere(state);
+    expect(pairNextRound(state)).toEqual({ refusal: 'Nothing is left to pair: finish the tournament.' });
+  });
+
+  it('pairs divisions apart in their own flights, tables numbered on across them', () => {
+    const players = [
+      ...[1, 2, 3, 4].map((id) => player(id, 'MASTERS')),
+      ...[5, 6].map((id) => player(id, 'JUNIOR')),
+    ];
+    const start = checkInWith(players);
+    const state = pairNext({ ...start, tournament: { ...start.tournament, divisionsApart: true } });
+    expect(state.tournament.plannedRounds).toEqual({ MASTERS: 3, JUNIOR: 1 });
+    const round1 = state.matches;
+    expect(round1.map((m) => m.table)).toEqual([1, 2, 3]);
+    expect(round1.map((m) => m.division)).toEqual(['MASTERS', 'MASTERS', 'JUNIOR']);
+    expect(round1.every((m) => m.playerA.division === m.playerB?.division)).toBe(true);
+  });
+});

@@ -1,0 +1,404 @@
+/**
+ * The organiser's desk without the server (docs/adr/0051): a snapshot of the tournament as the desk endpoint
+ * answers it, and the desk's actions applied to it one by one with the same rules the server runs, so the
+ * browser shows results, records and standings, and pairs a round, exactly as the server would from that state.
+ * Typed structurally (the answers' shapes), so both halves can hand their own objects in.
+ */
+import type { AnnouncedPairing } from './announced-round.js';
+import { entryByOrganiser } from './result-reports.js';
+import { computeStandings, divisionStandings, divisionsPresent, type Standing } from './standings.js';
+import { pairSwissRound, type PairingCandidate } from './swiss-pairing.js';
+import { topCutSize } from './attendance.js';
+import { firstTopCutRound, nextTopCutRound, type BracketMatch } from './top-cut.js';
+import {
+  checkIn,
+  drop,
+  mayPair,
+  paired,
+  planSwiss,
+  roundKind,
+  type RoundKind,
+  type RoundState,
+  type StageRefusal,
+  type StageState,
+  TournamentStage,
+} from './tournament-stages.js';
+import type { Division, Outcome, RulePlayer, SwissMatch } from './tournament-types.js';
+
+export type StageName = `${TournamentStage}`;
+
+export interface DeskTournament {
+  stage: StageName;
+  /** The last round paired; 0 before round 1. */
+  currentRound: number;
+  plannedRounds: Record<string, number> | null;
+  divisionsApart: boolean;
+  topCut: boolean;
+  playerCount: number;
+}
+
+export interface DeskPlayer {
+  id: number;
+  /** The name the pairings show. */
+  name: string;
+  division: Division;
+  checkedIn: boolean;
+  joinedRound: number;
+  droppedAfterRound: number | null;
+}
+
+export interface DeskMatchSide {
+  playerId: number;
+  name: string;
+  division: Division;
+  /** Wins-losses-ties before the match's round. */
+  record: string;
+  matchPoints: number;
+}
+
+export interface DeskMatch {
+  /** null: paired at the desk, not yet known to the server. */
+  id: number | null;
+  round: number;
+  stage: 'SWISS' | 'TOP_CUT';
+  division: Division;
+  /** null for a bye. */
+  table: number | null;
+  playerA: DeskMatchSide;
+  playerB: DeskMatchSide | null;
+  outcome: Outcome | null;
+  reportedOutcome: Outcome | null;
+  reportedBy: 'A' | 'B' | null;
+}
+
+export interface DeskSnapshot<T extends DeskTournament = DeskTournament, P extends DeskPlayer = DeskPlayer> {
+  tournament: T;
+  players: P[];
+  matches: DeskMatch[];
+  settledAt: string;
+}
+
+/** A round as announced at the venue: who sits at which table (table null: the bye). */
+export type DeskAction =
+  | { kind: 'RESULT'; round: number; table: number; outcome: Outcome; expected: Outcome | null }
+  | { kind: 'CHECK_IN'; playerId: number; checkedIn: boolean }
+  | { kind: 'DROP'; playerId: number }
+  | { kind: 'PAIR_ROUND'; round: number; pairings: AnnouncedPairing[] };
+
+export type DeskRefusal = StageRefusal;
+
+const refuse = (refusal: string): DeskRefusal => ({ refusal });
+const refused = (answer: object): answer is DeskRefusal => 'refusal' in answer;
+
+/** The next snapshot with `action` applied, or why the rules refuse it. */
+export function applyDeskAction<T extends DeskTournament, P extends DeskPlayer>(
+  snapshot: DeskSnapshot<T, P>,
+  action: DeskAction,
+): DeskSnapshot<T, P> | DeskRefusal {
+  switch (action.kind) {
+    case 'RESULT':
+      return enterResult(snapshot, action.round, action.table, action.outcome);
+    case 'CHECK_IN':
+      return changePlayer(snapshot, action.playerId, (player) =>
+        checkIn(stageState(snapshot), player, action.checkedIn),
+      );
+    case 'DROP':
+      return changePlayer(snapshot, action.playerId, (player) => drop(stageState(snapshot), player));
+    case 'PAIR_ROUND':
+      return pairRound(snapshot, action.round, action.pairings);
+  }
+}
+
+/** The next round's pairings as the server pairs them from this state, or why it may not be paired yet. */
+export function pairNextRound(
+  snapshot: DeskSnapshot,
+): { round: number; pairings: AnnouncedPairing[] } | DeskRefusal {
+  const plan = planned(snapshot, snapshot.tournament.currentRound + 1);
+  if (refused(plan)) return plan;
+  const { round, kind, tournament } = plan;
+  const next = { ...snapshot, tournament };
+  const pairings =
+    kind === 'TOP_CUT_NEXT'
+      ? nextTopCut(next)
+      : kind === 'SWISS'
+        ? swissRound(next, round)
+        : startTopCut(next);
+  const done = paired(stageState(next), round, kind, pairings.length);
+  return refused(done) ? done : { round, pairings };
+}
+
+/** Standings after the last complete Swiss round (or `afterRound`), as the live pages show them. */
+export function deskStandings(
+  snapshot: DeskSnapshot,
+  afterRound = lastCompleteSwissRound(snapshot),
+): Standing[] {
+  return computeStandings(rulePlayers(snapshot), swissMatches(snapshot), afterRound);
+}
+
+/** Each match side's record and match points before its round, recomputed as the server answers them. */
+export function withRecords<S extends DeskSnapshot>(snapshot: S): S {
+  const complete = lastCompleteSwissRound(snapshot);
+  const before = new Map<number, Map<number, Standing>>();
+  const standingOf = (playerId: number, round: number) => {
+    const afterRound = Math.min(round - 1, complete);
+    let found = before.get(afterRound);
+    if (!found) {
+      found = new Map(deskStandings(snapshot, afterRound).map((standing) => [standing.playerId, standing]));
+      before.set(afterRound, found);
+    }
+    return found.get(playerId);
+  };
+  const side = (player: DeskMatchSide, round: number): DeskMatchSide => {
+    const standing = standingOf(player.playerId, round);
+    return {
+      ...player,
+      record: standing ? `${standing.wins}-${standing.losses}-${standing.ties}` : '0-0-0',
+      matchPoints: standing?.matchPoints ?? 0,
+    };
+  };
+  return {
+    ...snapshot,
+    matches: snapshot.matches.map((match) => ({
+      ...match,
+      playerA: side(match.playerA, match.round),
+      playerB: match.playerB ? side(match.playerB, match.round) : null,
+    })),
+  };
+}
+
+function enterResult<S extends DeskSnapshot>(
+  snapshot: S,
+  round: number,
+  table: number,
+  outcome: Outcome,
+): S | DeskRefusal {
+  const match = snapshot.matches.find((m) => m.round === round && m.table === table && m.playerB !== null);
+  if (!match) return refuse(`Round ${round} has no table ${table}.`);
+  const change = entryByOrganiser(match, outcome, match.stage === 'TOP_CUT');
+  if ('refusal' in change) return change;
+  const settled = { ...match, ...change.state };
+  return withRecords({ ...snapshot, matches: snapshot.matches.map((m) => (m === match ? settled : m)) });
+}
+
+function changePlayer<T extends DeskTournament, P extends DeskPlayer>(
+  snapshot: DeskSnapshot<T, P>,
+  playerId: number,
+  change: (player: P) => StageRefusal | Pick<DeskPlayer, 'checkedIn' | 'joinedRound' | 'droppedAfterRound'>,
+): DeskSnapshot<T, P> | DeskRefusal {
+  const player = snapshot.players.find((p) => p.id === playerId);
+  if (!player) return refuse('This player is not in the tournament.');
+  const changed = change(player);
+  if (refused(changed)) return changed;
+  const players = snapshot.players.map((p) => (p === player ? { ...p, ...changed } : p));
+  const next = { ...snapshot, players };
+  return withRecords({ ...next, tournament: { ...next.tournament, playerCount: playerCount(next) } });
+}
+
+function pairRound<T extends DeskTournament, P extends DeskPlayer>(
+  snapshot: DeskSnapshot<T, P>,
+  round: number,
+  pairings: readonly AnnouncedPairing[],
+): DeskSnapshot<T, P> | DeskRefusal {
+  const plan = planned(snapshot, round);
+  if (refused(plan)) return plan;
+  const done = paired(stageState({ tournament: plan.tournament }), round, plan.kind, pairings.length);
+  if (refused(done)) return done;
+  const byId = new Map(snapshot.players.map((player) => [player.id, player]));
+  if (pairings.some((p) => !byId.has(p.playerA) || (p.playerB !== null && !byId.has(p.playerB)))) {
+    return refuse('The pairings name a player who is not in the tournament.');
+  }
+  const side = (id: number): DeskMatchSide => {
+    const player = byId.get(id)!;
+    return { playerId: id, name: player.name, division: player.division, record: '0-0-0', matchPoints: 0 };
+  };
+  const matches: DeskMatch[] = pairings.map((pairing) => ({
+    id: null,
+    round,
+    stage: plan.kind === 'SWISS' ? 'SWISS' : 'TOP_CUT',
+    division: byId.get(pairing.playerA)!.division,
+    table: pairing.table,
+    playerA: side(pairing.playerA),
+    playerB: pairing.playerB === null ? null : side(pairing.playerB),
+    // A bye is won outright.
+    outcome: pairing.playerB === null ? 'A_WINS' : null,
+    reportedOutcome: null,
+    reportedBy: null,
+  }));
+  return withRecords({
+    ...snapshot,
+    tournament: { ...plan.tournament, stage: done.stage, currentRound: done.currentRound },
+    matches: [...snapshot.matches, ...matches],
+  });
+}
+
+/** Pairing's first steps, as the server takes them: may `round` be paired, Swiss planned, and the round's kind. */
+function planned<T extends DeskTournament>(
+  snapshot: DeskSnapshot<T>,
+  round: number,
+): { round: number; kind: RoundKind; tournament: T } | DeskRefusal {
+  const may = mayPair(roundState(snapshot), round);
+  if (refused(may)) return may;
+  let tournament = snapshot.tournament;
+  if (may.planSwiss) {
+    const plan = planSwiss(entered(snapshot), tournament.divisionsApart);
+    if (refused(plan)) return plan;
+    tournament = { ...tournament, stage: plan.stage, plannedRounds: plan.plannedRounds };
+  }
+  const swissLeft = Object.values(tournament.plannedRounds ?? {}).some((rounds) => rounds >= round);
+  return { round, kind: roundKind(tournament.stage as TournamentStage, swissLeft), tournament };
+}
+
+function stageState({ tournament }: Pick<DeskSnapshot, 'tournament'>): StageState {
+  return { stage: tournament.stage as TournamentStage, currentRound: tournament.currentRound };
+}
+
+function roundState(snapshot: DeskSnapshot): RoundState {
+  const round = snapshot.tournament.currentRound;
+  const openTables = snapshot.matches.filter((m) => m.round === round && m.outcome === null).length;
+  return { ...stageState(snapshot), openTables };
+}
+
+/** Players in the tournament proper: checked in. */
+function entered<P extends DeskPlayer>(snapshot: DeskSnapshot<DeskTournament, P>): P[] {
+  return snapshot.players.filter((player) => player.checkedIn);
+}
+
+function playerCount(snapshot: DeskSnapshot): number {
+  return entered(snapshot).length || snapshot.players.length;
+}
+
+function rulePlayers(snapshot: DeskSnapshot): RulePlayer[] {
+  return entered(snapshot).map(({ id, division, joinedRound, droppedAfterRound }) => ({
+    id,
+    division,
+    joinedRound,
+    droppedAfterRound,
+  }));
+}
+
+function swissMatches(snapshot: DeskSnapshot): SwissMatch[] {
+  return snapshot.matches
+    .filter((match) => match.stage === 'SWISS')
+    .map((match) => ({
+      round: match.round,
+      a: match.playerA.playerId,
+      b: match.playerB?.playerId ?? null,
+      outcome: match.outcome,
+    }));
+}
+
+/** The last Swiss round whose every table has a settled result. */
+function lastCompleteSwissRound(snapshot: DeskSnapshot): number {
+  const rounds = [...new Set(swissMatches(snapshot).map((match) => match.round))].sort((a, b) => a - b);
+  let complete = 0;
+  for (const round of rounds) {
+    if (snapshot.matches.some((match) => match.round === round && match.outcome === null)) break;
+    complete = round;
+  }
+  return complete;
+}
+
+/** As the server: standings order, active players with rounds left, each division apart or all together. */
+function swissRound(snapshot: DeskSnapshot, round: number): AnnouncedPairing[] {
+  const { plannedRounds, divisionsApart } = snapshot.tournament;
+  const opponents = new Map<number, number[]>();
+  const byes = new Set<number>();
+  for (const match of swissMatches(snapshot)) {
+    if (match.b === null) byes.add(match.a);
+    else {
+      opponents.set(match.a, [...(opponents.get(match.a) ?? []), match.b]);
+      opponents.set(match.b, [...(opponents.get(match.b) ?? []), match.a]);
+    }
+  }
+  const active = new Set(
+    entered(snapshot)
+      .filter((player) => player.joinedRound <= round && player.droppedAfterRound === null)
+      .map((player) => player.id),
+  );
+  const candidates: PairingCandidate[] = deskStandings(snapshot, round - 1)
+    .filter((standing) => active.has(standing.playerId) && (plannedRounds?.[standing.division] ?? 0) >= round)
+    .map((standing) => ({
+      id: standing.playerId,
+      division: standing.division,
+      matchPoints: standing.matchPoints,
+      opponents: opponents.get(standing.playerId) ?? [],
+      hadBye: byes.has(standing.playerId),
+    }));
+  const flights = divisionsApart
+    ? divisionsPresent(candidates).map((division) => candidates.filter((c) => c.division === division))
+    : [candidates];
+  const pairings: AnnouncedPairing[] = [];
+  let table = 0;
+  for (const flight of flights) {
+    for (const pairing of pairSwissRound(flight, { preferOwnDivision: !divisionsApart })) {
+      pairings.push({ table: pairing.b === null ? null : ++table, playerA: pairing.a, playerB: pairing.b });
+    }
+  }
+  return pairings;
+}
+
+/** Top-cut size per division from its attendance, halved while fewer still play; 0 when off or too small. */
+function cutSizes(snapshot: DeskSnapshot): [Division, number][] {
+  const standings = deskStandings(snapshot);
+  const players = entered(snapshot);
+  return divisionsPresent(players).map((division): [Division, number] => {
+    if (!snapshot.tournament.topCut) return [division, 0];
+    const attendance = players.filter((player) => player.division === division).length;
+    const stillPlaying = divisionStandings(standings, division).filter(
+      (standing) => !standing.dropped,
+    ).length;
+    let size = topCutSize(attendance);
+    while (size > stillPlaying) size /= 2;
+    return [division, size >= 2 ? size : 0];
+  });
+}
+
+function startTopCut(snapshot: DeskSnapshot): AnnouncedPairing[] {
+  const standings = deskStandings(snapshot);
+  const pairings: AnnouncedPairing[] = [];
+  let table = 0;
+  for (const [division, size] of cutSizes(snapshot)) {
+    if (!size) continue;
+    const seeded = divisionStandings(standings, division)
+      .filter((standing) => !standing.dropped)
+      .slice(0, size)
+      .map((standing) => standing.playerId);
+    for (const pair of firstTopCutRound(seeded))
+      pairings.push({ table: ++table, playerA: pair.a, playerB: pair.b });
+  }
+  return pairings;
+}
+
+function nextTopCut(snapshot: DeskSnapshot): AnnouncedPairing[] {
+  const pairings: AnnouncedPairing[] = [];
+  let table = 0;
+  for (const division of divisionsPresent(entered(snapshot))) {
+    const rounds = bracket(snapshot, division);
+    const last = rounds[rounds.length - 1];
+    if (!last || last.length < 2) continue;
+    for (const pair of nextTopCutRound(last))
+      pairings.push({ table: ++table, playerA: pair.a, playerB: pair.b });
+  }
+  return pairings;
+}
+
+/** A division's top-cut rounds in order, each in table order. */
+function bracket(snapshot: DeskSnapshot, division: Division): BracketMatch[][] {
+  const cut = snapshot.matches.filter((match) => match.stage === 'TOP_CUT' && match.division === division);
+  const rounds = [...new Set(cut.map((match) => match.round))].sort((x, y) => x - y);
+  return rounds.map((round) =>
+    cut
+      .filter((match) => match.round === round)
+      .sort((x, y) => (x.table ?? 0) - (y.table ?? 0))
+      .map((match) => ({
+        a: match.playerA.playerId,
+        b: match.playerB!.playerId,
+        winner:
+          match.outcome === null
+            ? null
+            : match.outcome === 'A_WINS'
+              ? match.playerA.playerId
+              : match.playerB!.playerId,
+      })),
+  );
+}
