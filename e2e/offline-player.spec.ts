@@ -6,8 +6,8 @@
 // results come through the API; axe checks the offline states.
 //
 // The first reload is made with the API out of reach (its requests fail as without a network): the page itself
-// still comes from the server. With the service worker (the pwa branch) the phone then goes offline for real
-// (setOffline) and reloads, the page coming from the worker; a build without one notes that step as not run.
+// still comes from the server. Then the phone goes offline for real (setOffline) and reloads, the page coming from
+// the service worker.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiLogin, apiMember, newApplicant } from './support/api';
@@ -174,20 +174,8 @@ test("a player's phone keeps the live pairings and their own table through a los
     await expect(pairings.getByText('This page updates by itself.')).toBeVisible();
   });
 
-  await test.step('with the service worker: the phone itself offline, a reload shows the same', async () => {
-    const worker = await pairings.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
-      ]),
-    );
-    if (!worker) {
-      testInfo.annotations.push({
-        type: 'note',
-        description: 'No service worker in this build: the reload above (API out of reach) stands for it.',
-      });
-      return;
-    }
+  await test.step('the phone itself offline: a reload from the service worker shows the same', async () => {
+    await pairings.evaluate(() => navigator.serviceWorker.ready);
     await pairings.reload(); // now under the worker's control
     await expect(round.getByRole('row', { name: /Ash K\./ })).toContainText(/won/);
     await watcher.context.setOffline(true);
