@@ -1,8 +1,11 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdSessionCookies, mockApi, refreshAs } from '../test/api-mock';
 import { LocationProbe, renderRoutes } from '../test/render';
+import { close as closeDeskStore, enqueue } from '../offline/desk-store';
 import { SiteLayout } from './SiteLayout';
 
 type Role = 'ADMIN' | 'MEMBER' | 'PENDING' | null;
@@ -135,6 +138,25 @@ describe('Header', () => {
     expect(localStorage.getItem('club-member-identity')).toBeNull();
     expect(localStorage.getItem('club-public-answers')).toBe('{}');
     localStorage.clear();
+  });
+
+  it('asks first while the organiser’s desk has actions waiting, and stays signed in on Cancel', async () => {
+    await closeDeskStore();
+    globalThis.indexedDB = new IDBFactory();
+    await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null });
+    const { requests, router } = await renderShell('ADMIN');
+    const user = userEvent.setup();
+    await user.click(within(mainNav()).getByRole('button', { name: /^Account menu for/, hidden: true }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out with actions not sent?' });
+    expect(dialog).toHaveTextContent(
+      '1 desk action has not been sent yet. Logging out deletes it from this computer.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.operation === 'authLogout')).toBe(false);
+    expect(router.state.location.pathname).toBe('/somewhere');
+    await closeDeskStore();
   });
 
   it('a reload without a connection starts signed in as the member last signed in here', async () => {

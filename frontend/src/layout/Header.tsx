@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
 import { useLogout } from './useLogout';
+import { useLogoutAskingFirst } from '../offline/UnsentActionsLogout';
 import { colours } from '../shared/theme';
 import { Brand } from './Brand';
 import { lazyNamed } from '../shared/lazy-named';
@@ -59,6 +60,7 @@ function MobileMenuButton({ expanded, onOpen }: { expanded: boolean; onOpen: () 
 export function Header() {
   const { user, isApproved, isAdmin } = useAuth();
   const logout = useLogout();
+  const { request: requestLogout, dialog: logoutDialog } = useLogoutAskingFirst(() => void logout('/'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = mainNavigation({ approved: isApproved, admin: isAdmin });
 
@@ -88,7 +90,7 @@ export function Header() {
               <Button color="inherit" component={NavLink} to="/dashboard" sx={activeLink}>
                 Dashboard
               </Button>
-              <ProfileMenu user={user} onLogout={() => void logout('/')} />
+              <ProfileMenu user={user} onLogout={requestLogout} />
             </>
           ) : (
             <>
@@ -115,9 +117,10 @@ export function Header() {
           onClose={() => setDrawerOpen(false)}
           items={items}
           user={user}
-          onLogout={() => void logout('/')}
+          onLogout={requestLogout}
         />
       </OnceOpened>
+      {logoutDialog}
     </AppBar>
   );
 }

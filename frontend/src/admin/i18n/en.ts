@@ -386,10 +386,6 @@ export const en = {
         notReadYet: 'This desk has not been read from the server yet: open it once with a connection.',
         printPairings: 'Print pairings',
         pairingsSheet: 'Pairings, round %{round}',
-        logoutTitle: 'Log out with actions not sent?',
-        logoutWaiting:
-          '%{smart_count} result has not been sent yet. Logging out deletes it from this computer. |||| %{smart_count} results have not been sent yet. Logging out deletes them from this computer.',
-        logoutAnyway: 'Log out anyway',
       },
     },
     releases: {

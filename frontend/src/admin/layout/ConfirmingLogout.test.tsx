@@ -7,7 +7,7 @@ import { fakeAdminApi } from '../test/fake-admin-api';
 import { renderAdmin } from '../test/render-admin';
 import { wideScreen } from '../test/screen-width';
 import { freshIndexedDb } from '../test/desk-fake-server';
-import { enqueue } from '../tournaments/offline/desk-store';
+import { enqueue } from '../../offline/desk-store';
 
 beforeEach(freshIndexedDb);
 afterEach(() => {
@@ -27,7 +27,7 @@ describe('Logout while the desk has actions waiting', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out with actions not sent?' });
     expect(dialog).toHaveTextContent(
-      '2 results have not been sent yet. Logging out deletes them from this computer.',
+      '2 desk actions have not been sent yet. Logging out deletes them from this computer.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -4,8 +4,8 @@ import { http } from 'msw';
 import { network, type Answer } from '../../test/fake-network';
 import { json } from '../../test/api-mock';
 import { makeMatch, makeTournament } from '../../test/tournament-fixtures';
-import { close } from '../tournaments/offline/desk-store';
-import type { ServerSnapshot } from '../tournaments/offline/desk-types';
+import { close } from '../../offline/desk-store';
+import type { ServerSnapshot } from '../../offline/desk-types';
 
 /** For the desk's tests: a server snapshot of round 2 of tournament 3, table 4 (Ash K. v Misty W.) playing. */
 export function roundTwo(overrides: Partial<ServerSnapshot> = {}): ServerSnapshot {

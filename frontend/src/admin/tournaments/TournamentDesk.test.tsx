@@ -9,8 +9,8 @@ import { forgetCurrentUser } from '../current-user';
 import { sessionRoutes } from '../test/pending-fixtures';
 import { renderAdmin } from '../test/render-admin';
 import { applied, deskServer, freshIndexedDb, roundTwo } from '../test/desk-fake-server';
-import { settle } from './offline/desk-store';
-import type { ServerSnapshot } from './offline/desk-types';
+import { settle } from '../../offline/desk-store';
+import type { ServerSnapshot } from '../../offline/desk-types';
 
 beforeEach(freshIndexedDb);
 afterEach(() => {

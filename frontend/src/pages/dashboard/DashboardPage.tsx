@@ -23,6 +23,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { useLogout } from '../../layout/useLogout';
+import { useLogoutAskingFirst } from '../../offline/UnsentActionsLogout';
 import { CLUB } from '../../shared/club';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { FamilySection } from '../family/FamilySection';
@@ -46,6 +47,7 @@ const ICONS: Record<DashboardTile['icon'], ReactElement> = {
 export function DashboardPage() {
   const { user } = useAuth();
   const logout = useLogout();
+  const { request: requestLogout, dialog: logoutDialog } = useLogoutAskingFirst(() => void logout('/login'));
   const firstName = user?.profile.firstName || 'Trainer';
 
   return (
@@ -68,9 +70,10 @@ export function DashboardPage() {
           </Typography>
           <Typography color="text.secondary">Ready for your next Pokémon adventure?</Typography>
         </Box>
-        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void logout('/login')}>
+        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={requestLogout}>
           Logout
         </Button>
+        {logoutDialog}
       </Paper>
 
       <Typography variant="h2" sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 import { tournamentDeskSnapshot, tournamentDeskTake } from '../../../api/generated/sdk.gen';
 import type { DeskConflictDto } from '../../../api/generated/types.gen';
 import { serverMessage } from '../../../shared/api-error';
-import type { DeskProblem, QueuedAction, ServerSnapshot } from './desk-types';
+import type { DeskProblem, QueuedAction, ServerSnapshot } from '../../../offline/desk-types';
 
 /** The server could not be reached or could not answer now: the action stays queued and is sent again. */
 export class TryAgainLater extends Error {

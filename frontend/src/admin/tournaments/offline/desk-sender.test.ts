@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { json } from '../../../test/api-mock';
 import { applied, deskServer, freshIndexedDb, roundTwo, type DeskRequest } from '../../test/desk-fake-server';
 import { DeskSender, type SenderState } from './desk-sender';
-import { enqueue, loadSnapshot, queued } from './desk-store';
+import { enqueue, loadSnapshot, queued } from '../../../offline/desk-store';
 
 const RESULT = { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null } as const;
 const DROP = { kind: 'DROP', playerId: 42 } as const;

@@ -1,5 +1,5 @@
 import { DeskUnavailable, fetchDeskSnapshot, sendDeskAction, TryAgainLater } from './desk-api';
-import { queued, settle, update } from './desk-store';
+import { queued, settle, update } from '../../../offline/desk-store';
 
 /** The first retry after a network failure; each next one waits twice as long, up to the cap. */
 export const FIRST_RETRY_MS = 1000;

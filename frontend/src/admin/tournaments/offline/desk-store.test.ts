@@ -9,7 +9,7 @@ import {
   settle,
   update,
   waitingCount,
-} from './desk-store';
+} from '../../../offline/desk-store';
 
 beforeEach(freshIndexedDb);
 

@@ -1,5 +1,5 @@
 import type { DeskAction, Outcome } from '@club/rules';
-import type { ServerSnapshot } from './desk-types';
+import type { ServerSnapshot } from '../../../offline/desk-types';
 
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 

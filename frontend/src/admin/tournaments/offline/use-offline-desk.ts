@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { applyDeskAction, type DeskAction, type DeskSnapshot } from '@club/rules';
 import { DESK_POLL_MS } from '../tournaments-api';
 import { DeskSender, type SenderState } from './desk-sender';
-import { enqueue, loadSnapshot, onDeskChange, queued, remove, update } from './desk-store';
-import type { QueuedAction, ServerSnapshot } from './desk-types';
+import { enqueue, loadSnapshot, onDeskChange, queued, remove, update } from '../../../offline/desk-store';
+import type { QueuedAction, ServerSnapshot } from '../../../offline/desk-types';
 
 /** Whether the browser says it is online (`online`/`offline` events). */
 function useOnline(): boolean {

@@ -1,5 +1,5 @@
 import type { DeskAction, DeskSnapshot } from '@club/rules';
-import type { DeskConflictDto, PlayerDto, TournamentDto } from '../../../api/generated/types.gen';
+import type { DeskConflictDto, PlayerDto, TournamentDto } from '../api/generated/types.gen';
 
 /** What `GET …/desk` answers: the tournament, its players and every match, at `settledAt`. */
 export type ServerSnapshot = DeskSnapshot<TournamentDto, PlayerDto>;
