@@ -58,7 +58,7 @@ describe('the walls the lint enforces', () => {
   });
 
   it.each([
-    "import { CardAnswers } from '../cards/card-answers.js';",
+    "import { cardAnswerOf } from '../cards/card-answers.js';",
     "import { CallerCache } from '../users/caller-cache.js';",
     "import { refreshLegality } from '../cards/legality-refresh.js';",
   ])('a feature reaches another only through its exports: %s', async (code) => {

@@ -1,11 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
-import { CardAnswers, cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
+import { cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
+import { CardRowsService } from './card-rows.service.js';
 import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters, type SqlStatement } from './card-search-sql.js';
 import { Card } from './card.entity.js';
@@ -35,15 +34,12 @@ export class CardCatalogueService {
   private setCodes: { index: SetCodeIndex; at: number } | undefined;
   /** The number of matches per filter: it does not depend on the page, so 'Load More' reuses it. */
   private readonly totals = new LRUCache<string, number>({ max: TOTALS_KEPT });
-  private readonly answers: CardAnswers;
 
   constructor(
     private readonly em: EntityManager,
+    private readonly rows: CardRowsService,
     notifications: DatabaseNotifications,
-    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    // Half the budget: whole answers are kept by @PublicCached besides.
-    this.answers = new CardAnswers(config.searchCacheBytes / 2, notifications);
     // Sent by every import (admin area or command line) and format change, from any server.
     notifications.on(CATALOGUE_CHANGED, () => this.forget());
     // Changes may have gone unheard while notifications were down.
@@ -81,9 +77,24 @@ export class CardCatalogueService {
       this.total(JSON.stringify(filters), statements.count),
     ]);
     return {
-      cards: await this.answers.of(this.em, cards, filters.today, () => this.setCodeIndex()),
+      cards: await this.answersOf(cards, filters.today),
       pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
     };
+  }
+
+  /** The page's cards from their kept rows, legal as the page's query says (a card deleted meanwhile is left out). */
+  private async answersOf(cards: PageCard[], today: string): Promise<CardDto[]> {
+    const rows = await this.rows.byIds(cards.map((card) => card.id));
+    const codes = await this.setCodeIndex();
+    const pageCards = new Map(cards.map((card) => [card.id, card]));
+    return rows.map(({ data }) => {
+      const { legal_standard_from, legal_expanded_from } = pageCards.get(data.id)!;
+      return this.toDto(
+        { data, legal_standard_from, legal_expanded_from },
+        today,
+        codes.exportCodeFor(data.setId),
+      );
+    });
   }
 
   private async total(filterKey: string, count: SqlStatement): Promise<number> {

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import type { CardRow } from './card-catalogue.service.js';
+import { textBytes } from './card-answers.js';
+import { CATALOGUE_CHANGED } from './catalogue-changes.js';
 
 const COLUMNS = 't.data, c.legal_standard_from::text, c.legal_expanded_from::text';
 
@@ -10,19 +16,41 @@ const COLUMNS = 't.data, c.legal_standard_from::text, c.legal_expanded_from::tex
  */
 const NUMBER_DIGITS = (column: string) => `coalesce(ltrim(substring(${column} from '[0-9]+'), '0'), '')`;
 
-/** The catalogue's cards as other features read them (the deck builder and importer): one query per ask. */
+/**
+ * The catalogue's cards as the card search and other features read them (the deck builder and importer). Rows
+ * asked for by id are kept within a budget of bytes, the most recently used first, so a page of results or a deck
+ * is put together from rows already read and parsed; forgotten whenever PostgreSQL announces a change to the
+ * catalogue (imports, format changes: legality), or notifications stop. Kept rows are shared: read, never change.
+ */
 @Injectable()
 export class CardRowsService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly kept: LRUCache<string, CardRow>;
+  /** Counts the changes heard: rows read across one are not kept. */
+  private changes = 0;
 
-  /** The cards with these ids (unknown ids are left out). */
-  byIds(ids: readonly string[]): Promise<CardRow[]> {
-    if (!ids.length) return Promise.resolve([]);
-    return this.em.getConnection().execute<CardRow[]>(
-      `select ${COLUMNS} from cards c join card_texts t on t.id = c.id
-       where c.id in (select jsonb_array_elements_text(?::jsonb))`,
-      [JSON.stringify(ids)],
-    );
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notifications: DatabaseNotifications,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.kept = new LRUCache<string, CardRow>({
+      // Half the search budget: whole answers are kept by @PublicCached besides.
+      maxSize: Math.max(1, config.searchCacheBytes / 2),
+      // An object weighs about twice its JSON text.
+      sizeCalculation: (row) => 2 * textBytes(JSON.stringify(row)),
+    });
+    notifications.on(CATALOGUE_CHANGED, () => this.forget());
+    notifications.onListeningChange(() => this.forget());
+  }
+
+  /** The cards with these ids, in the order given (unknown ids are left out). */
+  async byIds(ids: readonly string[]): Promise<CardRow[]> {
+    const missing = ids.filter((id) => !this.kept.has(id));
+    const loaded = missing.length ? await this.load(missing) : new Map<string, CardRow>();
+    return ids.flatMap((id) => {
+      const row = this.kept.get(id) ?? loaded.get(id);
+      return row ? [row] : [];
+    });
   }
 
   /** Every print whose name has one of these lookup keys (cards/domain/card-name.ts). */
@@ -45,5 +73,23 @@ export class CardRowsService {
        join card_texts t on t.id = c.id`,
       [JSON.stringify(pairs.map(({ setId, number }) => ({ set_id: setId, number })))],
     );
+  }
+
+  private forget(): void {
+    this.changes++;
+    this.kept.clear();
+  }
+
+  private async load(ids: readonly string[]): Promise<Map<string, CardRow>> {
+    const changes = this.changes;
+    const rows = await this.em.getConnection().execute<CardRow[]>(
+      `select ${COLUMNS} from cards c join card_texts t on t.id = c.id
+       where c.id in (select jsonb_array_elements_text(?::jsonb))`,
+      [JSON.stringify(ids)],
+    );
+    const loaded = new Map(rows.map((row) => [row.data.id, row]));
+    if (this.notifications.listening && changes === this.changes)
+      for (const [id, row] of loaded) this.kept.set(id, row);
+    return loaded;
   }
 }

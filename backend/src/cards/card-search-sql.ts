@@ -118,7 +118,7 @@ export function cardSearchSql(
         sql: `select ${pageColumns('c')}, 0 as rank from cards c where true${conditions.sql}`,
         params: conditions.params,
       };
-  // Only the page's ids and legality: the cards' answers are put together from their records (CardAnswers).
+  // Only the page's ids and legality: the cards' answers are put together from their kept rows (CardRowsService).
   const pageSql = `select c.id, c.legal_standard_from::text, c.legal_expanded_from::text
     from (${matches.sql}) c
     order by c.rank, ${newestFirst('c')}

@@ -20,6 +20,12 @@ export interface StoredEntry extends DeckEntry {
   row: CardRow;
 }
 
+/** Deck entries not legal by their stored legal-from days, and every print of their names (the reprint rule). */
+interface IllegalEntries {
+  entries: StoredEntry[];
+  prints: CardRow[];
+}
+
 /** Judges decks: the validator of decks/domain with legality read from the catalogue. */
 @Injectable()
 export class DeckRulesService {
@@ -35,9 +41,14 @@ export class DeckRulesService {
     formatCode: DeckFormat,
     today: string = ukDay(),
   ): Promise<DeckValidation> {
-    const format = (await formatDefinitions(this.em))[formatCode];
-    const codes = await this.catalogue.setCodeIndex();
-    const reasons = await this.illegalityReasons(entries, format, today);
+    // Independent reads side by side: under load each waits its turn for a pooled connection.
+    const [formats, codes, illegal] = await Promise.all([
+      formatDefinitions(this.em),
+      this.catalogue.setCodeIndex(),
+      this.illegalEntries(entries, formatCode, today),
+    ]);
+    const format = formats[formatCode];
+    const reasons = this.illegalityReasons(illegal, format, today);
     const legality = (card: CardRecord): Legality => reasons.get(card.id) ?? { legal: true };
     return validateDeck(entries, format, legality, {
       printLabel: (card) => `${codes.exportCodeFor(card.setId)} ${card.number}`,
@@ -67,20 +78,34 @@ export class DeckRulesService {
     };
   }
 
-  /**
-   * The stored legal-from days decide; for a card not legal today the domain's checker explains why, judged
-   * against every print with the same name (the reprint rule).
-   */
-  private async illegalityReasons(entries: readonly StoredEntry[], format: FormatDefinition, today: string) {
-    const column = format.code === 'standard' ? 'legal_standard_from' : 'legal_expanded_from';
+  /** The entries not legal on `today` by their stored legal-from days, with every print of their names. */
+  private async illegalEntries(
+    entries: readonly StoredEntry[],
+    formatCode: DeckFormat,
+    today: string,
+  ): Promise<IllegalEntries> {
+    const column = legalFromColumn(formatCode);
     const illegal = entries.filter((entry) => {
       const from = entry.row[column];
       return from === null || from > today;
     });
+    if (!illegal.length) return { entries: illegal, prints: [] };
+    const keys = [...new Set(illegal.map((entry) => lookupNameKey(entry.card.name)))];
+    return { entries: illegal, prints: await this.cardRows.byNameKeys(keys) };
+  }
+
+  /**
+   * The stored legal-from days decide; for a card not legal today the domain's checker explains why, judged
+   * against every print with the same name (the reprint rule).
+   */
+  private illegalityReasons(
+    { entries: illegal, prints }: IllegalEntries,
+    format: FormatDefinition,
+    today: string,
+  ) {
+    const column = legalFromColumn(format.code);
     const reasons = new Map<string, Legality>();
     if (!illegal.length) return reasons;
-    const keys = [...new Set(illegal.map((entry) => lookupNameKey(entry.card.name)))];
-    const prints = await this.cardRows.byNameKeys(keys);
     const index = createPrintIndex(prints.map((row) => row.data));
     for (const entry of illegal) {
       const verdict = checkLegality(entry.card, format, index, today);
@@ -101,3 +126,6 @@ export class DeckRulesService {
     return reasons;
   }
 }
+
+const legalFromColumn = (code: string) =>
+  code === 'standard' ? ('legal_standard_from' as const) : ('legal_expanded_from' as const);

@@ -107,8 +107,8 @@ export class DecksController {
   @ApiOperation({ summary: 'One of your decks with its cards, validation and opening-hand odds' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  async get(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<DeckDetailDto> {
-    return this.decks.detail(await this.decks.ownDeck(user, id));
+  get(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<DeckDetailDto> {
+    return this.decks.ownDetail(user, id);
   }
 
   @Put(':id')

@@ -77,9 +77,17 @@ export function clockText({ hour, minute }: ClockTime): string {
   return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
+/**
+ * The day of the minute last asked for: UK offsets are whole hours, so a UK day starts on a whole minute and every
+ * instant of a minute has the same day. Asked on every request, and reading the time-zone data is not cheap.
+ */
+let lastAsked = { minute: Number.NaN, day: '' };
+
 /** The UK day of an instant ('2026-07-04'); today by default. Sets become legal at midnight in the UK. */
-export function ukDay(instant: Date | number = new Date()): string {
-  return isoDay(ukWallTime(instant));
+export function ukDay(instant: Date | number = Date.now()): string {
+  const minute = Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / 60_000);
+  if (minute !== lastAsked.minute) lastAsked = { minute, day: isoDay(ukWallTime(instant)) };
+  return lastAsked.day;
 }
 
 /** The instant a UK day starts: midnight in London (an hour before midnight UTC in summer). */

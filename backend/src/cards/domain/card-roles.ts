@@ -99,10 +99,18 @@ export function isSwitchCard(card: CardRecord): boolean {
     });
 }
 
+/** Each card's builder texts, worked out once: a deck's metrics ask for them once per role. */
+const builderTextsOf = new WeakMap<CardRecord, string[]>();
+
 /** Text a player uses while building their board: Trainer/Energy effect lines and Abilities; never attacks. */
 function builderTexts(card: CardRecord): string[] {
-  const texts = isPokemon(card) ? card.abilities.map((ability) => ability.text) : effectLines(card);
-  return texts.map((text) => stripReminders(plainLower(text)));
+  let texts = builderTextsOf.get(card);
+  if (!texts) {
+    const raw = isPokemon(card) ? card.abilities.map((ability) => ability.text) : effectLines(card);
+    texts = raw.map((text) => stripReminders(plainLower(text)));
+    builderTextsOf.set(card, texts);
+  }
+  return texts;
 }
 
 function stripReminders(text: string): string {

@@ -119,7 +119,10 @@ export function hasGameText(card: CardRecord): boolean {
 
 /** The card's own rules lines, reminder lines left out. */
 export function effectLines(card: CardRecord): string[] {
-  return card.rules.filter((line) => !REMINDER_LINES.some((pattern) => pattern.test(plainLower(line))));
+  return card.rules.filter((line) => {
+    const plain = plainLower(line);
+    return !REMINDER_LINES.some((pattern) => pattern.test(plain));
+  });
 }
 
 /** Lower-case, accent-free, markup-free text with energy symbols as words; punctuation and spacing kept. */

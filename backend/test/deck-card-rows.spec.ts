@@ -1,0 +1,85 @@
+import { Role } from '../src/common/role.js';
+import { DatabaseNotifications } from '../src/database/notifications/database-notifications.js';
+import { makePokemon } from './support/card-fixtures.js';
+import { seedCards } from './support/catalogue.js';
+import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
+
+/**
+ * A member's deck is put together from the card rows the cards feature keeps (read from PostgreSQL once, not on
+ * every request), and those are forgotten whenever the catalogue announces a change: an import, a format change.
+ */
+const charmander = makePokemon('sv2-26', 'Charmander', 'Basic', { types: ['Fire'], regulationMark: 'G' });
+
+let t: TestApp;
+let member: TestUser;
+let deckId: number;
+
+interface DeckDetail {
+  cards: { id: string; name: string }[];
+  validation: { errors: string[] };
+}
+
+async function deck(): Promise<DeckDetail> {
+  const response = await t.call(`/api/pokemon/decks/${deckId}`, { headers: member.auth });
+  expect(response.status).toBe(200);
+  return (await response.json()) as DeckDetail;
+}
+
+/** SQL with triggers off and no announcement: a change the server is never told of. */
+async function silently(sql: string): Promise<void> {
+  await t.em().transactional(async (em) => {
+    const context = em.getTransactionContext();
+    await em.getConnection().execute('set local session_replication_role = replica', [], 'all', context);
+    await em.getConnection().execute(sql, [], 'all', context);
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCards(t, [charmander]);
+  // The import's own announcement is heard before the rows are first kept.
+  await t.app.get(DatabaseNotifications).caughtUp();
+  member = await t.newUser({ role: Role.MEMBER });
+  const created = await t.call('/api/pokemon/decks', {
+    method: 'POST',
+    headers: member.auth,
+    body: { name: 'Fire' },
+  });
+  deckId = ((await created.json()) as { id: number }).id;
+  const added = await t.call(`/api/pokemon/decks/${deckId}/cards`, {
+    method: 'POST',
+    headers: member.auth,
+    body: { cardId: charmander.id, section: 'pokemon', count: 1 },
+  });
+  expect(added.status).toBe(200);
+});
+afterAll(() => t.close());
+
+describe("a deck's cards, kept by the cards feature", () => {
+  it('are not read again on every request, and are read again once the catalogue announces a change', async () => {
+    expect((await deck()).cards.map((card) => card.name)).toEqual(['Charmander']);
+    await silently(
+      `update card_texts set data = jsonb_set(data, '{name}', '"Charmander (renamed)"') where id = 'sv2-26'`,
+    );
+    expect((await deck()).cards.map((card) => card.name)).toEqual(['Charmander']);
+
+    await t.em().getConnection().execute(`select pg_notify('catalogue_changed', '')`);
+    await t.app.get(DatabaseNotifications).caughtUp();
+    expect((await deck()).cards.map((card) => card.name)).toEqual(['Charmander (renamed)']);
+  });
+
+  it("follow a format change at once: the deck's validation says what the new Standard allows", async () => {
+    const illegal = (detail: DeckDetail) =>
+      detail.validation.errors.filter((error) => error.includes('is not legal in Standard'));
+    expect(illegal(await deck())).toHaveLength(1);
+
+    const admin = await t.newUser({ role: Role.ADMIN });
+    const change = await t.call('/api/admin/formats/standard', {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { legalMarks: ['G', 'H', 'I', 'J'] },
+    });
+    expect(change.status).toBe(200);
+    expect(illegal(await deck())).toEqual([]);
+  });
+});
