@@ -10,7 +10,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { apiLogin, apiMember, newApplicant } from './support/api';
 import { loginAdminViaUi } from './support/auth';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
-import { independentStandings } from './support/independent-standings';
+import { independentStandings } from '../backend/test/support/independent-standings';
 import { fitsTheScreen } from './support/layout';
 
 skipWithoutChromium();

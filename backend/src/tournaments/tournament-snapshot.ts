@@ -4,10 +4,13 @@ import {
   ukDay,
   seasonOf,
   computeStandings,
+  type DrawState,
+  lastCompleteSwissRound,
   type Standing,
   DIVISION_LABEL,
   type RulePlayer,
   type SwissMatch,
+  type TopCutMatch,
   TournamentStage,
 } from '@club/rules';
 import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
@@ -87,6 +90,29 @@ export class TournamentSnapshot {
       }));
   }
 
+  topCutMatches(): TopCutMatch[] {
+    return this.matches
+      .filter((match) => match.stage === MatchStage.TOP_CUT)
+      .map((match) => ({
+        round: match.round,
+        table: match.table,
+        division: match.division,
+        a: match.playerA.id,
+        b: match.playerB!.id,
+        outcome: match.outcome,
+      }));
+  }
+
+  /** What the next round is drawn from (`@club/rules` next-round). */
+  drawState(): DrawState {
+    return {
+      tournament: this.tournament,
+      players: this.rulePlayers(),
+      swissMatches: this.swissMatches(),
+      topCutMatches: this.topCutMatches(),
+    };
+  }
+
   rulePlayers(): RulePlayer[] {
     return this.entered.map((player) => ({
       id: player.id,
@@ -98,15 +124,7 @@ export class TournamentSnapshot {
 
   /** The last Swiss round whose every table has a settled result. */
   lastCompleteSwissRound(): number {
-    const swissRounds = [
-      ...new Set(this.matches.filter((m) => m.stage === MatchStage.SWISS).map((m) => m.round)),
-    ].sort((a, b) => a - b);
-    let complete = 0;
-    for (const round of swissRounds) {
-      if (this.roundMatches(round).some((match) => match.outcome === null)) break;
-      complete = round;
-    }
-    return complete;
+    return lastCompleteSwissRound(this.swissMatches());
   }
 
   standings(afterRound = this.lastCompleteSwissRound()): Standing[] {

@@ -2,6 +2,7 @@
  * Play! Pokémon standings computed a second way, straight from each player's round-by-round record and the
  * sources of docs/tournament-rules.md §3, for tests to hold the app's standings against. Written apart from
  * `@club/rules` standings (`libs/club-rules/src/tournament/standings.ts`) on purpose: it shares no code or constant with it.
+ * The API tests and the browser journeys (e2e/offline-desk.spec.ts) both import this one file: it imports nothing.
  *
  * Sources: rk9 (the official event platform), "All about tiebreakers in the Pokémon TCG" (X. Pero, 2021), and the
  * Tournament Operation Procedures (TOP) 3.1.3 Late Player Registration and 3.1.4.1 Determining Tiebreakers.

@@ -8,6 +8,7 @@ export * from './tournament/tournament-types.js';
 export * from './tournament/standings.js';
 export * from './tournament/swiss-pairing.js';
 export * from './tournament/top-cut.js';
+export * from './tournament/next-round.js';
 export * from './tournament/attendance.js';
 export * from './tournament/divisions.js';
 export * from './tournament/tournament-stages.js';

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -194,18 +194,8 @@ export class DeskActionAppliedDto {
   replayed: boolean;
 }
 
-class OnlineResultDto {
-  @ApiProperty({ enum: OUTCOMES, enumName: 'Outcome', nullable: true, description: 'The settled result' })
-  outcome: Outcome | null;
-
-  @ApiProperty({
-    enum: OUTCOMES,
-    enumName: 'Outcome',
-    nullable: true,
-    description: 'A report awaiting confirmation',
-  })
-  reportedOutcome: Outcome | null;
-
+/** The table as the server holds it: its settled result and a report awaiting confirmation, as a match has them. */
+class OnlineResultDto extends PickType(MatchDto, ['outcome', 'reportedOutcome'] as const) {
   @ApiProperty({ type: String, nullable: true, example: 'Ash K.', description: 'Who reported it' })
   by: string | null;
 }

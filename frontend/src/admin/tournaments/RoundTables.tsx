@@ -14,6 +14,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { MatchDto, Outcome } from '../../api/generated/types.gen';
 import { outcomeLabel, outcomesOf } from './outcome-labels';
+import { PairingCells, PairingHeadCells } from './PairingCells';
 
 /**
  * The current round's tables for the organiser: each result as reported, confirmed or entered, a quick
@@ -35,22 +36,14 @@ export function RoundTables({
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell scope="col">{t('table')}</TableCell>
-            <TableCell scope="col">{t('playerA')}</TableCell>
-            <TableCell scope="col">{t('playerB')}</TableCell>
+            <PairingHeadCells />
             <TableCell scope="col">{t('result')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {matches.map((match) => (
             <TableRow key={match.id}>
-              <TableCell component="th" scope="row">
-                {match.table ?? '–'}
-              </TableCell>
-              <TableCell>{`${match.playerA.name} (${match.playerA.record})`}</TableCell>
-              <TableCell>
-                {match.playerB ? `${match.playerB.name} (${match.playerB.record})` : t('bye')}
-              </TableCell>
+              <PairingCells match={match} />
               <TableCell>
                 {match.playerB ? (
                   <ResultCell match={match} busy={busyId === match.id} onEnter={onEnter} />

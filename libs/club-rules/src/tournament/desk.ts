@@ -6,10 +6,8 @@
  */
 import type { AnnouncedPairing } from './announced-round.js';
 import { entryByOrganiser } from './result-reports.js';
-import { computeStandings, divisionStandings, divisionsPresent, type Standing } from './standings.js';
-import { pairSwissRound, type PairingCandidate } from './swiss-pairing.js';
-import { topCutSize } from './attendance.js';
-import { firstTopCutRound, nextTopCutRound, type BracketMatch } from './top-cut.js';
+import { drawRound, swissLeft, type DrawState, type TopCutMatch } from './next-round.js';
+import { computeStandings, lastCompleteSwissRound, type Standing } from './standings.js';
 import {
   checkIn,
   drop,
@@ -117,12 +115,11 @@ export function pairNextRound(
   if (refused(plan)) return plan;
   const { round, kind, tournament } = plan;
   const next = { ...snapshot, tournament };
-  const pairings =
-    kind === 'TOP_CUT_NEXT'
-      ? nextTopCut(next)
-      : kind === 'SWISS'
-        ? swissRound(next, round)
-        : startTopCut(next);
+  const pairings = drawRound(drawState(next), round, kind).map(({ table, a, b }): AnnouncedPairing => ({
+    table,
+    playerA: a,
+    playerB: b,
+  }));
   const done = paired(stageState(next), round, kind, pairings.length);
   return refused(done) ? done : { round, pairings };
 }
@@ -130,14 +127,14 @@ export function pairNextRound(
 /** Standings after the last complete Swiss round (or `afterRound`), as the live pages show them. */
 export function deskStandings(
   snapshot: DeskSnapshot,
-  afterRound = lastCompleteSwissRound(snapshot),
+  afterRound = lastCompleteSwissRound(swissMatches(snapshot)),
 ): Standing[] {
   return computeStandings(rulePlayers(snapshot), swissMatches(snapshot), afterRound);
 }
 
 /** Each match side's record and match points before its round, recomputed as the server answers them. */
 export function withRecords<S extends DeskSnapshot>(snapshot: S): S {
-  const complete = lastCompleteSwissRound(snapshot);
+  const complete = lastCompleteSwissRound(swissMatches(snapshot));
   const before = new Map<number, Map<number, Standing>>();
   const standingOf = (playerId: number, round: number) => {
     const afterRound = Math.min(round - 1, complete);
@@ -244,8 +241,8 @@ function planned<T extends DeskTournament>(
     if (refused(plan)) return plan;
     tournament = { ...tournament, stage: plan.stage, plannedRounds: plan.plannedRounds };
   }
-  const swissLeft = Object.values(tournament.plannedRounds ?? {}).some((rounds) => rounds >= round);
-  return { round, kind: roundKind(tournament.stage as TournamentStage, swissLeft), tournament };
+  const kind = roundKind(tournament.stage as TournamentStage, swissLeft(tournament.plannedRounds, round));
+  return { round, kind, tournament };
 }
 
 function stageState({ tournament }: Pick<DeskSnapshot, 'tournament'>): StageState {
@@ -287,118 +284,24 @@ function swissMatches(snapshot: DeskSnapshot): SwissMatch[] {
     }));
 }
 
-/** The last Swiss round whose every table has a settled result. */
-function lastCompleteSwissRound(snapshot: DeskSnapshot): number {
-  const rounds = [...new Set(swissMatches(snapshot).map((match) => match.round))].sort((a, b) => a - b);
-  let complete = 0;
-  for (const round of rounds) {
-    if (snapshot.matches.some((match) => match.round === round && match.outcome === null)) break;
-    complete = round;
-  }
-  return complete;
-}
-
-/** As the server: standings order, active players with rounds left, each division apart or all together. */
-function swissRound(snapshot: DeskSnapshot, round: number): AnnouncedPairing[] {
-  const { plannedRounds, divisionsApart } = snapshot.tournament;
-  const opponents = new Map<number, number[]>();
-  const byes = new Set<number>();
-  for (const match of swissMatches(snapshot)) {
-    if (match.b === null) byes.add(match.a);
-    else {
-      opponents.set(match.a, [...(opponents.get(match.a) ?? []), match.b]);
-      opponents.set(match.b, [...(opponents.get(match.b) ?? []), match.a]);
-    }
-  }
-  const active = new Set(
-    entered(snapshot)
-      .filter((player) => player.joinedRound <= round && player.droppedAfterRound === null)
-      .map((player) => player.id),
-  );
-  const candidates: PairingCandidate[] = deskStandings(snapshot, round - 1)
-    .filter((standing) => active.has(standing.playerId) && (plannedRounds?.[standing.division] ?? 0) >= round)
-    .map((standing) => ({
-      id: standing.playerId,
-      division: standing.division,
-      matchPoints: standing.matchPoints,
-      opponents: opponents.get(standing.playerId) ?? [],
-      hadBye: byes.has(standing.playerId),
+function topCutMatches(snapshot: DeskSnapshot): TopCutMatch[] {
+  return snapshot.matches
+    .filter((match) => match.stage === 'TOP_CUT')
+    .map((match) => ({
+      round: match.round,
+      table: match.table,
+      division: match.division,
+      a: match.playerA.playerId,
+      b: match.playerB!.playerId,
+      outcome: match.outcome,
     }));
-  const flights = divisionsApart
-    ? divisionsPresent(candidates).map((division) => candidates.filter((c) => c.division === division))
-    : [candidates];
-  const pairings: AnnouncedPairing[] = [];
-  let table = 0;
-  for (const flight of flights) {
-    for (const pairing of pairSwissRound(flight, { preferOwnDivision: !divisionsApart })) {
-      pairings.push({ table: pairing.b === null ? null : ++table, playerA: pairing.a, playerB: pairing.b });
-    }
-  }
-  return pairings;
 }
 
-/** Top-cut size per division from its attendance, halved while fewer still play; 0 when off or too small. */
-function cutSizes(snapshot: DeskSnapshot): [Division, number][] {
-  const standings = deskStandings(snapshot);
-  const players = entered(snapshot);
-  return divisionsPresent(players).map((division): [Division, number] => {
-    if (!snapshot.tournament.topCut) return [division, 0];
-    const attendance = players.filter((player) => player.division === division).length;
-    const stillPlaying = divisionStandings(standings, division).filter(
-      (standing) => !standing.dropped,
-    ).length;
-    let size = topCutSize(attendance);
-    while (size > stillPlaying) size /= 2;
-    return [division, size >= 2 ? size : 0];
-  });
-}
-
-function startTopCut(snapshot: DeskSnapshot): AnnouncedPairing[] {
-  const standings = deskStandings(snapshot);
-  const pairings: AnnouncedPairing[] = [];
-  let table = 0;
-  for (const [division, size] of cutSizes(snapshot)) {
-    if (!size) continue;
-    const seeded = divisionStandings(standings, division)
-      .filter((standing) => !standing.dropped)
-      .slice(0, size)
-      .map((standing) => standing.playerId);
-    for (const pair of firstTopCutRound(seeded))
-      pairings.push({ table: ++table, playerA: pair.a, playerB: pair.b });
-  }
-  return pairings;
-}
-
-function nextTopCut(snapshot: DeskSnapshot): AnnouncedPairing[] {
-  const pairings: AnnouncedPairing[] = [];
-  let table = 0;
-  for (const division of divisionsPresent(entered(snapshot))) {
-    const rounds = bracket(snapshot, division);
-    const last = rounds[rounds.length - 1];
-    if (!last || last.length < 2) continue;
-    for (const pair of nextTopCutRound(last))
-      pairings.push({ table: ++table, playerA: pair.a, playerB: pair.b });
-  }
-  return pairings;
-}
-
-/** A division's top-cut rounds in order, each in table order. */
-function bracket(snapshot: DeskSnapshot, division: Division): BracketMatch[][] {
-  const cut = snapshot.matches.filter((match) => match.stage === 'TOP_CUT' && match.division === division);
-  const rounds = [...new Set(cut.map((match) => match.round))].sort((x, y) => x - y);
-  return rounds.map((round) =>
-    cut
-      .filter((match) => match.round === round)
-      .sort((x, y) => (x.table ?? 0) - (y.table ?? 0))
-      .map((match) => ({
-        a: match.playerA.playerId,
-        b: match.playerB!.playerId,
-        winner:
-          match.outcome === null
-            ? null
-            : match.outcome === 'A_WINS'
-              ? match.playerA.playerId
-              : match.playerB!.playerId,
-      })),
-  );
+function drawState(snapshot: DeskSnapshot): DrawState {
+  return {
+    tournament: snapshot.tournament,
+    players: rulePlayers(snapshot),
+    swissMatches: swissMatches(snapshot),
+    topCutMatches: topCutMatches(snapshot),
+  };
 }

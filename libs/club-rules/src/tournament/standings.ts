@@ -134,6 +134,17 @@ export function computeStandings(
   });
 }
 
+/** The last Swiss round whose every table has a settled result; 0 before any. */
+export function lastCompleteSwissRound(matches: readonly SwissMatch[]): number {
+  const rounds = [...new Set(matches.map((match) => match.round))].sort((a, b) => a - b);
+  let complete = 0;
+  for (const round of rounds) {
+    if (matches.some((match) => match.round === round && match.outcome === null)) break;
+    complete = round;
+  }
+  return complete;
+}
+
 /** The standings of one division, in order. */
 export function divisionStandings(standings: readonly Standing[], division: Division): Standing[] {
   return standings.filter((standing) => standing.division === division);

@@ -1,6 +1,7 @@
-import { GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { GlobalStyles, Table, TableBody, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DeskMatch } from '@club/rules';
+import { PairingCells, PairingHeadCells } from '../PairingCells';
 
 const SHEET_CLASS = 'desk-pairings-sheet';
 
@@ -10,8 +11,6 @@ const SHEET_CLASS = 'desk-pairings-sheet';
  */
 export function DeskPairingsSheet({ round, matches }: { round: number; matches: readonly DeskMatch[] }) {
   const translate = useTranslate();
-  const t = (name: string, args?: Record<string, unknown>) =>
-    translate(`club.tournaments.round.${name}`, args);
   return (
     <>
       <GlobalStyles
@@ -35,21 +34,13 @@ export function DeskPairingsSheet({ round, matches }: { round: number; matches: 
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell scope="col">{t('table')}</TableCell>
-              <TableCell scope="col">{t('playerA')}</TableCell>
-              <TableCell scope="col">{t('playerB')}</TableCell>
+              <PairingHeadCells />
             </TableRow>
           </TableHead>
           <TableBody>
             {matches.map((match) => (
               <TableRow key={`${match.table ?? 'bye'}-${match.playerA.playerId}`}>
-                <TableCell component="th" scope="row">
-                  {match.table ?? '–'}
-                </TableCell>
-                <TableCell>{`${match.playerA.name} (${match.playerA.record})`}</TableCell>
-                <TableCell>
-                  {match.playerB ? `${match.playerB.name} (${match.playerB.record})` : t('bye')}
-                </TableCell>
+                <PairingCells match={match} />
               </TableRow>
             ))}
           </TableBody>
