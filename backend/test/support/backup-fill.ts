@@ -283,7 +283,7 @@ async function fillTournament(call: Call, member: TestUser): Promise<void> {
   const started = await ok<{ players: { id: number }[] }>(await call(at('/check-in'), 'POST'), 'check-in');
   for (const player of started.players)
     await ok(await call(at(`/players/${player.id}/check-in`), 'PUT', { checkedIn: true }), 'player check-in');
-  const paired = await ok<{ id: number; playerB: unknown }[]>(
+  const paired = await ok<{ id: number; table: number | null; playerB: unknown }[]>(
     await call(at('/rounds'), 'POST', { round: 1 }),
     'round 1',
   );
@@ -294,4 +294,17 @@ async function fillTournament(call: Call, member: TestUser): Promise<void> {
     'report',
   );
   await ok(await call(at(`/matches/${table.id}/result`), 'PUT', { outcome: 'B_WINS' }), 'correction');
+  // The desk confirms it from its queue: the action is remembered by its id.
+  await ok(
+    await call(`/api/admin/tournaments/${tournament.id}/desk-actions`, 'POST', {
+      actionId: '9b1c6f5e-2d4a-4c1e-8f3b-5a6d7e8f9a0b',
+      takenAt: new Date().toISOString(),
+      kind: 'RESULT',
+      round: 1,
+      table: table.table,
+      outcome: 'B_WINS',
+      expected: 'B_WINS',
+    }),
+    'desk action',
+  );
 }
