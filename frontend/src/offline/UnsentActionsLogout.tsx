@@ -1,14 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../shared/lazy-named';
+import type { UnsentActionsDialogProps } from './UnsentActionsDialog';
 
-export const UNSENT_LOGOUT_TITLE = 'Log out with actions not sent?';
-export const LOGOUT_ANYWAY = 'Log out anyway';
-
-export function unsentLogoutText(count: number): string {
-  return count === 1
-    ? '1 desk action has not been sent yet. Logging out deletes it from this computer.'
-    : `${count} desk actions have not been sent yet. Logging out deletes them from this computer.`;
-}
+// The dialog (and MUI's Dialog with it) arrives only when a logout finds actions waiting: not in the first script.
+const UnsentActionsDialog = lazyNamed<UnsentActionsDialogProps, 'UnsentActionsDialog'>(
+  () => import('./UnsentActionsDialog'),
+  'UnsentActionsDialog',
+);
 
 /** The organiser's desk actions still waiting on this device; the store loads only when asked. */
 async function waitingDeskActions(): Promise<number> {
@@ -27,28 +25,18 @@ async function waitingDeskActions(): Promise<number> {
 export function useLogoutAskingFirst(logout: () => void): { request: () => void; dialog: ReactNode } {
   const [waiting, setWaiting] = useState(0);
   const request = () => void waitingDeskActions().then((count) => (count ? setWaiting(count) : logout()));
-  const dialog = (
-    <Dialog open={waiting > 0} onClose={() => setWaiting(0)} maxWidth="xs" fullWidth>
-      <DialogTitle>{UNSENT_LOGOUT_TITLE}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{unsentLogoutText(waiting)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setWaiting(0)} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => {
+  const dialog =
+    waiting > 0 ? (
+      <Suspense fallback={null}>
+        <UnsentActionsDialog
+          waiting={waiting}
+          onCancel={() => setWaiting(0)}
+          onLogout={() => {
             setWaiting(0);
             logout();
           }}
-        >
-          {LOGOUT_ANYWAY}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+        />
+      </Suspense>
+    ) : null;
   return { request, dialog };
 }
