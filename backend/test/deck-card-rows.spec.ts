@@ -1,5 +1,6 @@
 import { Role } from '../src/common/role.js';
 import { DatabaseNotifications } from '../src/database/notifications/database-notifications.js';
+import { lookupNameKey } from '../src/cards/domain/card-name.js';
 import { makePokemon } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp, type TestUser } from './support/test-app.j
  * every request), and those are forgotten whenever the catalogue announces a change: an import, a format change.
  */
 const charmander = makePokemon('sv2-26', 'Charmander', 'Basic', { types: ['Fire'], regulationMark: 'G' });
+const charmeleon = makePokemon('sv3-27', 'Charmeleon', 'Stage 1', { types: ['Fire'], regulationMark: 'G' });
 
 let t: TestApp;
 let member: TestUser;
@@ -25,6 +27,11 @@ async function deck(): Promise<DeckDetail> {
   return (await response.json()) as DeckDetail;
 }
 
+async function announceCatalogueChange(): Promise<void> {
+  await t.em().getConnection().execute(`select pg_notify('catalogue_changed', '')`);
+  await t.app.get(DatabaseNotifications).caughtUp();
+}
+
 /** SQL with triggers off and no announcement: a change the server is never told of. */
 async function silently(sql: string): Promise<void> {
   await t.em().transactional(async (em) => {
@@ -36,7 +43,7 @@ async function silently(sql: string): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedCards(t, [charmander]);
+  await seedCards(t, [charmander, charmeleon]);
   // The import's own announcement is heard before the rows are first kept.
   await t.app.get(DatabaseNotifications).caughtUp();
   member = await t.newUser({ role: Role.MEMBER });
@@ -63,8 +70,7 @@ describe("a deck's cards, kept by the cards feature", () => {
     );
     expect((await deck()).cards.map((card) => card.name)).toEqual(['Charmander']);
 
-    await t.em().getConnection().execute(`select pg_notify('catalogue_changed', '')`);
-    await t.app.get(DatabaseNotifications).caughtUp();
+    await announceCatalogueChange();
     expect((await deck()).cards.map((card) => card.name)).toEqual(['Charmander (renamed)']);
   });
 
@@ -81,5 +87,48 @@ describe("a deck's cards, kept by the cards feature", () => {
     });
     expect(change.status).toBe(200);
     expect(illegal(await deck())).toEqual([]);
+  });
+
+  it("know every print of a name (the importer's and the reprint rule's question) until the catalogue changes", async () => {
+    const importCharmander = async () => {
+      const response = await t.call('/api/pokemon/decks/import/ptcgl', {
+        method: 'POST',
+        headers: member.auth,
+        body: { text: '2 Charmander' },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { sections: { pokemon: { id: string }[] }; unresolved: unknown[] };
+    };
+    expect((await importCharmander()).sections.pokemon).toEqual([expect.objectContaining({ id: 'sv2-26' })]);
+    // A second print of the name, as another server's import would write it.
+    await silently(
+      `update cards set name = 'Charmander', name_key = '${lookupNameKey('Charmander')}' where id = 'sv3-27';
+       update card_texts set data = jsonb_set(data, '{name}', '"Charmander"') where id = 'sv3-27'`,
+    );
+    expect((await importCharmander()).sections.pokemon).toEqual([expect.objectContaining({ id: 'sv2-26' })]);
+
+    await announceCatalogueChange();
+    const both = await importCharmander();
+    expect(both.sections.pokemon).toEqual([]);
+    expect(both.unresolved).toEqual([
+      expect.objectContaining({
+        text: '2 Charmander',
+        candidates: expect.arrayContaining(['sv2-26', 'sv3-27']),
+      }),
+    ]);
+  });
+
+  it('take a format changed by another server once the catalogue announces it', async () => {
+    const labels = async () => {
+      const response = await t.call('/api/pokemon/formats', { headers: member.auth });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { label: string }[]).map((format) => format.label).sort();
+    };
+    expect(await labels()).toEqual(['Expanded', 'Standard']);
+    await silently(`update formats set label = 'Standard 2027' where code = 'standard'`);
+    expect(await labels()).toEqual(['Expanded', 'Standard']);
+
+    await announceCatalogueChange();
+    expect(await labels()).toEqual(['Expanded', 'Standard 2027']);
   });
 });

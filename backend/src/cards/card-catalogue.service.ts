@@ -38,12 +38,18 @@ export class CardCatalogueService {
   constructor(
     private readonly em: EntityManager,
     private readonly rows: CardRowsService,
-    notifications: DatabaseNotifications,
+    private readonly notifications: DatabaseNotifications,
   ) {
-    // Sent by every import (admin area or command line) and format change, from any server.
-    notifications.on(CATALOGUE_CHANGED, () => this.forget());
-    // Changes may have gone unheard while notifications were down.
-    notifications.onListeningChange(() => this.forget());
+    this.onChange(() => this.forget());
+  }
+
+  /**
+   * Calls `handler` whenever the catalogue may have changed: every import (admin area or command line) and format
+   * change announces it, from any server; and changes may have gone unheard while notifications were down.
+   */
+  onChange(handler: () => void): void {
+    this.notifications.on(CATALOGUE_CHANGED, handler);
+    this.notifications.onListeningChange(handler);
   }
 
   /** One page of the search's answer (whole answers are kept by the route's `@PublicCached`). */

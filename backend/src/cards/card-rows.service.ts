@@ -8,6 +8,8 @@ import type { CardRow } from './card-catalogue.service.js';
 import { textBytes } from './card-answers.js';
 import { CATALOGUE_CHANGED } from './catalogue-changes.js';
 
+/** Names whose prints' ids are kept: a few ids each, so a count bounds them well enough. */
+const KEPT_NAMES = 5_000;
 const COLUMNS = 't.data, c.legal_standard_from::text, c.legal_expanded_from::text';
 
 /**
@@ -25,6 +27,8 @@ const NUMBER_DIGITS = (column: string) => `coalesce(ltrim(substring(${column} fr
 @Injectable()
 export class CardRowsService {
   private readonly kept: LRUCache<string, CardRow>;
+  /** Name lookup key → the ids of every print with that name (the reprint rule asks for them on every deck). */
+  private readonly printIds = new LRUCache<string, readonly string[]>({ max: KEPT_NAMES });
   /** Counts the changes heard: rows read across one are not kept. */
   private changes = 0;
 
@@ -53,14 +57,11 @@ export class CardRowsService {
     });
   }
 
-  /** Every print whose name has one of these lookup keys (cards/domain/card-name.ts). */
-  byNameKeys(keys: readonly string[]): Promise<CardRow[]> {
-    if (!keys.length) return Promise.resolve([]);
-    return this.em.getConnection().execute<CardRow[]>(
-      `select ${COLUMNS} from cards c join card_texts t on t.id = c.id
-       where c.name_key in (select jsonb_array_elements_text(?::jsonb))`,
-      [JSON.stringify(keys)],
-    );
+  /** Every print whose name has one of these lookup keys (cards/domain/card-name.ts), read as byIds reads. */
+  async byNameKeys(keys: readonly string[]): Promise<CardRow[]> {
+    const missing = keys.filter((key) => !this.printIds.has(key));
+    const loaded = missing.length ? await this.loadPrintIds(missing) : new Map<string, readonly string[]>();
+    return this.byIds(keys.flatMap((key) => this.printIds.get(key) ?? loaded.get(key) ?? []));
   }
 
   /** Every print a (set, number) pair can point at, leading zeros and promo prefixes aside. */
@@ -78,6 +79,22 @@ export class CardRowsService {
   private forget(): void {
     this.changes++;
     this.kept.clear();
+    this.printIds.clear();
+  }
+
+  private async loadPrintIds(keys: readonly string[]): Promise<Map<string, readonly string[]>> {
+    const changes = this.changes;
+    const rows = await this.em.getConnection().execute<{ name_key: string; ids: string[] }[]>(
+      `select name_key, array_agg(id order by id) as ids from cards
+       where name_key in (select jsonb_array_elements_text(?::jsonb)) group by name_key`,
+      [JSON.stringify(keys)],
+    );
+    // A name with no prints is kept too: it is asked for again on every read of the deck that holds it.
+    const loaded = new Map<string, readonly string[]>(keys.map((key) => [key, []]));
+    for (const row of rows) loaded.set(row.name_key, row.ids);
+    if (this.notifications.listening && changes === this.changes)
+      for (const [key, ids] of loaded) this.printIds.set(key, ids);
+    return loaded;
   }
 
   private async load(ids: readonly string[]): Promise<Map<string, CardRow>> {

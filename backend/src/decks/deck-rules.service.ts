@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.service.js';
 import { CardRowsService } from '../cards/card-rows.service.js';
@@ -7,7 +6,7 @@ import type { CardRecord } from '../cards/domain/card-record.js';
 import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
 import { createPrintIndex } from '../cards/domain/print-index.js';
 import { ukDay } from '@club/rules';
-import { formatDefinitions } from '../formats/game-format.repository.js';
+import { FormatsService } from '../formats/formats.service.js';
 import type { DeckEntry } from './domain/deck-entry.js';
 import { validateDeck, type DeckValidation } from './domain/deck-validator.js';
 import { basicOdds, cardOdds } from './domain/opening-odds.js';
@@ -30,9 +29,9 @@ interface IllegalEntries {
 @Injectable()
 export class DeckRulesService {
   constructor(
-    private readonly em: EntityManager,
     private readonly catalogue: CardCatalogueService,
     private readonly cardRows: CardRowsService,
+    private readonly formats: FormatsService,
   ) {}
 
   /** Judges the deck as of `today` (a UK day; a tournament judges on its own day). */
@@ -43,7 +42,7 @@ export class DeckRulesService {
   ): Promise<DeckValidation> {
     // Independent reads side by side: under load each waits its turn for a pooled connection.
     const [formats, codes, illegal] = await Promise.all([
-      formatDefinitions(this.em),
+      this.formats.definitions(),
       this.catalogue.setCodeIndex(),
       this.illegalEntries(entries, formatCode, today),
     ]);

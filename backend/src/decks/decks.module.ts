@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module.js';
+import { FormatsModule } from '../formats/formats.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DeckRulesService } from './deck-rules.service.js';
 import { DecksController } from './decks.controller.js';
@@ -7,7 +8,7 @@ import { DecksService } from './decks.service.js';
 import { PrintChoicesService } from './print-choices.service.js';
 
 @Module({
-  imports: [CardsModule, UsersModule],
+  imports: [CardsModule, FormatsModule, UsersModule],
   controllers: [DecksController],
   providers: [DecksService, DeckRulesService, PrintChoicesService],
   exports: [DecksService],

@@ -17,6 +17,8 @@ const DOWN = 'The site is down: its database does not answer.';
 @Controller('health')
 export class HealthController {
   private readonly logger = new Logger(HealthController.name);
+  /** The round trip under way: checks that arrive meanwhile share it rather than queue for a pooled connection. */
+  private pending: Promise<unknown> | undefined;
 
   constructor(
     private readonly health: HealthCheckService,
@@ -45,7 +47,7 @@ export class HealthController {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.em.getConnection().execute('select 1'),
+        this.roundTrip(),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('timed out')), DATABASE_TIMEOUT_MS).unref();
         }),
@@ -61,5 +63,13 @@ export class HealthController {
       // Under load a timer left to run out is thousands kept at once, each for three seconds.
       clearTimeout(timer);
     }
+  }
+
+  private roundTrip(): Promise<unknown> {
+    this.pending ??= this.em
+      .getConnection()
+      .execute('select 1')
+      .finally(() => (this.pending = undefined));
+    return this.pending;
   }
 }
