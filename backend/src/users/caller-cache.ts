@@ -1,6 +1,7 @@
 import type { EventArgs, EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { Caller, CallerSource } from '../common/caller.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { User } from './user.entity.js';
@@ -33,8 +34,8 @@ interface Entry {
  */
 @Injectable()
 export class CallerCache implements CallerSource, EventSubscriber<User>, OnApplicationBootstrap {
-  /** Account id → session id → the account row while that session is live. */
-  private readonly entries = new Map<number, Map<string, Entry>>();
+  /** Account id → session id → the account row while that session is live; the most recent callers first. */
+  private readonly entries = new LRUCache<number, Map<string, Entry>>({ max: MAX_ACCOUNTS });
   /** Counts forgettings, so a row read while its account was changing is not kept. */
   private forgotten = 0;
 
@@ -63,7 +64,6 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
     if (!found) return undefined;
     const { session_expires_at: sessionEnds, ...row } = found;
     if (this.notifications.listening && this.forgotten === before) {
-      if (this.entries.size >= MAX_ACCOUNTS) this.entries.clear();
       const sessions = this.entries.get(id) ?? new Map<string, Entry>();
       sessions.set(sessionId, {
         row,
