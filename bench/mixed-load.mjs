@@ -10,7 +10,6 @@
 // Run after `npm run build`: npm run bench:mixed-load [-- older checkout, built]. Without a checkout, the older
 // build is commit MIXED_LOAD_BASE (default 0ed377a, the build of 22 November), built in a temporary worktree.
 // BENCH_NODE_FLAGS tries other runtime flags for this build. Linux only (memory from the server's /proc).
-import autocannon from 'autocannon';
 import { join, resolve } from 'node:path';
 import {
   ACCEPT_ENCODING,
@@ -23,6 +22,7 @@ import {
   TEXT_QUERIES,
   writeResult,
 } from './support.mjs';
+import { checkRequests, createDeck, load, mixedRequests } from './mixed-traffic.mjs';
 
 const BASE_COMMIT = process.env.MIXED_LOAD_BASE ?? '0ed377a';
 const CONNECTIONS = 200;
@@ -40,65 +40,6 @@ function freshSearches() {
       paths.push(`/api/pokemon/cards/search?${query.replace('pageSize=50', `pageSize=${pageSize}`)}`);
   }
   return paths;
-}
-
-async function call(base, path, token, body) {
-  const answer = await fetch(`${base}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body && JSON.stringify(body),
-  });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-  return answer.json();
-}
-
-/** A deck of the signed-in member (the bench's admin), with a few cards of each section. */
-async function createDeck(base, token) {
-  const deck = await call(base, '/api/pokemon/decks', token, { name: 'Bench deck' });
-  const sections = { pokemon: 'Pok%C3%A9mon', trainer: 'Trainer', energy: 'Energy' };
-  for (const [section, supertype] of Object.entries(sections)) {
-    const { cards } = await call(base, `/api/pokemon/cards/search?supertype=${supertype}&pageSize=4`, token);
-    for (const card of cards)
-      await call(base, `/api/pokemon/decks/${deck.id}/cards`, token, { cardId: card.id, section, count: 2 });
-  }
-  return deck.id;
-}
-
-/** The mixed traffic: six requests per cycle, the searches varying from one cycle to the next. */
-function mixedRequests(token, deckId) {
-  const signedIn = { authorization: `Bearer ${token}` };
-  return FILTER_QUERIES.flatMap((filters, i) => [
-    { path: '/', headers: { accept: 'text/html' } },
-    { path: '/api/auth/me', headers: signedIn },
-    { path: `/api/pokemon/cards/search?${TEXT_QUERIES[i % TEXT_QUERIES.length]}`, headers: signedIn },
-    { path: `/api/pokemon/cards/search?${filters}`, headers: signedIn },
-    { path: `/api/pokemon/decks/${deckId}`, headers: signedIn },
-    { path: '/api/health' },
-  ]);
-}
-
-/** Each request of the mix once: all must answer 200, so that failures under load are the load's. */
-async function checkRequests(base, requests) {
-  for (const { path, headers } of requests.slice(0, 6)) {
-    const answer = await fetch(`${base}${path}`, { headers });
-    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-  }
-}
-
-async function load(base, options) {
-  const result = await autocannon({
-    url: base,
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
-    ...options,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failed: result.errors + result.non2xx, // errors include timeouts
-    timeouts: result.timeouts,
-    statusCodes: result.statusCodeStats,
-  };
 }
 
 const older = process.argv[2]
