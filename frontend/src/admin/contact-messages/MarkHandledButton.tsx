@@ -8,7 +8,6 @@ import { apiMessage, useAdminToast } from '../use-admin-toast';
  * Marks a message handled (or not): the record as served with `handled` changed, through simple-rest. `label`
  * names its column in the table (the Datagrid reads it from here).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export function MarkHandledButton(_props: { label?: string }) {
   const record = useRecordContext<ContactMessageDto>();
   const toast = useAdminToast();
