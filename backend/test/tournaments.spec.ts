@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { makeBasicEnergy, makePokemon, makeTrainer } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
 import { independentRankOrder, independentStandings } from './support/independent-standings.js';
@@ -500,7 +501,47 @@ describe('tournament day', () => {
     const live = await json<Live>(await t.call(`/api/tournaments/${tournamentId}/live`));
     const masters = live.standings.filter((s) => s.division === 'MASTERS' && !s.dropped);
     const announcedSemis = await deskPairing();
-    const semis = await json<Match[]>(await api('/rounds', admin, 'POST', { round: 6 }), 201);
+    // Announced at the venue and sent by the organiser's desk: a bracket the standings do not give is refused
+    // with the table it breaks and stores nothing; the bracket they give is stored as announced.
+    const asPairings = (rows: (number | null)[][]) =>
+      rows.map(([table, playerA, playerB]) => ({ table, playerA, playerB }));
+    const deskRound = async (pairings: ReturnType<typeof asPairings>) => {
+      const response = await t.call(`/api/admin/tournaments/${tournamentId}/desk-actions`, {
+        method: 'POST',
+        headers: admin.auth,
+        body: {
+          actionId: randomUUID(),
+          takenAt: new Date().toISOString(),
+          kind: 'PAIR_ROUND',
+          round: 6,
+          pairings,
+        },
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { status: string; message?: string },
+      };
+    };
+    const [[table1, seed1, seed4], [table2, seed2, seed3]] = announcedSemis;
+    const swapped = await deskRound(
+      asPairings([
+        [table1, seed1, seed2],
+        [table2, seed4, seed3],
+      ]),
+    );
+    expect(swapped.status).toBe(409);
+    expect(swapped.body.status).toBe('REFUSED');
+    expect(swapped.body.message).toMatch(
+      /^Top-cut round 6 follows the bracket: table \d+ is .+ against .+\.$/,
+    );
+    expect((await json<Match[]>(await api('/matches', admin))).some((m) => m.stage === 'TOP_CUT')).toBe(
+      false,
+    );
+    expect(await deskRound(asPairings(announcedSemis))).toMatchObject({
+      status: 200,
+      body: { status: 'APPLIED' },
+    });
+    const semis = (await json<Match[]>(await api('/matches', admin))).filter((m) => m.round === 6);
     expect(tablesOf(semis)).toEqual(announcedSemis);
     // 18 Masters: top 4. 6 Juniors: no top cut.
     expect(semis.every((m) => m.stage === 'TOP_CUT' && m.division === 'MASTERS')).toBe(true);
