@@ -93,15 +93,16 @@ function action(kind: string, fields: Record<string, unknown>): Record<string, u
 async function send(
   body: Record<string, unknown>,
   id = tournamentId,
+  server = t,
 ): Promise<{ status: number; body: Answer }> {
-  const response = await t.call(deskPath(id), { method: 'POST', headers: admin.auth, body });
+  const response = await server.call(deskPath(id), { method: 'POST', headers: admin.auth, body });
   const answer = { status: response.status, body: (await response.json()) as Answer };
   if (id === tournamentId) sent.push({ action: body, ...answer });
   return answer;
 }
 
-async function applied(body: Record<string, unknown>): Promise<void> {
-  const answer = await send(body);
+async function applied(body: Record<string, unknown>, server = t): Promise<void> {
+  const answer = await send(body, tournamentId, server);
   expect(answer).toEqual({
     status: 200,
     body: { actionId: body.actionId, status: 'APPLIED', replayed: false },
@@ -333,9 +334,23 @@ describe('the desk’s snapshot and actions', () => {
     const snap = await snapshot();
     expect(snap.tournament.currentRound).toBe(2);
     expect(tablesOf(snap.matches, 2)).toEqual(announced);
-    for (const match of snap.matches.filter((m) => m.round === 2 && m.playerB)) {
-      await applied(action('RESULT', { round: 2, table: match.table, outcome: 'B_WINS', expected: null }));
+    const [first, ...rest] = snap.matches
+      .filter((m) => m.round === 2 && m.playerB)
+      .map((match) => action('RESULT', { round: 2, table: match.table, outcome: 'B_WINS', expected: null }));
+    await applied(first);
+    // The server restarts after taking the first result, before the desk hears its answer. The restarted server
+    // (nothing in memory, the same database) answers the desk's retry as replayed and takes the rest of the queue.
+    const restarted = await createTestApp({}, { replicaOf: t });
+    try {
+      expect(await send(first, tournamentId, restarted)).toEqual({
+        status: 200,
+        body: { actionId: first.actionId, status: 'APPLIED', replayed: true },
+      });
+      for (const result of rest) await applied(result, restarted);
+    } finally {
+      await restarted.close();
     }
+    expect((await resultsLog()).filter((entry) => entry.outcome === 'B_WINS')).toHaveLength(4);
   });
 
   it('drops a player once', async () => {
