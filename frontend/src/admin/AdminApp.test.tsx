@@ -7,6 +7,8 @@ import { fakeAdminApi, type SeenCall } from './test/fake-admin-api';
 import { renderAdmin } from './test/render-admin';
 import { clubUsers } from './test/user-fixtures';
 import { apiError } from '../test/api-mock';
+import { OFFLINE_MESSAGE } from '../shared/NeedsConnection';
+import { onlineManager } from '@tanstack/react-query';
 
 afterEach(() => {
   clearSession();
@@ -189,6 +191,22 @@ describe('Admin dashboard (/admin)', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+  });
+
+  it('says plainly that the users list needs a connection while offline, and loads it when back online', async () => {
+    fakeAdminApi({ users: clubUsers });
+    renderAdmin('/admin?tab=users');
+    await screen.findByRole('table');
+    act(() => onlineManager.setOnline(false));
+    try {
+      await userEvent.type(screen.getByPlaceholderText('Search users'), 'brock');
+      expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('lists every user with a Status column, pending approvals, search and a role filter', async () => {

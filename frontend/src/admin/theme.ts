@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { PaletteColor } from '@mui/material/styles';
 import { theme as siteTheme } from '../shared/theme';
+import { NeedsConnection } from '../shared/NeedsConnection';
 import { FormControlRoot } from './form-control-root';
 
 const { palette, typography, shape, components } = siteTheme;
@@ -42,5 +44,8 @@ export const adminTheme: RaThemeOptions = {
         component: FormControlRoot,
       },
     },
+    // A list that cannot load for want of a connection says so in the site's words (react-admin holds its query
+    // while the browser is offline and sends it when the browser is back online).
+    RaList: { defaultProps: { offline: createElement(NeedsConnection) } },
   },
 };
