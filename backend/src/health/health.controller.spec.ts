@@ -38,7 +38,8 @@ describe('the health check', () => {
     database.answerAll();
     for (const answer of await Promise.all(flood)) expect(answer.status).toBe('ok');
 
-    // A check after that one answered asks the database again: an answer is never older than its check.
+    // A check after that one answered asks the database again: a shared answer is always from a round trip that
+    // was still under way when the check arrived.
     const later = controller.check();
     await new Promise(setImmediate);
     expect(database.execute).toHaveBeenCalledTimes(2);
