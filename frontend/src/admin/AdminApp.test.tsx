@@ -207,6 +207,9 @@ describe('Admin dashboard (/admin)', () => {
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+    // react-admin keeps the list's filter in its store: leave it as found.
+    await userEvent.clear(screen.getByPlaceholderText('Search users'));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
   });
 
   it('lists every user with a Status column, pending approvals, search and a role filter', async () => {
