@@ -99,17 +99,19 @@ export function TournamentDesk() {
     setBusy(key);
     try {
       await action();
-      toast.success(success, args);
-      return true;
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'club.tournaments.desk.actionFailed');
       return false;
     } finally {
+      // Read again either way. The desk judges its next action on the state it has read, so that state is in
+      // before the step is said to be done: a check-in clicked at once would otherwise meet the old stage.
+      await desk.refresh().catch(() => undefined);
       setBusy(null);
-      desk.refresh();
       await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.tournament(id) });
       await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.list });
     }
+    toast.success(success, args);
+    return true;
   }
 
   /** Applies a queued action to the desk at once (sent when the server can be reached), or says why not. */

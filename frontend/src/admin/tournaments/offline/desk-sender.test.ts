@@ -51,6 +51,23 @@ describe('the desk’s sender', () => {
     expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/admin/tournaments/3/desk' });
   });
 
+  it('answers a kick once the server’s state is read again, even when the kick arrives during a run', async () => {
+    let reads = 0;
+    deskServer(
+      () => roundTwo({ settledAt: `2026-12-05T12:00:0${++reads}.000Z` }),
+      async (body) => applied(body, false),
+    );
+    const deskSender = startSender();
+    await deskSender.kick();
+    const afterFirst = (await loadSnapshot(3))?.settledAt;
+    expect(afterFirst).toBe(`2026-12-05T12:00:0${reads}.000Z`);
+    // A kick meanwhile (an organiser's step just done online) waits for a read that starts after it.
+    await enqueue(3, DROP);
+    await deskSender.kick();
+    expect(await queued(3)).toEqual([]);
+    expect((await loadSnapshot(3))?.settledAt).not.toBe(afterFirst);
+  });
+
   it('stops at a conflict and keeps it, with the server’s answer, for the organiser to settle', async () => {
     await enqueue(3, RESULT);
     await enqueue(3, DROP);

@@ -15,11 +15,12 @@ export type SenderState = 'idle' | 'sending' | 'waiting-for-network' | 'held' | 
  * online. Once nothing is left to send, the server's snapshot is read again and replaces the sent actions.
  */
 export class DeskSender {
-  private running = false;
+  /** The run under way: a kick meanwhile asks it to go round once more, and waits for it. */
+  private running: Promise<void> | null = null;
   private again = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly onOnline = () => this.kick();
+  private readonly onOnline = () => void this.kick();
   state: SenderState = 'idle';
 
   constructor(
@@ -29,7 +30,7 @@ export class DeskSender {
 
   start(): void {
     window.addEventListener('online', this.onOnline);
-    this.kick();
+    void this.kick();
   }
 
   stop(): void {
@@ -38,15 +39,16 @@ export class DeskSender {
     this.timer = null;
   }
 
-  /** Sends what waits now (or once the current run ends). */
-  kick(): void {
+  /** Sends what waits now (or once the current run ends); resolves once the desk has the server's state again. */
+  kick(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.running) {
       this.again = true;
-      return;
+      return this.running;
     }
-    void this.run();
+    this.running = this.run().finally(() => (this.running = null));
+    return this.running;
   }
 
   private setState(state: SenderState): void {
@@ -55,15 +57,10 @@ export class DeskSender {
   }
 
   private async run(): Promise<void> {
-    this.running = true;
-    try {
-      do {
-        this.again = false;
-        await this.drain();
-      } while (this.again);
-    } finally {
-      this.running = false;
-    }
+    do {
+      this.again = false;
+      await this.drain();
+    } while (this.again);
   }
 
   private async drain(): Promise<void> {
@@ -104,6 +101,6 @@ export class DeskSender {
     const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.failures);
     this.failures++;
     this.setState('waiting-for-network');
-    this.timer = setTimeout(() => this.kick(), delay);
+    this.timer = setTimeout(() => void this.kick(), delay);
   }
 }

@@ -43,7 +43,8 @@ export interface OfflineDesk {
   /** Drops a waiting action (a conflict settled the online way, or a refusal). */
   discard: (action: QueuedAction) => Promise<void>;
   /** Reads the server's state again (after an online-only action), once the queue is sent. */
-  refresh: () => void;
+  /** Sends what waits and reads the server's state again; resolves once the desk has it. */
+  refresh: () => Promise<void>;
 }
 
 /** The server's snapshot with the queue applied in order, and the actions not sent yet with the state before each. */
@@ -91,7 +92,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     senderRef.current = deskSender;
     deskSender.start();
     const poll = setInterval(() => {
-      if (navigator.onLine && deskSender.state === 'idle') deskSender.kick();
+      if (navigator.onLine && deskSender.state === 'idle') void deskSender.kick();
     }, DESK_POLL_MS);
     return () => {
       live = false;
@@ -117,7 +118,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
         const next = applyDeskAction(withQueue(snapshot, actions).local, action);
         if ('refusal' in next) return next.refusal;
         await enqueue(tournamentId, action);
-        senderRef.current?.kick();
+        void senderRef.current?.kick();
         return null;
       });
       acting.current = run.catch(() => undefined);
@@ -135,15 +136,15 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
       actionId: crypto.randomUUID(),
       body: { ...body, expected: problem.conflict.online.outcome },
     });
-    senderRef.current?.kick();
+    void senderRef.current?.kick();
   }, []);
 
   const discard = useCallback(async (action: QueuedAction) => {
     await remove(action);
-    senderRef.current?.kick();
+    void senderRef.current?.kick();
   }, []);
 
-  const refresh = useCallback(() => senderRef.current?.kick(), []);
+  const refresh = useCallback(() => senderRef.current?.kick() ?? Promise.resolve(), []);
 
   const online = browserOnline && sender !== 'waiting-for-network';
   return { loading, local, waiting, online, sender, act, keepDesk, discard, refresh };
