@@ -40,7 +40,7 @@ export class DeckRulesService {
     formatCode: DeckFormat,
     today: string = ukDay(),
   ): Promise<DeckValidation> {
-    // Independent reads side by side: under load each waits its turn for a pooled connection.
+    // Independent reads side by side: each reaches PostgreSQL only when not kept (formats, set codes, prints).
     const [formats, codes, illegal] = await Promise.all([
       this.formats.definitions(),
       this.catalogue.setCodeIndex(),

@@ -42,7 +42,6 @@ export interface OfflineDesk {
   keepDesk: (action: QueuedAction) => Promise<void>;
   /** Drops a waiting action (a conflict settled the online way, or a refusal). */
   discard: (action: QueuedAction) => Promise<void>;
-  /** Reads the server's state again (after an online-only action), once the queue is sent. */
   /** Sends what waits and reads the server's state again; resolves once the desk has it. */
   refresh: () => Promise<void>;
 }
