@@ -1,4 +1,7 @@
 import { Role } from '../src/common/role.js';
+import { DatabaseNotifications } from '../src/database/notifications/database-notifications.js';
+import { makePokemon } from './support/card-fixtures.js';
+import { seedCards } from './support/catalogue.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -94,5 +97,78 @@ describe("the public answers' caches across two servers", () => {
     await eventually(async () => (await body(b, '/api/leaderboard', winner.auth)).includes('Cynthia T.'));
     await a.call('/api/users/me', { method: 'PUT', headers: winner.auth, body: { firstName: 'Cyn' } });
     await eventually(async () => (await body(b, '/api/leaderboard', winner.auth)).includes('Cyn T.'));
+  });
+});
+
+describe("a member's deck: kept for its owner alone, renewed by every change to it", () => {
+  const pikachu = makePokemon('sv1-63', 'Pikachu', 'Basic', { types: ['Lightning'], regulationMark: 'G' });
+  let owner: TestUser;
+  let deckId: number;
+  let deckPath: string;
+
+  const deckOf = async (app: TestApp, caller: TestUser) =>
+    (await app.call(deckPath, { headers: caller.auth })).json() as Promise<{
+      name: string;
+      cards: { id: string; count: number }[];
+    }>;
+
+  beforeAll(async () => {
+    await seedCards(a, [pikachu]);
+    await a.app.get(DatabaseNotifications).caughtUp();
+    owner = await a.newUser({ role: Role.MEMBER });
+    const created = await a.call('/api/pokemon/decks', {
+      method: 'POST',
+      headers: owner.auth,
+      body: { name: 'Volts' },
+    });
+    deckId = ((await created.json()) as { id: number }).id;
+    deckPath = `/api/pokemon/decks/${deckId}`;
+  });
+
+  it("is answered with a tag, for the owner's browser only, and 304 while unchanged", async () => {
+    const first = await a.call(deckPath, { headers: owner.auth });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('vary')).toMatch(/authorization/i);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await a.call(deckPath, { headers: { ...owner.auth, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("is never another caller's: a member or an admin asking for it is told there is no such deck", async () => {
+    await deckOf(a, owner); // kept on A for its owner
+    for (const role of [Role.MEMBER, Role.ADMIN]) {
+      const stranger = await a.newUser({ role });
+      const answer = await a.call(deckPath, { headers: stranger.auth });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain('Volts');
+    }
+  });
+
+  it("shows the owner's own change at once, and one made through the other server once it is announced", async () => {
+    await deckOf(a, owner);
+    await deckOf(b, owner);
+    const added = await a.call(`${deckPath}/cards`, {
+      method: 'POST',
+      headers: owner.auth,
+      body: { cardId: pikachu.id, section: 'pokemon', count: 2 },
+    });
+    expect(added.status).toBe(200);
+    expect((await deckOf(a, owner)).cards).toEqual([expect.objectContaining({ id: pikachu.id, count: 2 })]);
+    await eventually(async () => (await deckOf(b, owner)).cards.length === 1);
+  });
+
+  it('is kept: a change that announces nothing is not seen, and a change by SQL (its triggers on) is', async () => {
+    await deckOf(b, owner);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // the earlier changes' notifications have arrived
+    await deckOf(b, owner);
+    await silently(a, `update decks set name = 'Silent' where id = ${deckId}`);
+    expect((await deckOf(b, owner)).name).toBe('Volts');
+    await a.em().getConnection().execute(`update deck_cards set count = 3 where deck_id = ${deckId}`);
+    await eventually(async () => {
+      const deck = await deckOf(b, owner);
+      return deck.name === 'Silent' && deck.cards[0]?.count === 3;
+    });
   });
 });

@@ -1,6 +1,16 @@
 import type { Rel } from '@mikro-orm/core';
-import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Trigger,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { Card } from '../cards/card.entity.js';
+import { ANNOUNCE_DECKS_CHANGED } from './deck-changes.js';
 import { Deck } from './deck.entity.js';
 
 export enum DeckSection {
@@ -13,6 +23,13 @@ export enum DeckSection {
 @Entity({ tableName: 'deck_cards' })
 @Unique({ name: 'deck_cards_deck_card_section_unique', properties: ['deck', 'card', 'section'] })
 @Check({ name: 'deck_cards_count_positive', expression: 'count > 0' })
+@Trigger({
+  name: 'deck_cards_notify_changed',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'statement',
+  body: ANNOUNCE_DECKS_CHANGED,
+})
 export class DeckCard {
   @PrimaryKey({ type: 'integer' })
   id!: number;

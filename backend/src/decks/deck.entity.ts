@@ -7,13 +7,22 @@ import {
   OneToMany,
   PrimaryKey,
   Property,
+  Trigger,
 } from '@mikro-orm/decorators/legacy';
 import { User } from '../users/user.entity.js';
 import { DeckCard } from './deck-card.entity.js';
+import { ANNOUNCE_DECKS_CHANGED } from './deck-changes.js';
 import { DeckFormat } from './domain/deck-format.js';
 
 /** A member's deck; only its owner can see or change it. */
 @Entity({ tableName: 'decks' })
+@Trigger({
+  name: 'decks_notify_changed',
+  timing: 'after',
+  events: ['insert', 'update', 'delete'],
+  forEach: 'statement',
+  body: ANNOUNCE_DECKS_CHANGED,
+})
 export class Deck {
   @PrimaryKey({ type: 'integer' })
   id!: number;

@@ -13,6 +13,9 @@ import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import type { User } from '../users/user.entity.js';
+import { CATALOGUE_CHANGED } from '../cards/catalogue-changes.js';
+import { PublicCached } from '../database/notifications/public-cached.js';
+import { DECKS_CHANGED } from './deck-changes.js';
 import { DecksService } from './decks.service.js';
 import { PrintChoicesService } from './print-choices.service.js';
 import { PrintChoiceDto } from './dto/print-choice.dto.js';
@@ -104,6 +107,7 @@ export class DecksController {
 
   @Get(':id')
   @MembersOnly()
+  @PublicCached({ channels: [DECKS_CHANGED, CATALOGUE_CHANGED], audience: 'caller' })
   @ApiOperation({ summary: 'One of your decks with its cards, validation and opening-hand odds' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

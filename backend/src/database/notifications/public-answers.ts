@@ -4,12 +4,17 @@ import { LRUCache } from 'lru-cache';
 import { type AnswerEncoding, compressed } from './answer-encodings.js';
 import { DatabaseNotifications } from './database-notifications.js';
 
+export type PublicCachedAudience = 'public' | 'members' | 'caller';
+
 /** What `@PublicCached` routes say about their answers. */
 export interface PublicCachedOptions {
   /** Notification channels (sent by the tables' triggers) that announce a change to what the answer shows. */
   channels: readonly string[];
-  /** Who may keep it: anyone, shared caches too (default), or only the member's own browser. */
-  audience?: 'public' | 'members';
+  /**
+   * Who may keep it: anyone, shared caches too (default); only the member's own browser, the answer being the
+   * same for every member; or only the member's own browser, the answer being the caller's own (kept per caller).
+   */
+  audience?: PublicCachedAudience;
 }
 
 export const PUBLIC_CACHED = Symbol('public-cached');

@@ -13,12 +13,14 @@ import { ukDay } from '@club/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { lastValueFrom, type Observable, of } from 'rxjs';
+import type { AuthenticatedRequest } from '../../common/caller.js';
 import { addVary } from '../../common/vary.js';
 import { encodingFor } from './answer-encodings.js';
 import {
   PUBLIC_CACHED,
   type PublicAnswer,
   PublicAnswers,
+  type PublicCachedAudience,
   type PublicCachedOptions,
 } from './public-answers.js';
 
@@ -26,15 +28,25 @@ import {
  * Browsers and shared caches may keep a public answer but must ask again (a 304 is cheap) before using it; a
  * members' answer is only for the member's own browser.
  */
-const CACHE_CONTROL = { public: 'public, no-cache', members: 'private, no-cache' } as const;
+const CACHE_CONTROL = {
+  public: 'public, no-cache',
+  members: 'private, no-cache',
+  caller: 'private, no-cache',
+} as const;
 /** Caches keep an answer per encoding (lower case, as @fastify/compress spells it); a members' one per caller. */
-const VARY = { public: 'accept-encoding', members: 'authorization, accept-encoding' } as const;
+const VARY = {
+  public: 'accept-encoding',
+  members: 'authorization, accept-encoding',
+  caller: 'authorization, accept-encoding',
+} as const;
 
 /**
  * Keeps a GET route's answer serialised in the process until PostgreSQL announces a change on one of `channels`
  * (PublicAnswers), with a weak ETag (a 304 from @fastify/etag) and `Cache-Control`. The route returns its DTO as
- * any other; it is compressed as @fastify/compress would, once (answer-encodings.ts). Each address has its own answer, and a day's answer is never sent
- * the next day. Runs after the route's access guard, so a members' answer only reaches members.
+ * any other; it is compressed as @fastify/compress would, once (answer-encodings.ts). Each address has its own
+ * answer, and a day's answer is never sent the next day. Runs after the route's access guard, so a members'
+ * answer only reaches members. The route's own checks (a deck's owner) run only when an answer is built, so an
+ * answer of the caller's own (`audience: 'caller'`) is kept per caller.
  */
 export const PublicCached = (options: PublicCachedOptions) =>
   applyDecorators(
@@ -56,9 +68,9 @@ export class PublicCacheInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<Buffer>> {
     const options = this.reflector.get<PublicCachedOptions>(PUBLIC_CACHED, context.getHandler());
     const audience = options.audience ?? 'public';
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const key = `${audience} ${ukDay()} ${request.url}`;
+    const key = `${audience}${callerPart(audience, request)} ${ukDay()} ${request.url}`;
     const answer = await this.answers.answer(key, options.channels, () => serialised(reply, next));
     void reply
       .headers(answer.headers)
@@ -71,6 +83,14 @@ export class PublicCacheInterceptor implements NestInterceptor {
     void reply.header('content-encoding', encoding);
     return of(this.answers.encoded(key, answer, encoding));
   }
+}
+
+/** For an answer of the caller's own, whose it is: the access guard ran first, so there is a caller. */
+function callerPart(audience: PublicCachedAudience, request: FastifyRequest & AuthenticatedRequest): string {
+  if (audience !== 'caller') return '';
+  if (!request.user)
+    throw new Error(`A caller's own answer on a route without a signed-in caller: ${request.url}`);
+  return ` ${request.user.id}`;
 }
 
 /** Runs the route and keeps its answer as sent: the JSON, the headers it added (Content-Range) and their tag. */
