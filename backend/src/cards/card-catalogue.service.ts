@@ -5,7 +5,8 @@ import { DatabaseNotifications } from '../database/notifications/database-notifi
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { CardRowsService } from './card-rows.service.js';
-import { announceCatalogueChange, CATALOGUE_CHANGED } from './catalogue-changes.js';
+import { CATALOGUE_CHANGED } from './cards.tokens.js';
+import { announceCatalogueChange } from './catalogue-changes.js';
 import { cardSearchSql, type CardSearchFilters, type SqlStatement } from './card-search-sql.js';
 import { Card } from './card.entity.js';
 import { searchable } from './card-search-text.js';

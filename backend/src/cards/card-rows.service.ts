@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import type { CardRow } from './card-catalogue.service.js';
 import { textBytes } from './card-answers.js';
-import { CATALOGUE_CHANGED } from './catalogue-changes.js';
+import { CATALOGUE_CHANGED } from './cards.tokens.js';
 
 /** Names whose prints' ids are kept: a few ids each, so a count bounds them well enough. */
 const KEPT_NAMES = 5_000;

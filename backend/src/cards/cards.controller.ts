@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { PublicCached } from '../database/notifications/public-cached.js';
-import { CATALOGUE_CHANGED } from './catalogue-changes.js';
+import { CATALOGUE_CHANGED } from './cards.tokens.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardImageService, ImageFillsSpentException } from './card-image.service.js';
