@@ -3,6 +3,7 @@ import { DatabaseNotifications } from '../src/database/notifications/database-no
 import { lookupNameKey } from '../src/cards/domain/card-name.js';
 import { makePokemon } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
+import { createDeck } from './support/decks.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -47,12 +48,7 @@ beforeAll(async () => {
   // The import's own announcement is heard before the rows are first kept.
   await t.app.get(DatabaseNotifications).caughtUp();
   member = await t.newUser({ role: Role.MEMBER });
-  const created = await t.call('/api/pokemon/decks', {
-    method: 'POST',
-    headers: member.auth,
-    body: { name: 'Fire' },
-  });
-  deckId = ((await created.json()) as { id: number }).id;
+  deckId = await createDeck(t, member, 'Fire');
   const added = await t.call(`/api/pokemon/decks/${deckId}/cards`, {
     method: 'POST',
     headers: member.auth,

@@ -2,6 +2,7 @@ import { Role } from '../src/common/role.js';
 import { DatabaseNotifications } from '../src/database/notifications/database-notifications.js';
 import { makePokemon } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
+import { createDeck } from './support/decks.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /**
@@ -116,12 +117,7 @@ describe("a member's deck: kept for its owner alone, renewed by every change to 
     await seedCards(a, [pikachu]);
     await a.app.get(DatabaseNotifications).caughtUp();
     owner = await a.newUser({ role: Role.MEMBER });
-    const created = await a.call('/api/pokemon/decks', {
-      method: 'POST',
-      headers: owner.auth,
-      body: { name: 'Volts' },
-    });
-    deckId = ((await created.json()) as { id: number }).id;
+    deckId = await createDeck(a, owner, 'Volts');
     deckPath = `/api/pokemon/decks/${deckId}`;
   });
 
