@@ -299,7 +299,7 @@ export const environmentSchema = z
     SEARCH_CACHE_MB: given(
       wholeNumber(0, 256, ' of megabytes'),
       String(DEFAULT_SEARCH_CACHE_MB),
-      'memory for the card browser’s kept answers (0–256): half of it holds cards’ rows (read by searches and decks); whole search answers are kept with the other public answers (16 MB, docs/adr/0042)',
+      'memory for the card browser’s kept answers (0–256): half of it holds cards’ rows (read by searches and decks); whole search answers are kept with the other public answers (8 MiB, docs/adr/0042)',
     ),
     TRADE_ACTIVE_LISTINGS_PER_MEMBER: count(
       50,
