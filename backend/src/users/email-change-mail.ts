@@ -1,4 +1,5 @@
 import { mailBody } from '../common/mail-body.js';
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 
 interface Context {
@@ -9,6 +10,7 @@ interface Context {
 /** To the new address: the link that makes it the account's address. */
 export function confirmEmailMail(input: Context & { to: string; link: string; hours: number }): MailMessage {
   return {
+    kind: MailKind.ACCOUNT,
     to: input.to,
     subject: `Confirm your new e-mail address for ${input.clubName}`,
     ...mailBody({
@@ -26,6 +28,7 @@ export function confirmEmailMail(input: Context & { to: string; link: string; ho
 /** To the old address: a change was asked for, so a member whose account was taken over hears of it. */
 export function emailChangeNoticeMail(input: Context & { to: string; newEmail: string }): MailMessage {
   return {
+    kind: MailKind.ACCOUNT,
     to: input.to,
     subject: `Your ${input.clubName} e-mail address is being changed`,
     ...mailBody({

@@ -7,6 +7,7 @@ import { verifyPassword } from '../common/password-hasher.js';
 import { RetryLaterException } from '../common/retry-later.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import { MailGate } from '../mail/mail-gate.service.js';
 import { DatabaseThrottlerStorage } from '../throttling/database-throttler.storage.js';
 import { CONFIRMATION_LINK_INVALID } from './dto/confirm-email.dto.js';
@@ -58,7 +59,7 @@ export class EmailChangeService {
           emailChangeNoticeMail({ ...context, to: user.email, newEmail }),
         ]);
       },
-      { sender: user, mails: 2 },
+      { sender: user, mails: 2, kind: MailKind.ACCOUNT },
     );
   }
 

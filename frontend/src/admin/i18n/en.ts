@@ -142,6 +142,20 @@ export const en = {
         none: 'No backup has run yet: run npm run db:backup on the server (see the README).',
         failed: 'Failed to load the backup status',
       },
+      heldBackMail: {
+        title: 'Mail held back by limits (last %{hours} hours)',
+        none: 'None: every mail went out.',
+        explained:
+          'Notices others cause have small budgets per address, so nobody can flood a member; these were not sent. Mail that protects an account is never held back.',
+        count: '%{smart_count} mail |||| %{smart_count} mails',
+        kinds: {
+          ACCOUNT: 'Account mail',
+          ADDRESS_IN_USE: 'Someone tried to sign up with a member’s address',
+          TRADE: 'Trade offers and answers',
+          ENQUIRY: 'Enquiries to members',
+          CONTACT: 'Contact messages to the club',
+        },
+      },
     },
     users: {
       managementTitle: 'User Management',

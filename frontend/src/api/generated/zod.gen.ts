@@ -637,6 +637,24 @@ export const zLoginDto = z.object({
     rememberMe: z.boolean().optional().default(false)
 });
 
+export const zMailKind = z.enum([
+    'ACCOUNT',
+    'ADDRESS_IN_USE',
+    'TRADE',
+    'ENQUIRY',
+    'CONTACT'
+]);
+
+export const zHeldBackMailCountDto = z.object({
+    count: z.number(),
+    kind: zMailKind
+});
+
+export const zHeldBackMailDto = z.object({
+    hours: z.number(),
+    kinds: z.array(zHeldBackMailCountDto)
+});
+
 export const zMatchPlayerDto = z.object({
     division: zDivision,
     matchPoints: z.int(),
@@ -829,6 +847,7 @@ export const zOverviewCountsDto = z.object({
 export const zOverviewDto = z.object({
     counts: zOverviewCountsDto,
     generatedAt: z.iso.datetime(),
+    heldBackMail: zHeldBackMailDto,
     recentActivity: z.array(zActivityDto)
 });
 
