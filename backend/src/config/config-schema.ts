@@ -178,7 +178,8 @@ export const environmentSchema = z
         }
       }),
       'none',
-      'addresses or CIDR ranges of the reverse proxy, whose `X-Forwarded-For` is believed; **set it behind a proxy**, or every visitor shares its address in per-address limits (the log warns once)',
+      // Per-address limits key a visitor by addressLimitKey (throttling/address-limit-key.ts).
+      'the proxy’s addresses or CIDR ranges, whose `X-Forwarded-For` is believed; **set it behind a proxy** (the log warns), or all visitors share its address in per-address limits (IPv6 by /64)',
     ),
     S3_BUCKET: optional(
       z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
