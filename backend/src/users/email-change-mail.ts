@@ -41,3 +41,23 @@ export function emailChangeNoticeMail(input: Context & { to: string; newEmail: s
     }),
   };
 }
+
+/**
+ * To an address that already has an account, when another account asked to move to it: the request was answered
+ * as for a free address (so it tells nobody which addresses are registered), and the owner learns of it here.
+ */
+export function addressInUseMail(input: Context & { to: string }): MailMessage {
+  return {
+    kind: MailKind.ADDRESS_IN_USE,
+    to: input.to,
+    subject: `Someone tried to use your address for another ${input.clubName} account`,
+    ...mailBody({
+      paragraphs: [
+        `Hi ${input.firstName},`,
+        `Someone signed in to another ${input.clubName} account just asked to change its e-mail address to this one, which already belongs to your account. Nothing changed: no account can take your address.`,
+        'If it was you, sign in with this address instead. If it was not, you can ignore this mail.',
+      ],
+      signature: `— ${input.clubName}`,
+    }),
+  };
+}

@@ -13,7 +13,7 @@ import { DatabaseThrottlerStorage } from '../throttling/database-throttler.stora
 import { CONFIRMATION_LINK_INVALID } from './dto/confirm-email.dto.js';
 import { WRONG_CURRENT_PASSWORD } from './dto/update-profile.dto.js';
 import { EmailChange } from './email-change.entity.js';
-import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mail.js';
+import { addressInUseMail, confirmEmailMail, emailChangeNoticeMail } from './email-change-mail.js';
 import { User } from './user.entity.js';
 import { EMAIL_TAKEN, UsersService } from './users.service.js';
 
@@ -37,10 +37,15 @@ export class EmailChangeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the password, keeps the change pending (replacing an earlier one) and mails both addresses. */
+  /**
+   * Checks the password, keeps the change pending (replacing an earlier one) and mails both addresses. An
+   * address that has an account is answered and stored exactly alike, so the form tests no address: its owner
+   * is told instead of sent a link, and the stored change has a token nobody holds.
+   */
   async request(user: User, newEmail: string, currentPassword: string | null | undefined): Promise<void> {
     await this.checkPassword(user, currentPassword);
-    await this.users.ensureEmailFree(newEmail, user.id);
+    const owner = await this.users.findByEmail(newEmail);
+    const taken = owner !== null && owner.id !== user.id;
     const token = randomBytes(32).toString('base64url');
     const context = { firstName: user.profile.firstName, clubName: this.config.clubName };
     await this.mail.transactional(
@@ -50,12 +55,14 @@ export class EmailChangeService {
         const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3_600_000);
         em.persist(new EmailChange(em.getReference(User, user.id), newEmail, sha256(token), expiresAt));
         outbox.post(user, [
-          confirmEmailMail({
-            ...context,
-            to: newEmail,
-            link: `${this.config.publicUrl}/confirm-email?token=${token}`,
-            hours: EMAIL_CHANGE_LIFETIME_HOURS,
-          }),
+          taken
+            ? addressInUseMail({ ...context, firstName: owner.profile.firstName, to: newEmail })
+            : confirmEmailMail({
+                ...context,
+                to: newEmail,
+                link: `${this.config.publicUrl}/confirm-email?token=${token}`,
+                hours: EMAIL_CHANGE_LIFETIME_HOURS,
+              }),
           emailChangeNoticeMail({ ...context, to: user.email, newEmail }),
         ]);
       },

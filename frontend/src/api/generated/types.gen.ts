@@ -7451,10 +7451,6 @@ export type UsersUpdateMeErrors = {
      */
     403: ErrorResponseDto;
     /**
-     * The e-mail address belongs to another account.
-     */
-    409: ErrorResponseDto;
-    /**
      * Too many wrong passwords, or too many e-mails sent through the club for now.
      */
     429: ErrorResponseDto;
