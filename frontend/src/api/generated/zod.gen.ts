@@ -2620,7 +2620,7 @@ export const zTradesCreateBody = zCreateTradeListingFormDto;
 export const zTradesCreateResponse = zTradeListingDto;
 
 export const zTradesMembersListQuery = z.object({
-    range: z.string().optional(),
+    range: z.string().optional().default('[0,23]'),
     q: z.string().max(100).optional(),
     condition: zCardCondition.optional(),
     language: zCardLanguage.optional()
@@ -2651,7 +2651,7 @@ export const zTradesWithdrawOfferPath = z.object({
 export const zTradesWithdrawOfferResponse = zMyTradeOfferDto;
 
 export const zTradesPublicListQuery = z.object({
-    range: z.string().optional(),
+    range: z.string().optional().default('[0,23]'),
     q: z.string().max(100).optional(),
     condition: zCardCondition.optional(),
     language: zCardLanguage.optional()
