@@ -400,6 +400,14 @@ export const en = {
         notReadYet: 'This desk has not been read from the server yet: open it once with a connection.',
         printPairings: 'Print pairings',
         pairingsSheet: 'Pairings, round %{round}',
+        leftByTitle:
+          'Left by %{name}: %{smart_count} action not sent |||| Left by %{name}: %{smart_count} actions not sent',
+        leftByText:
+          'These were queued on this device by %{name} and are never sent under your account. They wait for %{name} to sign in here again; or send them as yours, or discard them. What you do at the desk waits behind them.',
+        leftBy: 'left by %{name}',
+        earlierSession: 'an earlier session',
+        sendAsMine: 'Send them as mine',
+        discardLeft: 'Discard them',
       },
     },
     releases: {
