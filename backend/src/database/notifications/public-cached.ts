@@ -78,7 +78,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
       request.routeOptions.url,
       JSON.stringify(Object.entries(request.params ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))),
       // Undeclared parameters are refused here (400), so no made-up one ever makes a key of its own.
-      await queryKey(context.getClass(), context.getHandler(), request.query),
+      await queryKey(context.getClass(), context.getHandler(), request),
     ].join(' ');
     const answer = await this.answers.answer(key, options.channels, () => serialised(reply, next));
     void reply
