@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { NestFactory } from '@nestjs/core';
+import { ModuleRef, NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -13,7 +13,8 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
-import { applyJsonBodyLimits } from './common/json-body-limit.js';
+import { AccessGuard } from './common/access.guard.js';
+import { checkCallersBeforeBodies } from './common/json-body-limit.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
@@ -24,7 +25,10 @@ import type { AppConfig } from './config/app-config.js';
 import { DatabaseNotifications } from './database/notifications/database-notifications.js';
 import { buildOpenApiDocument } from './openapi.js';
 
-/** JSON bodies above this are refused with 413 (uploads, and routes marked `JsonBodyLimit`, get their own). */
+/**
+ * JSON bodies above this are refused with 413 (uploads, and routes marked `JsonBodyLimit`, get their own, and
+ * check their caller before reading any of it).
+ */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -54,7 +58,11 @@ export async function createApp(
     },
   );
   app.useLogger(new QuietStartupLogger(app.get(Logger)));
-  applyJsonBodyLimits(app.getHttpAdapter().getInstance());
+  // Routes that take more than the site's limit check their caller before reading a byte of the body.
+  checkCallersBeforeBodies(app.getHttpAdapter().getInstance(), {
+    guard: await app.get(ModuleRef).create(AccessGuard),
+    siteLimit: BODY_LIMIT_BYTES,
+  });
   // Every answer carries its request id; the logger reads it from the request headers.
   app
     .getHttpAdapter()

@@ -321,6 +321,42 @@ describe('create, update and delete', () => {
     // The demotion is immediate: the old token no longer opens admin routes.
     expect((await t.call('/api/admin/users', { headers: second.auth })).status).toBe(403);
   });
+
+  it('mails a new admin and every other admin, the one who made them too', async () => {
+    const other = await t.newUser({ role: Role.ADMIN, email: 'other-admin@example.com' });
+    const member = await t.newUser({ email: 'rising@example.com', firstName: 'Cynthia' });
+    const response = await t.call(`/api/admin/users/${member.user.id}`, {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { role: 'ADMIN' },
+    });
+    expect(response.status).toBe(200);
+    expect((await mailbox.waitFor('rising@example.com')).subject).toBe(
+      'You are now an admin of Pokémon TCG Club',
+    );
+    const subject = `Cynthia ${member.user.profile.lastName} is now an admin of Pokémon TCG Club`;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const to of [other.user.email, admin.user.email]) {
+      const notices = mailbox.messages.filter(
+        (m) => m.to?.some((a) => a.address === to) && m.subject === subject,
+      );
+      expect(notices).toHaveLength(1);
+      expect(notices[0].text).toContain('rising@example.com');
+    }
+  });
+
+  it('tells the old address when an admin changes an account’s e-mail address', async () => {
+    const member = await t.newUser({ email: 'moving@example.com' });
+    const response = await t.call(`/api/admin/users/${member.user.id}`, {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { email: 'moved@example.com' },
+    });
+    expect(response.status).toBe(200);
+    const notice = await mailbox.waitFor('moving@example.com');
+    expect(notice.subject).toBe('Your Pokémon TCG Club e-mail address was changed');
+    expect(notice.text).toContain('moved@example.com');
+  });
 });
 
 describe("react-admin's stock simple-rest client, unmodified", () => {

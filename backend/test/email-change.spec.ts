@@ -128,6 +128,36 @@ describe('changing your own e-mail address', () => {
     expect(await storedEmail(member)).toBe(member.user.email);
   });
 
+  it('answers an address that has an account exactly as a free one, mailing its owner instead of a link', async () => {
+    const owner = await t.newUser({ email: 'owned@example.test', firstName: 'Cynthia' });
+    const asker = await t.newUser();
+    const free = await changeMe(asker, { email: 'unowned@example.test', currentPassword: asker.password });
+    const taken = await changeMe(asker, { email: 'owned@example.test', currentPassword: asker.password });
+    expect(taken.status).toBe(free.status);
+    const [freeBody, takenBody] = [await json(free), await json(taken)];
+    expect(takenBody).toEqual({
+      ...freeBody,
+      message: String(freeBody.message).replace('unowned@example.test', 'owned@example.test'),
+      pendingEmail: 'owned@example.test',
+    });
+    expect([...taken.headers.keys()].sort()).toEqual([...free.headers.keys()].sort());
+
+    // The owner hears of it, with no link; the asker's old address is told as for any change.
+    const told = await mailbox.waitFor('owned@example.test');
+    expect(told.subject).toBe('Someone tried to use your address for another Pokémon TCG Club account');
+    expect(told.text).toContain('Hi Cynthia,');
+    expect(told.text).not.toContain('token=');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const notices = mailbox.messages.filter(
+      (m) => m.to?.some((a) => a.address === asker.user.email) && m.subject?.includes('is being changed'),
+    );
+    expect(notices).toHaveLength(2);
+    // As a second request does, it replaced the first: the free address's link no longer works.
+    expect((await confirm(await linkTokenFor('unowned@example.test'))).status).toBe(400);
+    expect(await storedEmail(asker)).toBe(asker.user.email);
+    expect(await storedEmail(owner)).toBe('owned@example.test');
+  });
+
   it('a second request replaces the first: only the newest link works', async () => {
     const member = await t.newUser();
     await changeMe(member, { email: 'first@example.test', currentPassword: member.password });

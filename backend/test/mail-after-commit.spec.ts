@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ContactMessage } from '../src/contact/contact-message.entity.js';
+import { MailKind } from '../src/mail/dto/mail-kind.dto.js';
 import { MailGate } from '../src/mail/mail-gate.service.js';
 import type { MailMessage } from '../src/mail/mail.service.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
@@ -23,6 +24,7 @@ afterAll(async () => {
 });
 
 const note = (to: string): MailMessage => ({
+  kind: MailKind.TRADE,
   to,
   subject: 'A change',
   text: 'It changed.',
@@ -48,7 +50,7 @@ describe('mail after commit', () => {
         await em.flush();
         throw new Error('the change failed after its mail was asked for');
       },
-      { sender: member.user, mails: 2 },
+      { sender: member.user, mails: 2, kind: MailKind.TRADE },
     );
     await expect(failed).rejects.toThrow('the change failed after its mail was asked for');
     expect(await t.em().count(ContactMessage, { subject: 'never stored' })).toBe(0);
@@ -59,7 +61,7 @@ describe('mail after commit', () => {
       orm.em.fork(),
       async (_em, outbox) =>
         outbox.post(member.user, [note('kept-1@example.test'), note('kept-2@example.test')]),
-      { sender: member.user, mails: 2 },
+      { sender: member.user, mails: 2, kind: MailKind.TRADE },
     );
     expect(await mailsTo('kept-2@example.test')).toBe(1);
   });

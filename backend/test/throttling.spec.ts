@@ -298,3 +298,62 @@ describe('limits from configuration', () => {
     expect(await refused.json()).toEqual(THROTTLED);
   });
 });
+
+describe('an IPv6 visitor counts by their /64 (addressLimitKey)', () => {
+  let v6: TestApp;
+  beforeAll(async () => {
+    v6 = await createTestApp({
+      TRUST_PROXY: '127.0.0.1',
+      SIGN_UPS_PER_ADDRESS: '3',
+      SIGN_IN_FAILURES_PER_ADDRESS: '4',
+    });
+  });
+  afterAll(() => v6.close());
+
+  let next = 0;
+  const signUpFrom = (from: string) =>
+    v6.call('/api/auth/signup', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': from },
+      body: {
+        email: `v6-${next++}@example.com`,
+        password: 'family-pass',
+        firstName: 'Ash',
+        lastName: 'Ketchum',
+      },
+    });
+
+  it('shares one sign-up limit between every address of one /64, and not with the next /64', async () => {
+    const statuses: number[] = [];
+    for (const from of [
+      '2001:db8:a:b::1',
+      '2001:db8:a:b::2',
+      '2001:db8:a:b:1234:5678:9abc:def0',
+      '2001:db8:a:b::ffff',
+    ])
+      statuses.push((await signUpFrom(from)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await signUpFrom('2001:db8:a:c::1')).status).toBe(201);
+  });
+
+  it('counts an IPv4-mapped address as its IPv4 address, and IPv4 addresses one by one', async () => {
+    expect((await signUpFrom('198.51.100.7')).status).toBe(201);
+    expect((await signUpFrom('::ffff:198.51.100.7')).status).toBe(201);
+    expect((await signUpFrom('::ffff:c633:6407')).status).toBe(201);
+    expect((await signUpFrom('198.51.100.7')).status).toBe(429);
+    expect((await signUpFrom('198.51.100.8')).status).toBe(201);
+  });
+
+  it('shares the sign-in failures of one /64 across its addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const response = await v6.call('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `2001:db8:f:1::${i.toString(16)}` },
+        body: { email: `nobody-v6-${i}@example.com`, password: 'x' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});

@@ -6,6 +6,7 @@ import { ContactService } from '../contact/contact.service.js';
 import { EventRegistrationsService } from '../events/event-registrations.service.js';
 import { EventsService } from '../events/events.service.js';
 import { FamilyService } from '../family/family.service.js';
+import { HeldBackMailCounts } from '../mail/held-back-mail.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,12 +26,13 @@ export class ActivityService {
     private readonly registrations: EventRegistrationsService,
     private readonly achievements: AchievementsService,
     private readonly contact: ContactService,
+    private readonly heldBackMail: HeldBackMailCounts,
   ) {}
 
   async overview(): Promise<OverviewDto> {
     const now = new Date();
     const startOfToday = startOfUkToday(now);
-    const [members, pending, admins, familyMembers, events, registrations, achievements, unhandled] =
+    const [members, pending, admins, familyMembers, events, registrations, achievements, unhandled, held] =
       await Promise.all([
         this.users.countWithRole(Role.MEMBER, Role.ADMIN),
         this.users.countWithRole(Role.PENDING),
@@ -40,6 +42,7 @@ export class ActivityService {
         this.registrations.countUpcoming(startOfToday),
         this.achievements.count(),
         this.contact.countUnhandled(),
+        this.heldBackMail.recent(),
       ]);
     return {
       counts: {
@@ -54,6 +57,7 @@ export class ActivityService {
         unhandledMessages: unhandled,
       },
       recentActivity: await this.recentActivity(),
+      heldBackMail: held,
       generatedAt: now.toISOString(),
     };
   }

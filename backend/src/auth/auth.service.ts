@@ -14,6 +14,7 @@ import type { SignupDto } from './dto/signup.dto.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../common/password-hasher.js';
 import { PasswordRefusedException } from '../common/password-refused.exception.js';
 import { type IssuedRefreshToken, RefreshTokenService } from './refresh-token.service.js';
+import { passwordChangedMail, sessionsEndedMail } from './account-mail.js';
 import { signupAttemptMail } from './signup-attempt-mail.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -78,6 +79,7 @@ export class AuthService {
   /** Ends every session of the account, this one included. */
   async logoutEverywhere(user: User): Promise<void> {
     await this.refreshTokens.revokeAllOf(user);
+    await this.mail.send(user, [sessionsEndedMail(this.accountMailTo(user))]);
   }
 
   /**
@@ -92,6 +94,11 @@ export class AuthService {
     withHash.passwordHash = await hashPassword(dto.newPassword);
     await this.em.flush();
     await this.refreshTokens.revokeAllOf(withHash, sessionId);
+    await this.mail.send(user, [passwordChangedMail(this.accountMailTo(user))]);
+  }
+
+  private accountMailTo(user: User) {
+    return { to: user.email, firstName: user.profile.firstName, clubName: this.config.clubName };
   }
 
   private tellOwner(owner: User): void {

@@ -1,4 +1,5 @@
 import { mailBody } from '../common/mail-body.js';
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 
 /**
@@ -12,6 +13,7 @@ export function signupAttemptMail(input: {
   publicUrl: string;
 }): MailMessage {
   return {
+    kind: MailKind.ADDRESS_IN_USE,
     to: input.to,
     subject: `Someone tried to create a ${input.clubName} account with your address`,
     ...mailBody({

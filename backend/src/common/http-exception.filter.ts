@@ -25,7 +25,7 @@ function bodyFor(status: number, message: string, details?: string[]): ErrorBody
 }
 
 /** Turns whatever a Nest response object holds into one readable sentence (and every detail). */
-function fromHttpException(exception: HttpException): ErrorBody {
+export function errorBodyOf(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return bodyFor(status, response);
@@ -51,7 +51,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     let body: ErrorBody;
     if (exception instanceof HttpException) {
-      body = fromHttpException(exception);
+      body = errorBodyOf(exception);
     } else if (exception instanceof NotFoundError) {
       body = bodyFor(404, 'Not found.');
     } else if (exception instanceof UniqueConstraintViolationException) {

@@ -1,15 +1,87 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import {
+  type CanActivate,
+  HttpException,
+  PayloadTooLargeException,
+  type Type,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { errorBodyOf } from './http-exception.filter.js';
 
-const JSON_BODY_LIMIT = 'jsonBodyLimit';
+const ROUTE_BODY = 'clubRouteBody';
 
-/** A route whose JSON body may be larger than the app's limit (e.g. pictures written as data: URLs). */
-export const JsonBodyLimit = (bytes: number) => RouteConfig({ [JSON_BODY_LIMIT]: bytes });
+/** A route that takes bodies above the site's limit, and the controller method whose access decides who may. */
+interface RaisedBody {
+  /** Its own limit for a JSON body; a multipart form is read by the route, within its own limits. */
+  jsonLimit?: number;
+  controller: Type;
+  handler: object;
+}
 
-/** Gives each route marked with `JsonBodyLimit` its own body limit (before Fastify builds the route). */
-export function applyJsonBodyLimits(fastify: FastifyInstance): void {
+/**
+ * A route whose JSON body may be larger than the app's limit (pictures written as data: URLs): its caller is
+ * checked before its body is read (`checkCallersBeforeBodies`).
+ */
+export const JsonBodyLimit = (bytes: number): MethodDecorator => raisedBody({ jsonLimit: bytes });
+
+/** A route that reads a large body itself (a multipart upload): its caller is checked before any of it is read. */
+export const CallerBeforeBody = (): MethodDecorator => raisedBody({});
+
+/** Merged into the route's Fastify config (RouteConfig would replace another decorator's). */
+function raisedBody(body: Pick<RaisedBody, 'jsonLimit'>): MethodDecorator {
+  return (target, _key, descriptor) => {
+    const handler = descriptor.value as object;
+    const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as object;
+    const raised: RaisedBody = { ...body, controller: target.constructor as Type, handler };
+    Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...config, [ROUTE_BODY]: raised }, handler);
+  };
+}
+
+export const BODY_TOO_LARGE = 'Request body is too large';
+
+/**
+ * Gives each route marked with `JsonBodyLimit` its own body limit, and every route with a raised limit a check of
+ * its caller at `onRequest`, before a byte of the body is read: the app's own access guard, run early on the
+ * route's declared access. A refused caller is answered at once (401 or 403; 413 for an anonymous body over
+ * `siteLimit`) and the connection closed, so nobody makes the server read, parse or drain a body it will refuse.
+ * The guard runs again as usual once the caller is let through.
+ */
+export function checkCallersBeforeBodies(
+  fastify: FastifyInstance,
+  options: { guard: CanActivate; siteLimit: number },
+): void {
   fastify.addHook('onRoute', (route) => {
-    const limit = (route.config as Record<string, unknown> | undefined)?.[JSON_BODY_LIMIT];
-    if (typeof limit === 'number') route.bodyLimit = limit;
+    const raised = (route.config as Record<string, unknown> | undefined)?.[ROUTE_BODY] as
+      RaisedBody | undefined;
+    if (!raised) return;
+    if (raised.jsonLimit !== undefined) route.bodyLimit = raised.jsonLimit;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...own, callerFirst(raised, options)];
   });
+}
+
+function callerFirst(
+  raised: RaisedBody,
+  options: { guard: CanActivate; siteLimit: number },
+): onRequestHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await options.guard.canActivate(
+        new ExecutionContextHost([request, reply], raised.controller, raised.handler as () => unknown),
+      );
+    } catch (error) {
+      if (!(error instanceof HttpException)) throw error;
+      const anonymous = error instanceof UnauthorizedException;
+      const large = Number(request.headers['content-length']) > options.siteLimit;
+      const refusal = anonymous && large ? new PayloadTooLargeException(BODY_TOO_LARGE) : error;
+      // Not a byte of the body is read: the connection closes after the answer rather than drain it.
+      return reply
+        .code(refusal.getStatus())
+        .header('connection', 'close')
+        .type('application/json; charset=utf-8')
+        .send(errorBodyOf(refusal));
+    }
+  };
 }

@@ -34,6 +34,7 @@ import { User } from '../users/user.entity.js';
 import { ArtworkImage } from '../artworks/artwork-image.entity.js';
 import { Artwork } from '../artworks/artwork.entity.js';
 import { StoredImage } from '../images/stored-image.entity.js';
+import { HeldBackMail } from '../mail/held-back-mail.entity.js';
 import { Release } from '../releases/release.entity.js';
 import { TradeListing } from '../trades/trade-listing.entity.js';
 import { TradeOffer } from '../trades/trade-offer.entity.js';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   RefreshToken,
   EmailChange,
   ThrottleBucket,
+  HeldBackMail,
   CardSet,
   Card,
   CardText,

@@ -161,14 +161,24 @@ describe('loadConfig', () => {
     );
   });
 
-  it('limits mail per member and per recipient address, by default 40 and 20 an hour', () => {
+  it('limits mail per member and per recipient address, by default 40 and 20 an hour, and one sign-up notice', () => {
     expect(loadConfig({}).mailLimits).toEqual({
       perMember: { limit: 40, windowMs: 3_600_000 },
       perRecipient: { limit: 20, windowMs: 3_600_000 },
+      signUpNoticesPerRecipient: { limit: 1, windowMs: 3_600_000 },
     });
     expect(
-      loadConfig({ MAILS_PER_MEMBER: '3', MAILS_PER_RECIPIENT: '2', MAIL_WINDOW_MINUTES: '10' }).mailLimits,
-    ).toEqual({ perMember: { limit: 3, windowMs: 600_000 }, perRecipient: { limit: 2, windowMs: 600_000 } });
+      loadConfig({
+        MAILS_PER_MEMBER: '3',
+        MAILS_PER_RECIPIENT: '2',
+        SIGN_UP_NOTICES_PER_RECIPIENT: '4',
+        MAIL_WINDOW_MINUTES: '10',
+      }).mailLimits,
+    ).toEqual({
+      perMember: { limit: 3, windowMs: 600_000 },
+      perRecipient: { limit: 2, windowMs: 600_000 },
+      signUpNoticesPerRecipient: { limit: 4, windowMs: 600_000 },
+    });
     expect(() => loadConfig({ MAILS_PER_RECIPIENT: 'lots' })).toThrow(
       "MAILS_PER_RECIPIENT must be a whole number of at least 1 (got 'lots')",
     );

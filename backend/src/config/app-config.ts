@@ -36,7 +36,7 @@ export interface AppConfig {
   cardImageFills: Limit;
   cardImport: CardImportConfig;
   throttle: ThrottlePolicies;
-  /** How much mail the club's server sends on behalf of one member, and to one address (see MailGate). */
+  /** How much mail the club's server sends on behalf of one member, and of each kind to one address (see MailGate). */
   mailLimits: MailLimits;
   /** Unset: files in DATA_DIR/files. */
   s3: S3Config | undefined;
@@ -44,7 +44,9 @@ export interface AppConfig {
 
 export interface MailLimits {
   perMember: Limit;
+  /** Each kind of notice others cause has this budget at its recipient. */
   perRecipient: Limit;
+  signUpNoticesPerRecipient: Limit;
 }
 
 export interface S3Config {
@@ -166,6 +168,7 @@ function appConfig(env: Environment, workingDir: string): AppConfig {
     mailLimits: {
       perMember: limit(env.MAILS_PER_MEMBER, env.MAIL_WINDOW_MINUTES),
       perRecipient: limit(env.MAILS_PER_RECIPIENT, env.MAIL_WINDOW_MINUTES),
+      signUpNoticesPerRecipient: limit(env.SIGN_UP_NOTICES_PER_RECIPIENT, env.MAIL_WINDOW_MINUTES),
     },
     s3: env.S3_BUCKET
       ? {

@@ -178,7 +178,8 @@ export const environmentSchema = z
         }
       }),
       'none',
-      'addresses or CIDR ranges of the reverse proxy, whose `X-Forwarded-For` is believed; **set it behind a proxy**, or every visitor shares its address in per-address limits (the log warns once)',
+      // Per-address limits key a visitor by addressLimitKey (throttling/address-limit-key.ts).
+      'the proxy’s addresses or CIDR ranges, whose `X-Forwarded-For` is believed; **set it behind a proxy** (the log warns), or all visitors share its address in per-address limits (IPv6 by /64)',
     ),
     S3_BUCKET: optional(
       z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
@@ -280,10 +281,17 @@ export const environmentSchema = z
     FORUM_WINDOW_MINUTES: minutes(10, 'the window of the two forum limits'),
     MAILS_PER_MEMBER: count(
       40,
-      'mails sent per window for one member (docs/adr/0003): an offer, enquiry or e-mail change past it is a 429 and changes nothing; other notices past a limit are dropped',
+      'trade mails per window for one member, and apart from those their e-mail changes (docs/adr/0003): an offer or e-mail change past it is a 429; other notices are held back and counted',
     ),
-    MAILS_PER_RECIPIENT: count(20, 'the same to one address'),
-    MAIL_WINDOW_MINUTES: minutes(60, 'the window of the two mail limits'),
+    MAILS_PER_RECIPIENT: count(
+      20,
+      'notices others cause to one address per window, each kind its own budget (trades, enquiries, contact); an enquiry past it is a 429; mail that protects an account is never limited',
+    ),
+    SIGN_UP_NOTICES_PER_RECIPIENT: count(
+      1,
+      'notices that someone tried to sign up with (or move an account to) an address that has an account, per address per window',
+    ),
+    MAIL_WINDOW_MINUTES: minutes(60, 'the window of the mail limits'),
     LOG_LEVEL: optional(
       z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
       '`info` (`silent` when `NODE_ENV=test`)',

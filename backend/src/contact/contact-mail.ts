@@ -1,3 +1,4 @@
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 
 function escapeHtml(text: string): string {
@@ -26,5 +27,12 @@ export function contactMail(input: {
   <blockquote style="white-space: pre-wrap; border-left: 4px solid #d1d5db; margin: 0; padding-left: 12px">${escapeHtml(input.message)}</blockquote>
   <p>Reply to this mail to answer them. Mark it handled in the <a href="${escapeHtml(input.adminUrl)}">admin area</a>.</p>
 </body></html>`;
-  return { to: input.to, replyTo: input.email, subject: `Contact form: ${input.subject}`, text, html };
+  return {
+    kind: MailKind.CONTACT,
+    to: input.to,
+    replyTo: input.email,
+    subject: `Contact form: ${input.subject}`,
+    text,
+    html,
+  };
 }

@@ -1,4 +1,5 @@
 import { mailBody } from '../common/mail-body.js';
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import type { CreateEnquiryDto } from './dto/enquiry.dto.js';
 
@@ -23,5 +24,5 @@ export function enquiryMail(input: {
     ],
     signature: `— ${input.clubName}`,
   });
-  return { to: input.to, replyTo: email, subject: input.subject, ...body };
+  return { kind: MailKind.ENQUIRY, to: input.to, replyTo: email, subject: input.subject, ...body };
 }

@@ -14,14 +14,15 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { CallerBeforeBody } from '../common/json-body-limit.js';
 import { TOO_MANY_PIXELS } from './domain/image-limits.js';
 import { MultipartFormInterceptor, type UploadedFile, uploadsOf } from './multipart-form.interceptor.js';
 
 export type { UploadedFile };
 
 /**
- * A route that takes a multipart/form-data form with pictures in `fileField`: the form is read by
- * MultipartFormInterceptor (its text fields become the body, checked by the route's `@Body()` DTO), and the
+ * A route that takes a multipart/form-data form with pictures in `fileField`: its caller is checked before any
+ * of the form is read (CallerBeforeBody), then the form is read by MultipartFormInterceptor (its text fields become the body, checked by the route's `@Body()` DTO), and the
  * document shows `form` (a class whose binary fields are the files) as the request body, with the 413 and 415
  * answers. The route gets the files with `@UploadedImages()` and passes them to ImagesService.prepare.
  */
@@ -32,6 +33,8 @@ export function ImageUpload(options: {
   tooManyFiles: string;
 }) {
   return applyDecorators(
+    // A form of pictures weighs megabytes: nobody the route refuses makes the server read one.
+    CallerBeforeBody(),
     UseInterceptors(new MultipartFormInterceptor(options)),
     ApiConsumes('multipart/form-data'),
     ApiBody({ type: options.form }),

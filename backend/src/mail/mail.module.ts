@@ -1,9 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
+import { HeldBackMailCounts } from './held-back-mail.service.js';
 import { MailGate } from './mail-gate.service.js';
 import { MailService } from './mail.service.js';
 
-/** Features send mail through MailGate only, so every mail counts against its sender's and recipient's limits. */
+/** Features send mail through MailGate only, so every mail spends the budgets its kind spends (docs/adr/0003). */
 @Global()
-@Module({ imports: [ThrottlingModule], providers: [MailService, MailGate], exports: [MailGate] })
+@Module({
+  imports: [ThrottlingModule],
+  providers: [MailService, MailGate, HeldBackMailCounts],
+  exports: [MailGate, HeldBackMailCounts],
+})
 export class MailModule {}

@@ -5,9 +5,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { makePrivateFolder, PRIVATE_FILE_MODE } from '../config/private-files.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import type { MailKind } from './dto/mail-kind.dto.js';
 
 /** A mail ready to send: both a plain-text and an HTML part. */
 export interface MailMessage {
+  /** What it is for: which budgets it spends (MailGate). */
+  kind: MailKind;
   to: string;
   /** Where replies go, when not to the sender (a contact message: the visitor). */
   replyTo?: string;
@@ -35,7 +38,7 @@ export class MailService {
     }
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send({ kind: _kind, ...message }: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (this.outbox) {
       await makePrivateFolder(this.outbox);

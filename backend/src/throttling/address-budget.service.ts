@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Limit } from '../config/throttle-policy.js';
+import { addressLimitKey } from './address-limit-key.js';
 import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
 
 export type BudgetAnswer = { granted: true } | { granted: false; secondsLeft: number };
@@ -12,9 +13,12 @@ export type BudgetAnswer = { granted: true } | { granted: false; secondsLeft: nu
 export class AddressBudgetService {
   constructor(private readonly storage: DatabaseThrottlerStorage) {}
 
-  /** Spends one unit of `budget` for `address`, or answers when it refills; a refused spend is not counted. */
+  /**
+   * Spends one unit of `budget` for `address` (an IPv6 visitor counts by their /64: addressLimitKey), or
+   * answers when it refills; a refused spend is not counted.
+   */
   async spend(budget: string, address: string, limit: Limit): Promise<BudgetAnswer> {
-    const key = `${budget}:address:${address}`;
+    const key = `${budget}:address:${addressLimitKey(address)}`;
     const { hits, secondsLeft } = await this.storage.increment(key, limit.windowMs);
     if (hits <= limit.limit) return { granted: true };
     await this.storage.decrement(key);

@@ -15,6 +15,7 @@ import { PasswordRefusedException } from '../common/password-refused.exception.j
 import { plainTextProblem } from '../common/plain-text.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { addressLimitKey } from './address-limit-key.js';
 import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
 import { KnownDevices } from './known-devices.js';
 import {
@@ -117,7 +118,9 @@ export class ThrottleInterceptor implements NestInterceptor {
     // A known device answers for itself alone: strangers' guesses (by account or address) never hold it up.
     if (perDevice && device) return [{ scope: 'device', key: `${door}:device:${device}`, ...perDevice }];
     const counters: Counter[] = [];
-    if (address) counters.push({ scope: 'address', key: `${door}:address:${request.ip}`, ...address });
+    if (address) {
+      counters.push({ scope: 'address', key: `${door}:address:${addressLimitKey(request.ip)}`, ...address });
+    }
     // The guard has run: on a members' route the caller is known, whichever address or device they use.
     if (member && request.user) {
       counters.push({ scope: 'member', key: `${door}:member:${request.user.id}`, ...member });

@@ -1,3 +1,4 @@
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import { CONDITION_LABELS, formatPence, OfferType } from './domain/trade-terms.js';
 import type { TradeListing } from './trade-listing.entity.js';
@@ -44,7 +45,7 @@ ${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeHtml(p)}</p>
   <p><a href="${escapeHtml(context.tradesUrl)}">See your trades</a></p>
   <p>— ${escapeHtml(context.clubName)}</p>
 </body></html>`;
-  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+  return { kind: MailKind.TRADE, to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
 /** A new offer: the lister hears of it, the offerer gets a copy. */

@@ -19,6 +19,7 @@ import { ImageKind } from '../images/domain/image-kind.js';
 import type { StoredImage } from '../images/stored-image.entity.js';
 import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import { MailGate } from '../mail/mail-gate.service.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
@@ -241,7 +242,7 @@ export class TradesService {
         outbox.post(caller, offerMadeMails(listing, offer, this.mailContext()));
         return offer;
       },
-      { sender: caller, mails: 2 },
+      { sender: caller, mails: 2, kind: MailKind.TRADE },
     );
     return toTradeOfferDto(offer);
   }

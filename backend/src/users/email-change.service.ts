@@ -7,12 +7,13 @@ import { verifyPassword } from '../common/password-hasher.js';
 import { RetryLaterException } from '../common/retry-later.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import { MailGate } from '../mail/mail-gate.service.js';
 import { DatabaseThrottlerStorage } from '../throttling/database-throttler.storage.js';
 import { CONFIRMATION_LINK_INVALID } from './dto/confirm-email.dto.js';
 import { WRONG_CURRENT_PASSWORD } from './dto/update-profile.dto.js';
 import { EmailChange } from './email-change.entity.js';
-import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mail.js';
+import { addressInUseMail, confirmEmailMail, emailChangeNoticeMail } from './email-change-mail.js';
 import { User } from './user.entity.js';
 import { EMAIL_TAKEN, UsersService } from './users.service.js';
 
@@ -36,10 +37,15 @@ export class EmailChangeService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the password, keeps the change pending (replacing an earlier one) and mails both addresses. */
+  /**
+   * Checks the password, keeps the change pending (replacing an earlier one) and mails both addresses. An
+   * address that has an account is answered and stored exactly alike, so the form tests no address: its owner
+   * is told instead of sent a link, and the stored change has a token nobody holds.
+   */
   async request(user: User, newEmail: string, currentPassword: string | null | undefined): Promise<void> {
     await this.checkPassword(user, currentPassword);
-    await this.users.ensureEmailFree(newEmail, user.id);
+    const owner = await this.users.findByEmail(newEmail);
+    const taken = owner !== null && owner.id !== user.id;
     const token = randomBytes(32).toString('base64url');
     const context = { firstName: user.profile.firstName, clubName: this.config.clubName };
     await this.mail.transactional(
@@ -49,16 +55,18 @@ export class EmailChangeService {
         const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LIFETIME_HOURS * 3_600_000);
         em.persist(new EmailChange(em.getReference(User, user.id), newEmail, sha256(token), expiresAt));
         outbox.post(user, [
-          confirmEmailMail({
-            ...context,
-            to: newEmail,
-            link: `${this.config.publicUrl}/confirm-email?token=${token}`,
-            hours: EMAIL_CHANGE_LIFETIME_HOURS,
-          }),
+          taken
+            ? addressInUseMail({ ...context, firstName: owner.profile.firstName, to: newEmail })
+            : confirmEmailMail({
+                ...context,
+                to: newEmail,
+                link: `${this.config.publicUrl}/confirm-email?token=${token}`,
+                hours: EMAIL_CHANGE_LIFETIME_HOURS,
+              }),
           emailChangeNoticeMail({ ...context, to: user.email, newEmail }),
         ]);
       },
-      { sender: user, mails: 2 },
+      { sender: user, mails: 2, kind: MailKind.ACCOUNT },
     );
   }
 

@@ -31,16 +31,12 @@ export class UsersController {
   @ApiOperation({
     summary: 'Update your own profile: names, avatar, bio and location at once; a new e-mail once confirmed',
     description:
-      'A changed `email` needs `currentPassword`; the address stays as it is until the link mailed to the new one is opened (`POST /api/users/confirm-email`), and the old one is told.',
+      'A changed `email` needs `currentPassword`; the address stays as it is until the link mailed to the new one is opened (`POST /api/users/confirm-email`), and the old one is told. An address that has an account is answered exactly alike (its owner is mailed instead of a link), so the answer tells nobody which addresses are registered.',
   })
   @ApiOkResponse({ type: ProfileUpdateDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description: 'Bad input, or a missing or wrong password.',
-  })
-  @ApiConflictResponse({
-    type: ErrorResponseDto,
-    description: 'The e-mail address belongs to another account.',
   })
   @MailLimited('Too many wrong passwords, or too many e-mails sent through the club for now.')
   async updateMe(@CurrentUser() user: User, @Body() changes: UpdateProfileDto): Promise<ProfileUpdateDto> {

@@ -76,6 +76,13 @@ describe('Admin dashboard (/admin)', () => {
             entry('signup-9', 30, 'Brock Harrison signed up'),
             entry('signup-1', 24 * 20, 'Misty Waterflower signed up'),
           ],
+          heldBackMail: {
+            hours: 24,
+            kinds: [
+              { kind: 'ADDRESS_IN_USE', count: 24 },
+              { kind: 'ENQUIRY', count: 1 },
+            ],
+          },
           generatedAt: new Date().toISOString(),
         },
       },
@@ -90,6 +97,12 @@ describe('Admin dashboard (/admin)', () => {
     expect(count('Admins')).toHaveTextContent('1');
     expect(count('Upcoming events')).toHaveTextContent('4');
     expect(count('Unanswered messages')).toHaveTextContent('2');
+    const held = count('Mail held back by limits (last 24 hours)') as HTMLElement;
+    expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Someone tried to sign up with a member’s address24 mails', 'Enquiries to members1 mail']);
 
     const activity = await screen.findByText('Ash Ketchum signed up');
     const items = within(activity.closest('ul') as HTMLElement).getAllByRole('listitem');
@@ -138,9 +151,10 @@ describe('Admin dashboard (/admin)', () => {
     expect(await card()).toHaveTextContent('2026-11-26T03-00-00Z.club-backup.tar');
   });
 
-  it('warns on the overview when no backup has run yet', async () => {
+  it('warns on the overview when no backup has run yet, and says when no mail was held back', async () => {
     fakeAdminApi({ users: clubUsers });
     renderAdmin('/admin');
+    expect(await screen.findByText('None: every mail went out.')).toBeInTheDocument();
     expect(
       await screen.findByText('No backup has run yet: run npm run db:backup on the server (see the README).'),
     ).toBeInTheDocument();

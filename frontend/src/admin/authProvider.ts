@@ -1,12 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { logoutRequest } from '../auth/auth-api';
-import {
-  clearSession,
-  clearStoredMemberData,
-  getAccessToken,
-  getSessionUser,
-  refreshSession,
-} from '../auth/session';
+import { logoutOnServer } from '../auth/pending-logout';
+import { endSession, getAccessToken, getSessionUser, refreshSession } from '../auth/session';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user';
 import type { Role } from './roles';
 import { fullName } from './users/user-name';
@@ -39,11 +33,12 @@ export const authProvider = {
   // The site's /login page signs in; react-admin's own login page is disabled (loginPage={false}).
   login: () => Promise.reject(new SignedOutError()),
 
-  logout: async () => {
+  // The member's own logout (the menu, which asks first about unsent desk actions) says so; react-admin also
+  // calls this when a session has ended (a 401), which keeps those actions for their admin (docs/adr/0056).
+  logout: async (params?: { byMember?: boolean }) => {
     forgetCurrentUser();
-    await logoutRequest();
-    clearSession();
-    await clearStoredMemberData();
+    await logoutOnServer();
+    await endSession(params?.byMember ? 'logout' : 'ended');
     return LOGIN_PATH;
   },
 

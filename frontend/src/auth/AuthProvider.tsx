@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginRequest, logoutRequest } from './auth-api';
+import { loginRequest } from './auth-api';
+import { flushPendingLogout, logoutOnServer, watchPendingLogout } from './pending-logout';
 import { AuthContext, type AuthContextValue, type LoginInput } from './useAuth';
 import {
-  clearSession,
-  clearStoredMemberData,
+  endSession,
   getAccessToken,
   getSessionSnapshot,
   hasSessionHint,
+  onSessionEnd,
   refreshSession,
-  setSession,
+  startSession,
   subscribeSession,
 } from './session';
 
@@ -42,20 +43,27 @@ export function AuthProvider({
     };
   }, [restoring, minLoadingMs]);
 
+  // However a session ends (a logout, a refused refresh, another account signing in), its answers go.
+  useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
+  // A logout made offline on an earlier visit is sent now, or once the browser is back online.
+  useEffect(() => watchPendingLogout(), []);
+
   const login = useCallback(async ({ email, password, rememberMe }: LoginInput) => {
+    // A session this device signed out of offline ends on the server before another starts.
+    await flushPendingLogout();
     const result = await loginRequest({ email, password, rememberMe });
     if (result.kind !== 'ok') return result;
-    setSession(result.data);
+    await startSession(result.data);
     return { kind: 'ok' as const, data: result.data.user };
   }, []);
 
-  // Signed out here even when the server cannot be reached; nothing of the member stays in the browser.
+  // Signed out here even when the server cannot be reached (then it is told once back online); nothing of the
+  // member stays in the browser.
   const logout = useCallback(async () => {
-    await logoutRequest();
-    clearSession();
-    queryClient.clear();
-    await clearStoredMemberData();
-  }, [queryClient]);
+    const told = await logoutOnServer();
+    await endSession('logout');
+    return told;
+  }, []);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = session.user;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMe, decksCreate, formatsList } from '../api/generated/sdk.gen';
 import { apiError, holdSessionCookies, json, makeUser, mockApi, sessionFor } from '../test/api-mock';
 import { connectApiClientToSession } from './api-session';
@@ -8,8 +8,10 @@ import {
   getAccessToken,
   getSessionUser,
   hasSessionHint,
+  onSessionEnd,
   refreshSession,
   setSession,
+  startSession,
   subscribeSession,
 } from './session';
 
@@ -183,5 +185,38 @@ describe('connecting the generated client to the session', () => {
       'authRefresh ',
       'authMe Bearer b',
     ]);
+  });
+});
+
+describe('a session that ends, however it ends', () => {
+  beforeEach(holdSessionCookies);
+  afterEach(() => localStorage.clear());
+
+  it('another account signing in: the first one’s answers and stored data go before the new session is kept', async () => {
+    setSession(sessionFor('MEMBER', 'ash'));
+    localStorage.setItem('club-member-answers-kept', '{"decks":[]}');
+    const ended = vi.fn(() => expect(getSessionUser()).toBeNull());
+    const stop = onSessionEnd(ended);
+    await startSession(sessionFor('ADMIN', 'misty'));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('club-member-answers-kept')).toBeNull();
+    expect(getSessionUser()?.role).toBe('ADMIN');
+    // The same account again (a refresh) ends nothing.
+    await startSession(sessionFor('ADMIN', 'misty-again'));
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('a refresh the server refuses (expired, revoked): signed out and the member’s data gone', async () => {
+    setSession(sessionFor('MEMBER', 'old'));
+    localStorage.setItem('club-member-answers-kept', '{"decks":[]}');
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    mockApi({ authRefresh: apiError(401, 'Session ended') });
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(getSessionUser()).toBeNull();
+    expect(localStorage.getItem('club-member-answers-kept')).toBeNull();
+    stop();
   });
 });

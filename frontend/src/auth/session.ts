@@ -12,7 +12,8 @@
  * Offline: the signed-in member's public profile is kept in localStorage (offline-identity.ts, never a token). A
  * reload whose refresh call cannot reach the server starts signed in as that member, without a token, so members'
  * pages and the admin's desk open offline; the session is refreshed when the connection returns. The server still
- * checks every call, and a refused refresh signs out and deletes the member's data (docs/adr/0048).
+ * checks every call. However a session ends here (a logout, a refused refresh, another account signing in), the
+ * member's data goes with it (docs/adr/0048, 0056).
  *
  * React code reads the same state through `useAuth()` (see AuthProvider.tsx), which subscribes here.
  */
@@ -66,9 +67,51 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** Stores a session answered by login or refresh. */
+/** Stores a session answered by login or refresh (`startSession` also ends another account's first). */
 export function setSession(session: AuthSessionDto): void {
   emit({ user: session.user, accessToken: session.accessToken });
+}
+
+const endListeners = new Set<() => void>();
+
+/** Called whenever a member's session ends here (the page then drops what it holds of them); answers the unsubscribe. */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+/** How a session ended: the member logged out (and was asked about unsent desk actions), or any other way. */
+export type SessionEnd = 'logout' | 'ended';
+
+/** Drops the member's data: what pages hold (the end listeners) and what the browser keeps. */
+async function forgetMember(how: SessionEnd): Promise<void> {
+  for (const listener of endListeners) listener();
+  await clearStoredMemberData({ keepWaitingDeskActions: how !== 'logout' });
+}
+
+/**
+ * Ends the session on this device, however it ended: a logout, a refresh the server refused (expired, revoked),
+ * react-admin's sign-out on a 401. Nothing of the member stays but, unless they logged out, the desk actions not
+ * sent yet, which wait for their admin (docs/adr/0056). Telling the server is the caller's (pending-logout.ts).
+ */
+export async function endSession(how: SessionEnd): Promise<void> {
+  clearSession();
+  await forgetMember(how);
+}
+
+/**
+ * Stores a session answered by login or refresh. When it is another account's than the one last signed in here,
+ * that one's session has ended: its data goes first, so the new account never sees it.
+ */
+export async function startSession(session: AuthSessionDto): Promise<void> {
+  const before = state.user?.id ?? keptIdentity()?.id ?? null;
+  if (before !== null && before !== session.user.id) {
+    emit({ user: null, accessToken: null });
+    await forgetMember('ended');
+  }
+  setSession(session);
 }
 
 /** Replaces the stored user (e.g. after the profile was edited) and keeps the token. */
@@ -98,10 +141,12 @@ export function clearSession(): void {
  * signing out is rare, and the first load of every page stays as small as it was. Signing out goes on when
  * some of it cannot be deleted; the console says what.
  */
-export async function clearStoredMemberData(): Promise<void> {
+export async function clearStoredMemberData(
+  options: { keepWaitingDeskActions?: boolean } = {},
+): Promise<void> {
   try {
     const { clearMemberData } = await import('../offline/member-data');
-    await clearMemberData();
+    await clearMemberData(options);
   } catch (error) {
     console.error(error);
   }
@@ -141,13 +186,12 @@ async function doRefresh(): Promise<string | null> {
     return null;
   }
   if (response.ok && data) {
-    setSession(data);
+    await startSession(data);
     return data.accessToken;
   }
   if (response.status === 401 || response.status === 403) {
     // No cookie, expired, revoked or reused: signed out, and nothing of the member stays in this browser.
-    clearSession();
-    await clearStoredMemberData();
+    await endSession('ended');
   }
   return null;
 }

@@ -20,8 +20,11 @@ export interface AuthContextValue {
   readonly isApproved: boolean;
   /** Signs in; on success the session is stored and `user` is set. */
   login(input: LoginInput): Promise<CallResult<SessionUser>>;
-  /** Ends the session on the server (best effort) and forgets it here. Does not navigate. */
-  logout(): Promise<void>;
+  /**
+   * Forgets the session here and ends it on the server: 'told', or 'pending' when the server could not be
+   * reached (it is told once the browser is back online: pending-logout.ts). Does not navigate.
+   */
+  logout(): Promise<'told' | 'pending'>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -6,14 +6,21 @@ import userEvent from '@testing-library/user-event';
 import { holdSessionCookies, mockApi, refreshAs } from '../test/api-mock';
 import { LocationProbe, renderRoutes } from '../test/render';
 import { close as closeDeskStore, enqueue } from '../offline/desk-store';
+import { PENDING_LOGOUT_MESSAGE } from '../auth/pending-logout';
 import { SiteLayout } from './SiteLayout';
+
+/** The admin signed in (makeUser('ADMIN')), as the desk records who queued an action. */
+const ORGANISER = { id: 1, name: 'Misty Ketchum' };
 
 type Role = 'ADMIN' | 'MEMBER' | 'PENDING' | null;
 
-async function renderShell(role: Role) {
+async function renderShell(role: Role, { offline = false } = {}) {
   const api = mockApi({
     authRefresh: refreshAs(role),
-    authLogout: new Response(null, { status: 204 }),
+    // A logout that cannot reach the server fails as fetch does offline; the next one (back online) is heard.
+    authLogout: offline
+      ? [new TypeError('Failed to fetch'), new Response(null, { status: 204 })]
+      : new Response(null, { status: 204 }),
   });
   const utils = renderRoutes(
     [{ element: <SiteLayout />, children: [{ path: '*', element: <LocationProbe /> }] }],
@@ -125,6 +132,22 @@ describe('Header', () => {
     expect(await within(mainNav()).findByRole('link', { name: 'Login', hidden: true })).toBeInTheDocument();
   });
 
+  it('logging out offline says the server is still to be told, and tells it once back online', async () => {
+    const { requests } = await renderShell('MEMBER', { offline: true });
+    const user = userEvent.setup();
+    await user.click(within(mainNav()).getByRole('button', { name: 'Account menu for Ash', hidden: true }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
+    const notice = await screen.findByText(PENDING_LOGOUT_MESSAGE);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText('Successfully logged out!')).toBeNull();
+    expect(await within(mainNav()).findByRole('link', { name: 'Login', hidden: true })).toBeInTheDocument();
+    expect(localStorage.getItem('club-member-identity')).toBeNull();
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(PENDING_LOGOUT_MESSAGE)).toBeNull());
+    expect(requests.filter((r) => r.operation === 'authLogout')).toHaveLength(2);
+  });
+
   it("logging out deletes what the browser keeps of the member (every 'club-member-' key)", async () => {
     await renderShell('MEMBER');
     localStorage.setItem('club-member-answers', '{"live":[]}');
@@ -143,7 +166,7 @@ describe('Header', () => {
   it('asks first while the organiser’s desk has actions waiting, and stays signed in on Cancel', async () => {
     await closeDeskStore();
     globalThis.indexedDB = new IDBFactory();
-    await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null });
+    await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null }, ORGANISER);
     const { requests, router } = await renderShell('ADMIN');
     const user = userEvent.setup();
     await user.click(within(mainNav()).getByRole('button', { name: /^Account menu for/, hidden: true }));

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
+import { PendingLogoutNotice } from './PendingLogoutNotice';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** After a client-side navigation, move focus to the new page so screen readers announce it. */
@@ -26,6 +27,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Header />
+      <PendingLogoutNotice />
       {/* At least a screen tall, so the footer starts below the fold: content that arrives later (a page's
           chunk, data from the API) grows the page downwards and never moves what is already in view. */}
       <Box

@@ -1,6 +1,6 @@
 import type { DeskAction } from '@club/rules';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedAction, ServerSnapshot } from './desk-types';
+import type { QueuedAction, QueuedBy, ServerSnapshot } from './desk-types';
 
 /** A member's data: its name starts with `club-member-`, so logout deletes it (clearMemberData). */
 export const DESK_DATABASE = 'club-member-desk';
@@ -77,10 +77,11 @@ export async function waitingCount(): Promise<number> {
   return (await (await database()).getAll('actions')).filter((action) => !action.sent).length;
 }
 
-/** Queues an action as the organiser takes it: a new id and the time. */
-export async function enqueue(tournamentId: number, body: DeskAction): Promise<QueuedAction> {
+/** Queues an action as the organiser takes it: a new id, the time, and who took it. */
+export async function enqueue(tournamentId: number, body: DeskAction, by: QueuedBy): Promise<QueuedAction> {
   const action: QueuedAction = {
     tournamentId,
+    queuedBy: by,
     actionId: crypto.randomUUID(),
     takenAt: new Date().toISOString(),
     body,
@@ -99,5 +100,19 @@ export async function remove(action: QueuedAction): Promise<void> {
 /** Stores an action again in its place (sent, a problem noted, or replaced by the organiser's new one). */
 export async function update(action: QueuedAction): Promise<void> {
   await (await database()).put('actions', action);
+  changed();
+}
+
+/**
+ * What stays of the desk when a session ends without a logout (expired, refused, another account signed in):
+ * only the actions not sent yet, each naming who took it, which wait for that admin (or another admin's
+ * decision). The server's snapshots and the sent actions go (docs/adr/0056).
+ */
+export async function forgetAllButWaiting(): Promise<void> {
+  const transaction = (await database()).transaction(['snapshots', 'actions'], 'readwrite');
+  await transaction.objectStore('snapshots').clear();
+  const actions = transaction.objectStore('actions');
+  for (const action of await actions.getAll()) if (action.sent) await actions.delete(action.seq!);
+  await transaction.done;
   changed();
 }

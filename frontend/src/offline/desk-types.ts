@@ -13,10 +13,18 @@ export type DeskProblem =
     }
   | { status: 'REFUSED'; message: string };
 
+/** The admin who took a queued action: only their session sends it (docs/adr/0056). */
+export interface QueuedBy {
+  id: number;
+  name: string;
+}
+
 /** One organiser action waiting in the queue, in the order taken (`seq`). */
 export interface QueuedAction {
   seq?: number;
   tournamentId: number;
+  /** Who took it; none on actions queued before the desk recorded it (nobody's: an admin must decide). */
+  queuedBy?: QueuedBy;
   /** The server remembers it: a replay is never applied twice. */
   actionId: string;
   /** When the organiser acted (ISO). */

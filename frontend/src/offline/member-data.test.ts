@@ -4,6 +4,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemberData } from './member-data';
+import { close as closeDesk, enqueue, loadSnapshot, queued, settle, update } from './desk-store';
+import type { ServerSnapshot } from './desk-types';
 
 /** Cache Storage as the browser has it, names only: what clearMemberData reads and deletes. */
 function stubCacheStorage(names: string[]) {
@@ -20,7 +22,8 @@ async function databaseNames(): Promise<string[]> {
   return (await indexedDB.databases()).map(({ name }) => name ?? '').sort();
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await closeDesk();
   vi.stubGlobal('indexedDB', new IDBFactory());
   localStorage.clear();
 });
@@ -65,6 +68,41 @@ describe('clearMemberData', () => {
     stubborn.close();
 
     await vi.waitFor(async () => expect(await databaseNames()).toEqual([]));
+  });
+
+  it('keeps only the desk actions not sent, each naming its admin, when a session ended without a logout', async () => {
+    stubCacheStorage(['club-member-pages']);
+    const misty = { id: 1, name: 'Misty Ketchum' };
+    await settle(3, {
+      tournament: { id: 3 },
+      players: [],
+      matches: [],
+      settledAt: '',
+    } as unknown as ServerSnapshot);
+    const sent = await enqueue(3, { kind: 'DROP', playerId: 42 }, misty);
+    const waiting = await enqueue(
+      3,
+      { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null },
+      misty,
+    );
+    await update({ ...sent, sent: true });
+    (
+      await openDB('club-member-answers', 1, { upgrade: (db) => void db.createObjectStore('answers') })
+    ).close();
+    localStorage.setItem('club-member-identity', '{"id":1}');
+
+    await clearMemberData({ keepWaitingDeskActions: true });
+
+    expect(await databaseNames()).toEqual(['club-member-desk']);
+    expect(await queued(3)).toEqual([
+      expect.objectContaining({ actionId: waiting.actionId, queuedBy: misty }),
+    ]);
+    expect(await loadSnapshot(3)).toBeNull();
+    expect(localStorage.getItem('club-member-identity')).toBeNull();
+
+    // A logout (which asks first) deletes them too.
+    await clearMemberData();
+    expect(await databaseNames()).toEqual([]);
   });
 
   it('clears what it can and reports what it could not', async () => {

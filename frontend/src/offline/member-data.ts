@@ -25,14 +25,18 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
-async function clearDatabases(): Promise<void> {
+async function clearDatabases(keepWaitingDeskActions: boolean): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const databases = await indexedDB.databases();
+  // Loaded only here: the desk's store is the organiser's, not every page's.
+  const desk = keepWaitingDeskActions ? await import('./desk-store') : null;
   await Promise.all(
     databases
       .map(({ name }) => name)
       .filter(isMemberData)
-      .map(deleteDatabase),
+      .map((name) =>
+        desk && name === desk.DESK_DATABASE ? desk.forgetAllButWaiting() : deleteDatabase(name),
+      ),
   );
 }
 
@@ -44,13 +48,16 @@ async function clearCaches(): Promise<void> {
 
 /**
  * Deletes everything of the signed-in member this browser keeps: every IndexedDB database, cache and
- * localStorage key whose name starts with `club-member-`. Called when the member signs out (the site's and the
- * admin's logout) and when the server refuses the session. Every kind is tried; any failure is reported after.
+ * localStorage key whose name starts with `club-member-`. Called whenever a session ends: the member's logout
+ * (the site's and the admin's), a session the server refuses (expired, ended elsewhere), another account signing
+ * in. Only a logout, which asks first, deletes the organiser's desk actions not sent yet; any other end keeps
+ * those (`keepWaitingDeskActions`), each naming its admin, and nothing else (docs/adr/0056). Every kind is tried;
+ * any failure is reported after.
  */
-export async function clearMemberData(): Promise<void> {
+export async function clearMemberData({ keepWaitingDeskActions = false } = {}): Promise<void> {
   const results = await Promise.allSettled([
     Promise.resolve().then(clearLocalStorage),
-    clearDatabases(),
+    clearDatabases(keepWaitingDeskActions),
     clearCaches(),
   ]);
   const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason);

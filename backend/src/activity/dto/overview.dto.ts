@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { HeldBackMailDto } from '../../mail/dto/mail-kind.dto.js';
 
 export class OverviewCountsDto {
   @ApiProperty({ description: 'Approved accounts (members and admins)', example: 42 })
@@ -79,6 +80,12 @@ export class OverviewDto {
 
   @ApiProperty({ type: [ActivityDto], description: 'Sign-ups and registrations, 10 newest first' })
   recentActivity: ActivityDto[];
+
+  @ApiProperty({
+    type: HeldBackMailDto,
+    description: 'Mail the limits held back lately, by kind (docs/adr/0003): never silent',
+  })
+  heldBackMail: HeldBackMailDto;
 
   @ApiProperty({ type: String, format: 'date-time', description: "The server's clock when answered" })
   generatedAt: string;

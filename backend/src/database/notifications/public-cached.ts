@@ -16,6 +16,7 @@ import { lastValueFrom, type Observable, of } from 'rxjs';
 import type { AuthenticatedRequest } from '../../common/caller.js';
 import { addVary } from '../../common/vary.js';
 import { encodingFor } from './answer-encodings.js';
+import { queryKey } from './declared-query.js';
 import {
   PUBLIC_CACHED,
   type PublicAnswer,
@@ -43,8 +44,9 @@ const VARY = {
 /**
  * Keeps a GET route's answer serialised in the process until PostgreSQL announces a change on one of `channels`
  * (PublicAnswers), with a weak ETag (a 304 from @fastify/etag) and `Cache-Control`. The route returns its DTO as
- * any other; it is compressed as @fastify/compress would, once (answer-encodings.ts). Each address has its own
- * answer, and a day's answer is never sent the next day. Runs after the route's access guard, so a members'
+ * any other; it is compressed as @fastify/compress would, once (answer-encodings.ts). An answer is keyed by its
+ * route, its path values and the query parameters the route declares, as the route reads them (declared-query.ts),
+ * and a day's answer is never sent the next day. Runs after the route's access guard, so a members'
  * answer only reaches members. The route's own checks (a deck's owner) run only when an answer is built, so an
  * answer of the caller's own (`audience: 'caller'`) is kept per caller.
  */
@@ -70,7 +72,14 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const audience = options.audience ?? 'public';
     const request = context.switchToHttp().getRequest<FastifyRequest & AuthenticatedRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const key = `${audience}${callerPart(audience, request)} ${ukDay()} ${request.url}`;
+    const key = [
+      `${audience}${callerPart(audience, request)}`,
+      ukDay(),
+      request.routeOptions.url,
+      JSON.stringify(Object.entries(request.params ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))),
+      // Undeclared parameters are refused here (400), so no made-up one ever makes a key of its own.
+      await queryKey(context.getClass(), context.getHandler(), request),
+    ].join(' ');
     const answer = await this.answers.answer(key, options.channels, () => serialised(reply, next));
     void reply
       .headers(answer.headers)

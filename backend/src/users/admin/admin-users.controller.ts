@@ -89,8 +89,8 @@ export class AdminUsersController {
 
   @AdminCreateRoute(CreatedUserDto, 'Create an account with a role (default MEMBER)')
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail address is taken.' })
-  async create(@Body() dto: CreateUserDto): Promise<CreatedUserDto> {
-    return { ...toUserDto(await this.service.create(dto)), message: USER_CREATED };
+  async create(@CurrentUser() actor: User, @Body() dto: CreateUserDto): Promise<CreatedUserDto> {
+    return { ...toUserDto(await this.service.create(actor, dto)), message: USER_CREATED };
   }
 
   @AdminUpdateRoute(UserDto, 'Change an account: names, e-mail, avatar, bio, location and role', {

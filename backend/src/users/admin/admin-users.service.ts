@@ -6,6 +6,7 @@ import { RefreshTokenService } from '../../auth/refresh-token.service.js';
 import type { ListQuery } from '../../common/simple-rest.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
+import { addressChangedByAdminMail, newAdminMails } from './account-change-mail.js';
 import { approvalMail } from './approval-mail.js';
 import { MailGate } from '../../mail/mail-gate.service.js';
 import { Profile } from '../profile.embeddable.js';
@@ -84,7 +85,7 @@ export class AdminUsersService {
     return user;
   }
 
-  async create(dto: CreateUserDto): Promise<User> {
+  async create(actor: User, dto: CreateUserDto): Promise<User> {
     await this.users.ensureEmailFree(dto.email);
     const role = dto.role ?? Role.MEMBER;
     const { firstName, lastName, avatar } = dto.profile;
@@ -95,8 +96,11 @@ export class AdminUsersService {
       role,
     );
     if (role !== Role.PENDING) user.approvedAt = new Date();
-    await this.em.persist(user).flush();
-    return user;
+    return this.mail.transactional(this.em, async (em, outbox) => {
+      await em.persist(user).flush();
+      if (role === Role.ADMIN) outbox.post(null, await this.newAdminMails(em, user, actor));
+      return user;
+    });
   }
 
   async update(actor: User, id: number, dto: UpdateUserDto): Promise<User> {
@@ -104,6 +108,7 @@ export class AdminUsersService {
     return this.mail.transactional(this.em, async (em, outbox) => {
       const user = await this.users.get(id);
       const wasPending = user.role === Role.PENDING;
+      const was = { role: user.role, email: user.email };
       if (dto.role !== undefined && dto.role !== user.role) {
         if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'change the role of');
         if (dto.role === Role.PENDING && !wasPending) {
@@ -115,6 +120,12 @@ export class AdminUsersService {
       await this.users.applyProfile(user, { ...dto.profile, email: dto.email });
       await em.flush();
       if (wasPending && user.role !== Role.PENDING) outbox.post(null, [this.approvalMail(user)]);
+      if (user.role === Role.ADMIN && was.role !== Role.ADMIN)
+        outbox.post(null, await this.newAdminMails(em, user, actor));
+      if (user.email !== was.email) {
+        const notice = { to: was.email, firstName: user.profile.firstName, newEmail: user.email };
+        outbox.post(null, [addressChangedByAdminMail({ ...notice, clubName: this.config.clubName })]);
+      }
       return user;
     });
   }
@@ -146,6 +157,13 @@ export class AdminUsersService {
     if (!admins.some((other) => other.id !== admin.id)) {
       throw new BadRequestException(`You cannot ${action} the last admin.`);
     }
+  }
+
+  /** To the new admin and every other admin, the one who made them too (a hijacked account would be noticed). */
+  private async newAdminMails(em: EntityManager, admin: User, by: User) {
+    const otherAdmins = await em.find(User, { role: Role.ADMIN, id: { $ne: admin.id } });
+    const adminUrl = `${this.config.publicUrl}/admin`;
+    return newAdminMails({ admin, by, otherAdmins, clubName: this.config.clubName, adminUrl });
   }
 
   /** Sent by the club, not counted against the admin: approving a club night's sign-ups at once mails them all. */

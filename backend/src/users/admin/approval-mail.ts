@@ -1,3 +1,4 @@
+import { MailKind } from '../../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../../mail/mail.service.js';
 
 function escapeHtml(text: string): string {
@@ -28,5 +29,11 @@ export function approvalMail(input: { to: string; firstName: string; publicUrl: 
   <p>Or open this link: <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a></p>
   <p>See you at the next club session!<br>The Pokémon TCG Club team</p>
 </body></html>`;
-  return { to: input.to, subject: 'Your Pokémon TCG Club membership is approved', text, html };
+  return {
+    kind: MailKind.ACCOUNT,
+    to: input.to,
+    subject: 'Your Pokémon TCG Club membership is approved',
+    text,
+    html,
+  };
 }

@@ -142,6 +142,20 @@ export const en = {
         none: 'No backup has run yet: run npm run db:backup on the server (see the README).',
         failed: 'Failed to load the backup status',
       },
+      heldBackMail: {
+        title: 'Mail held back by limits (last %{hours} hours)',
+        none: 'None: every mail went out.',
+        explained:
+          'Notices others cause have small budgets per address, so nobody can flood a member; these were not sent. Mail that protects an account is never held back.',
+        count: '%{smart_count} mail |||| %{smart_count} mails',
+        kinds: {
+          ACCOUNT: 'Account mail',
+          ADDRESS_IN_USE: 'Someone tried to sign up with a member’s address',
+          TRADE: 'Trade offers and answers',
+          ENQUIRY: 'Enquiries to members',
+          CONTACT: 'Contact messages to the club',
+        },
+      },
     },
     users: {
       managementTitle: 'User Management',
@@ -386,6 +400,14 @@ export const en = {
         notReadYet: 'This desk has not been read from the server yet: open it once with a connection.',
         printPairings: 'Print pairings',
         pairingsSheet: 'Pairings, round %{round}',
+        leftByTitle:
+          'Left by %{name}: %{smart_count} action not sent |||| Left by %{name}: %{smart_count} actions not sent',
+        leftByText:
+          'These were queued on this device by %{name} and are never sent under your account. They wait for %{name} to sign in here again; or send them as yours, or discard them. What you do at the desk waits behind them.',
+        leftBy: 'left by %{name}',
+        earlierSession: 'an earlier session',
+        sendAsMine: 'Send them as mine',
+        discardLeft: 'Discard them',
       },
     },
     releases: {

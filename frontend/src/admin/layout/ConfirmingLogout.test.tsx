@@ -6,7 +6,7 @@ import { forgetCurrentUser } from '../current-user';
 import { fakeAdminApi } from '../test/fake-admin-api';
 import { renderAdmin } from '../test/render-admin';
 import { wideScreen } from '../test/screen-width';
-import { freshIndexedDb } from '../test/desk-fake-server';
+import { freshIndexedDb, ORGANISER } from '../test/desk-fake-server';
 import { enqueue } from '../../offline/desk-store';
 
 beforeEach(freshIndexedDb);
@@ -18,8 +18,8 @@ afterEach(() => {
 
 describe('Logout while the desk has actions waiting', () => {
   it('asks first, saying how many results are not sent, and stays signed in on Cancel', async () => {
-    await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null });
-    await enqueue(3, { kind: 'DROP', playerId: 42 });
+    await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null }, ORGANISER);
+    await enqueue(3, { kind: 'DROP', playerId: 42 }, ORGANISER);
     wideScreen();
     fakeAdminApi();
     const { router } = renderAdmin('/admin');

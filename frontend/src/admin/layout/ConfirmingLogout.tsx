@@ -8,7 +8,7 @@ import { useLogoutAskingFirst } from '../../offline/UnsentActionsLogout';
 export const ConfirmingLogout = forwardRef<HTMLLIElement>(function ConfirmingLogout(_, ref) {
   const translate = useTranslate();
   const logout = useLogout();
-  const { request, dialog } = useLogoutAskingFirst(() => void logout());
+  const { request, dialog } = useLogoutAskingFirst(() => void logout({ byMember: true }));
   return (
     <>
       <MenuItem ref={ref} onClick={request}>

@@ -8,6 +8,9 @@ import { close } from '../../offline/desk-store';
 import type { ServerSnapshot } from '../../offline/desk-types';
 
 /** For the desk's tests: a server snapshot of round 2 of tournament 3, table 4 (Ash K. v Misty W.) playing. */
+/** The admin the tests sign in as (makeUser('ADMIN')), as the desk records who queued an action. */
+export const ORGANISER = { id: 1, name: 'Misty Ketchum' };
+
 export function roundTwo(overrides: Partial<ServerSnapshot> = {}): ServerSnapshot {
   const player = (id: number, fullName: string) => ({
     id,

@@ -139,6 +139,7 @@ const EMPTY_ANSWERS = {
       unhandledMessages: 0,
     },
     recentActivity: [],
+    heldBackMail: { hours: 24, kinds: [] },
     generatedAt: new Date().toISOString(),
   },
   adminBackupsStatus: { lastBackup: null, generatedAt: new Date().toISOString() },

@@ -9,7 +9,7 @@ import { forgetCurrentUser } from '../current-user';
 import { sessionRoutes } from '../test/pending-fixtures';
 import { renderAdmin } from '../test/render-admin';
 import { applied, deskServer, freshIndexedDb, roundTwo } from '../test/desk-fake-server';
-import { settle } from '../../offline/desk-store';
+import { enqueue, queued, settle } from '../../offline/desk-store';
 import type { ServerSnapshot } from '../../offline/desk-types';
 
 beforeEach(freshIndexedDb);
@@ -108,6 +108,40 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
       'Needs a connection: this works again once the desk is back online.',
     );
     expect(within(round).getByRole('button', { name: 'Pair round 3' })).toBeEnabled();
+  });
+
+  it('never sends what another admin left queued here: names them, and sends them only once taken on', async () => {
+    adminSession();
+    await settle(3, roundTwo());
+    const brock = { id: 9, name: 'Brock Harrison' };
+    await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS', expected: null }, brock);
+    const { posted } = applyingServer(roundTwo());
+    renderAdmin('/admin/tournaments/3');
+
+    const left = await screen.findByRole('region', { name: 'Left by Brock Harrison: 1 action not sent' });
+    expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
+      'Round 2, table 4: Ash K. wins (left by Brock Harrison)',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posted()).toEqual([]);
+
+    await userEvent.click(within(left).getByRole('button', { name: 'Send them as mine' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ kind: 'RESULT', round: 2, table: 4, outcome: 'A_WINS' });
+    expect(await screen.findByText('All changes sent')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Left by/ })).toBeNull();
+  });
+
+  it('drops what another admin left queued here when this admin discards it', async () => {
+    adminSession();
+    await settle(3, roundTwo());
+    await enqueue(3, { kind: 'DROP', playerId: 42 }, { id: 9, name: 'Brock Harrison' });
+    const { posted } = applyingServer(roundTwo());
+    renderAdmin('/admin/tournaments/3');
+    const left = await screen.findByRole('region', { name: 'Left by Brock Harrison: 1 action not sent' });
+    await userEvent.click(within(left).getByRole('button', { name: 'Discard them' }));
+    await waitFor(async () => expect(await queued(3)).toEqual([]));
+    expect(posted()).toEqual([]);
   });
 
   it('counts a server out of reach as offline, though the browser says it is online', async () => {

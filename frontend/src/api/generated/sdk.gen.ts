@@ -1611,7 +1611,7 @@ export const usersConfirmEmail = <ThrowOnError extends boolean = false>(options:
 /**
  * Update your own profile: names, avatar, bio and location at once; a new e-mail once confirmed
  *
- * A changed `email` needs `currentPassword`; the address stays as it is until the link mailed to the new one is opened (`POST /api/users/confirm-email`), and the old one is told.
+ * A changed `email` needs `currentPassword`; the address stays as it is until the link mailed to the new one is opened (`POST /api/users/confirm-email`), and the old one is told. An address that has an account is answered exactly alike (its owner is mailed instead of a link), so the answer tells nobody which addresses are registered.
  */
 export const usersUpdateMe = <ThrowOnError extends boolean = false>(options: Options<UsersUpdateMeData, ThrowOnError>): RequestResult<UsersUpdateMeResponses, UsersUpdateMeErrors, ThrowOnError> => (options.client ?? client).put<UsersUpdateMeResponses, UsersUpdateMeErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

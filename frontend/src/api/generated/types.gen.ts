@@ -1275,6 +1275,25 @@ export type ForumPostPageDto = {
     total: number;
 };
 
+export type HeldBackMailCountDto = {
+    /**
+     * Mails of this kind a limit held back in the window
+     */
+    count: number;
+    kind: MailKind;
+};
+
+export type HeldBackMailDto = {
+    /**
+     * The window counted: the last so many hours, by the hour
+     */
+    hours: number;
+    /**
+     * Only kinds with mail held back in the window, the most first
+     */
+    kinds: Array<HeldBackMailCountDto>;
+};
+
 export type ImageDto = {
     height: number;
     id: string;
@@ -1396,6 +1415,8 @@ export type LoginDto = {
      */
     rememberMe?: boolean;
 };
+
+export type MailKind = 'ACCOUNT' | 'ADDRESS_IN_USE' | 'TRADE' | 'ENQUIRY' | 'CONTACT';
 
 export type MatchDto = {
     division: Division;
@@ -1636,6 +1657,10 @@ export type OverviewDto = {
      * The server's clock when answered
      */
     generatedAt: string;
+    /**
+     * Mail the limits held back lately, by kind (docs/adr/0003): never silent
+     */
+    heldBackMail: HeldBackMailDto;
     /**
      * Sign-ups and registrations, 10 newest first
      */
@@ -7425,10 +7450,6 @@ export type UsersUpdateMeErrors = {
      * The account awaits approval.
      */
     403: ErrorResponseDto;
-    /**
-     * The e-mail address belongs to another account.
-     */
-    409: ErrorResponseDto;
     /**
      * Too many wrong passwords, or too many e-mails sent through the club for now.
      */

@@ -637,6 +637,24 @@ export const zLoginDto = z.object({
     rememberMe: z.boolean().optional().default(false)
 });
 
+export const zMailKind = z.enum([
+    'ACCOUNT',
+    'ADDRESS_IN_USE',
+    'TRADE',
+    'ENQUIRY',
+    'CONTACT'
+]);
+
+export const zHeldBackMailCountDto = z.object({
+    count: z.number(),
+    kind: zMailKind
+});
+
+export const zHeldBackMailDto = z.object({
+    hours: z.number(),
+    kinds: z.array(zHeldBackMailCountDto)
+});
+
 export const zMatchPlayerDto = z.object({
     division: zDivision,
     matchPoints: z.int(),
@@ -829,6 +847,7 @@ export const zOverviewCountsDto = z.object({
 export const zOverviewDto = z.object({
     counts: zOverviewCountsDto,
     generatedAt: z.iso.datetime(),
+    heldBackMail: zHeldBackMailDto,
     recentActivity: z.array(zActivityDto)
 });
 
@@ -2601,7 +2620,7 @@ export const zTradesCreateBody = zCreateTradeListingFormDto;
 export const zTradesCreateResponse = zTradeListingDto;
 
 export const zTradesMembersListQuery = z.object({
-    range: z.string().optional(),
+    range: z.string().optional().default('[0,23]'),
     q: z.string().max(100).optional(),
     condition: zCardCondition.optional(),
     language: zCardLanguage.optional()
@@ -2632,7 +2651,7 @@ export const zTradesWithdrawOfferPath = z.object({
 export const zTradesWithdrawOfferResponse = zMyTradeOfferDto;
 
 export const zTradesPublicListQuery = z.object({
-    range: z.string().optional(),
+    range: z.string().optional().default('[0,23]'),
     q: z.string().max(100).optional(),
     condition: zCardCondition.optional(),
     language: zCardLanguage.optional()

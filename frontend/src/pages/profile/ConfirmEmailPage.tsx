@@ -11,53 +11,38 @@ import { CLUB } from '../../shared/club';
 
 export const CONFIRM_EMAIL_MESSAGES = {
   title: 'Confirm your e-mail address',
+  ask: 'This link makes this address the e-mail address of your club account. Nothing changes until you confirm.',
+  confirm: 'Confirm this address',
   working: 'Confirming your new e-mail address…',
   noToken:
     'This confirmation link is incomplete. Open the link from the e-mail again, or copy all of it into the address bar.',
   failed: 'Your e-mail address could not be confirmed.',
-  network: 'Your e-mail address could not be confirmed. Check your connection and reload the page.',
+  network: 'Your e-mail address could not be confirmed. Check your connection and try again.',
 } as const;
 
 /**
- * /confirm-email?token=… — the link mailed to a new address. Opening it confirms the change at once
- * (in any browser, signed in or not); the link works once.
+ * /confirm-email?token=… — the link mailed to a new address. It confirms the change on a click of "Confirm this
+ * address", never on load, so a mail scanner that opens links confirms nothing (in any browser, signed in or
+ * not); the link works once.
  */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { user } = useAuth();
   const confirm = useMutation(usersConfirmEmailMutation());
-  const started = useRef(false);
   const result = useRef<HTMLDivElement>(null);
 
+  const done = !token || confirm.isSuccess;
+  // The outcome replaces the button: take the focus there so a screen reader reads it.
   useEffect(() => {
-    // Once only (React runs effects twice in development): the link's token is single-use.
-    if (!token || started.current) return;
-    started.current = true;
-    confirm.mutate({ body: { token } });
-  }, [token, confirm]);
+    if (confirm.isSuccess) result.current?.focus();
+  }, [confirm.isSuccess]);
 
-  const done = !token || confirm.isSuccess || confirm.isError;
-  // The outcome replaces the progress: take the focus there so a screen reader reads it.
-  useEffect(() => {
-    if (done) result.current?.focus();
-  }, [done]);
-
-  let outcome: ReactNode;
-  if (!token) {
-    outcome = <Alert severity="error">{CONFIRM_EMAIL_MESSAGES.noToken}</Alert>;
-  } else if (confirm.isSuccess) {
-    outcome = <Alert severity="success">{confirm.data.message}</Alert>;
-  } else if (confirm.isError) {
-    outcome = (
-      <Alert severity="error">
-        {failureMessage(confirm.error, {
-          rejected: CONFIRM_EMAIL_MESSAGES.failed,
-          network: CONFIRM_EMAIL_MESSAGES.network,
-        })}
-      </Alert>
-    );
-  }
+  const outcome: ReactNode = confirm.isSuccess ? (
+    <Alert severity="success">{confirm.data.message}</Alert>
+  ) : (
+    <Alert severity="error">{CONFIRM_EMAIL_MESSAGES.noToken}</Alert>
+  );
 
   // The signed-in member's header and profile show the new address without a reload.
   const newEmail = confirm.isSuccess ? confirm.data.email : undefined;
@@ -80,9 +65,27 @@ export function ConfirmEmailPage() {
             </Button>
           </Stack>
         ) : (
-          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={24} aria-hidden="true" />
-            <Typography>{CONFIRM_EMAIL_MESSAGES.working}</Typography>
+          <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+            <Typography>{CONFIRM_EMAIL_MESSAGES.ask}</Typography>
+            {confirm.isError && (
+              <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+                {failureMessage(confirm.error, {
+                  rejected: CONFIRM_EMAIL_MESSAGES.failed,
+                  network: CONFIRM_EMAIL_MESSAGES.network,
+                })}
+              </Alert>
+            )}
+            <Button
+              variant="contained"
+              disabled={confirm.isPending}
+              onClick={() => token && confirm.mutate({ body: { token } })}
+              startIcon={confirm.isPending ? <CircularProgress size={18} aria-hidden="true" /> : undefined}
+            >
+              {CONFIRM_EMAIL_MESSAGES.confirm}
+            </Button>
+            <Typography role="status" sx={{ minHeight: '1.5em' }}>
+              {confirm.isPending ? CONFIRM_EMAIL_MESSAGES.working : ''}
+            </Typography>
           </Stack>
         )}
       </Paper>

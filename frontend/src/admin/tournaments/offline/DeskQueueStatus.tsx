@@ -4,6 +4,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
 import { actionWords, resultWords } from './desk-words';
+import { LeftBehindPanels } from './LeftBehindPanel';
 import type { OfflineDesk, WaitingAction } from './use-offline-desk';
 
 const key = (name: string) => `club.tournaments.offline.${name}`;
@@ -44,6 +45,7 @@ export function DeskQueueStatus({ desk }: { desk: OfflineDesk }) {
           </Typography>
         ) : null}
       </Alert>
+      <LeftBehindPanels desk={desk} />
       {held.map((waiting) => (
         <ProblemPanel key={waiting.action.actionId} waiting={waiting} desk={desk} />
       ))}
@@ -53,8 +55,13 @@ export function DeskQueueStatus({ desk }: { desk: OfflineDesk }) {
             {translate(key('waitingList'))}
           </Typography>
           <Box component="ol" sx={{ my: 0.5, pl: 3 }}>
-            {desk.waiting.map(({ action, before }) => (
-              <li key={action.actionId}>{actionWords(translate, before, action.body)}</li>
+            {desk.waiting.map(({ action, before, leftByAnother }) => (
+              <li key={action.actionId}>
+                {actionWords(translate, before, action.body)}
+                {leftByAnother
+                  ? ` (${translate(key('leftBy'), { name: action.queuedBy?.name ?? translate(key('earlierSession')) })})`
+                  : null}
+              </li>
             ))}
           </Box>
         </Box>

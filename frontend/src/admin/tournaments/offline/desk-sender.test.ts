@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { json } from '../../../test/api-mock';
-import { applied, deskServer, freshIndexedDb, roundTwo, type DeskRequest } from '../../test/desk-fake-server';
+import {
+  applied,
+  deskServer,
+  freshIndexedDb,
+  ORGANISER,
+  roundTwo,
+  type DeskRequest,
+} from '../../test/desk-fake-server';
 import { DeskSender, type SenderState } from './desk-sender';
 import { enqueue, loadSnapshot, queued } from '../../../offline/desk-store';
 
@@ -11,7 +18,11 @@ const DROP = { kind: 'DROP', playerId: 42 } as const;
 let sender: DeskSender | null = null;
 const states: SenderState[] = [];
 function startSender(): DeskSender {
-  sender = new DeskSender(3, (state) => states.push(state));
+  sender = new DeskSender(
+    3,
+    () => ORGANISER.id,
+    (state) => states.push(state),
+  );
   sender.start();
   return sender;
 }
@@ -27,8 +38,8 @@ const posted = (requests: DeskRequest[]) => requests.filter((r) => r.method === 
 
 describe('the desk’s sender', () => {
   it('replays the queue in order, one at a time, takes off what is applied (replayed too), then reads the server again', async () => {
-    const first = await enqueue(3, RESULT);
-    const second = await enqueue(3, DROP);
+    const first = await enqueue(3, RESULT, ORGANISER);
+    const second = await enqueue(3, DROP, ORGANISER);
     let inFlight = 0;
     const requests = deskServer(
       () => roundTwo({ settledAt: '2026-12-05T12:00:00.000Z' }),
@@ -62,15 +73,15 @@ describe('the desk’s sender', () => {
     const afterFirst = (await loadSnapshot(3))?.settledAt;
     expect(afterFirst).toBe(`2026-12-05T12:00:0${reads}.000Z`);
     // A kick meanwhile (an organiser's step just done online) waits for a read that starts after it.
-    await enqueue(3, DROP);
+    await enqueue(3, DROP, ORGANISER);
     await deskSender.kick();
     expect(await queued(3)).toEqual([]);
     expect((await loadSnapshot(3))?.settledAt).not.toBe(afterFirst);
   });
 
   it('stops at a conflict and keeps it, with the server’s answer, for the organiser to settle', async () => {
-    await enqueue(3, RESULT);
-    await enqueue(3, DROP);
+    await enqueue(3, RESULT, ORGANISER);
+    await enqueue(3, DROP, ORGANISER);
     const conflict = {
       round: 2,
       table: 4,
@@ -98,8 +109,8 @@ describe('the desk’s sender', () => {
   });
 
   it('keeps a refused action with the server’s sentence and sends nothing after it', async () => {
-    await enqueue(3, DROP);
-    await enqueue(3, RESULT);
+    await enqueue(3, DROP, ORGANISER);
+    await enqueue(3, RESULT, ORGANISER);
     const message = 'This player has already dropped.';
     const requests = deskServer(roundTwo, (body) =>
       json(409, { statusCode: 409, error: 'Conflict', message, actionId: body.actionId, status: 'REFUSED' }),
@@ -111,7 +122,7 @@ describe('the desk’s sender', () => {
   });
 
   it('keeps the queue through a network failure and sends it again, by itself and when the browser is back online', async () => {
-    const action = await enqueue(3, RESULT);
+    const action = await enqueue(3, RESULT, ORGANISER);
     let reachable = false;
     const requests = deskServer(roundTwo, (body) => (reachable ? applied(body) : new Error('offline')));
     startSender();
@@ -125,5 +136,17 @@ describe('the desk’s sender', () => {
     await waitFor(async () => expect(await queued(3)).toEqual([]));
     // The same action each time: the server applies it once, whatever got through before.
     expect(new Set(posted(requests).map((body) => body.actionId))).toEqual(new Set([action.actionId]));
+  });
+
+  it('never sends another admin’s actions, nor any after them, but still reads the server’s state', async () => {
+    const brock = { id: 9, name: 'Brock Harrison' };
+    await enqueue(3, RESULT, brock);
+    await enqueue(3, DROP, ORGANISER);
+    const requests = deskServer(roundTwo, (body) => applied(body));
+    startSender();
+    await waitFor(() => expect(states.at(-1)).toBe('left-by-another'));
+    expect(posted(requests)).toEqual([]);
+    expect(await loadSnapshot(3)).not.toBeNull();
+    expect(await queued(3)).toHaveLength(2);
   });
 });

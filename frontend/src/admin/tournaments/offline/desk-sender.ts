@@ -5,11 +5,16 @@ import { queued, settle, update } from '../../../offline/desk-store';
 export const FIRST_RETRY_MS = 1000;
 export const LONGEST_RETRY_MS = 30_000;
 
-/** 'waiting-for-network': the server cannot be reached; 'held': a conflict or refusal waits; 'unavailable': no such desk. */
-export type SenderState = 'idle' | 'sending' | 'waiting-for-network' | 'held' | 'unavailable';
+/**
+ * 'waiting-for-network': the server cannot be reached; 'held': a conflict or refusal waits; 'left-by-another': the
+ * next action is another admin's, which this session never sends; 'unavailable': no such desk.
+ */
+export type SenderState =
+  'idle' | 'sending' | 'waiting-for-network' | 'held' | 'left-by-another' | 'unavailable';
 
 /**
- * Replays one tournament's queue to the server, in order, one action at a time (docs/adr/0051): an APPLIED
+ * Replays one tournament's queue to the server, in order, one action at a time (docs/adr/0051), each under the
+ * session of the admin who queued it and no other (0056): an APPLIED
  * answer (now or replayed) marks the action sent; CONFLICT or REFUSED is noted on it and the queue stops until
  * the organiser settles it; a network failure is retried with backoff, and at once when the browser is back
  * online. Once nothing is left to send, the server's snapshot is read again and replaces the sent actions.
@@ -23,8 +28,13 @@ export class DeskSender {
   private readonly onOnline = () => void this.kick();
   state: SenderState = 'idle';
 
+  /**
+   * `signedIn` answers the id of the admin signed in now: only actions they queued are sent under their session
+   * (docs/adr/0056).
+   */
   constructor(
     private readonly tournamentId: number,
+    private readonly signedIn: () => number | null,
     private readonly onState: (state: SenderState) => void = () => undefined,
   ) {}
 
@@ -67,6 +77,13 @@ export class DeskSender {
     for (;;) {
       const next = (await queued(this.tournamentId)).find((action) => !action.sent);
       if (!next) return this.refresh();
+      // In order: another admin's action waits for them (or for this admin to take it on), and all after it.
+      // The server's state is read all the same, so the desk shows it with those actions on top.
+      if (next.queuedBy?.id === undefined || next.queuedBy.id !== this.signedIn()) {
+        await this.refresh();
+        if (this.state === 'idle') this.setState('left-by-another');
+        return;
+      }
       if (next.problem) return this.setState('held');
       this.setState('sending');
       try {

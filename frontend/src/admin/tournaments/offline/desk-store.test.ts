@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshIndexedDb, roundTwo } from '../../test/desk-fake-server';
+import { freshIndexedDb, ORGANISER, roundTwo } from '../../test/desk-fake-server';
 import {
   close,
   DESK_DATABASE,
@@ -17,9 +17,9 @@ describe('the desk’s store (IndexedDB club-member-desk)', () => {
   it('keeps the queue in the order taken and the last snapshot, through a closed connection (a reload)', async () => {
     await settle(3, roundTwo());
     const taken = [
-      await enqueue(3, { kind: 'DROP', playerId: 42 }),
-      await enqueue(7, { kind: 'DROP', playerId: 1 }),
-      await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null }),
+      await enqueue(3, { kind: 'DROP', playerId: 42 }, ORGANISER),
+      await enqueue(7, { kind: 'DROP', playerId: 1 }, ORGANISER),
+      await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null }, ORGANISER),
     ];
     await close();
     expect((await queued(3)).map((action) => action.actionId)).toEqual([
@@ -31,8 +31,12 @@ describe('the desk’s store (IndexedDB club-member-desk)', () => {
   });
 
   it('replaces the sent actions with the server’s snapshot in one step, and keeps those still waiting', async () => {
-    const sent = await enqueue(3, { kind: 'DROP', playerId: 42 });
-    const waiting = await enqueue(3, { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null });
+    const sent = await enqueue(3, { kind: 'DROP', playerId: 42 }, ORGANISER);
+    const waiting = await enqueue(
+      3,
+      { kind: 'RESULT', round: 2, table: 4, outcome: 'TIE', expected: null },
+      ORGANISER,
+    );
     await update({ ...sent, sent: true });
     expect(await waitingCount()).toBe(1);
     await settle(3, roundTwo());
@@ -41,7 +45,7 @@ describe('the desk’s store (IndexedDB club-member-desk)', () => {
   });
 
   it('lets go of the database when logout deletes it, so the deletion is not blocked', async () => {
-    await enqueue(3, { kind: 'DROP', playerId: 42 });
+    await enqueue(3, { kind: 'DROP', playerId: 42 }, ORGANISER);
     const outcome = await new Promise<string>((resolve) => {
       const request = indexedDB.deleteDatabase(DESK_DATABASE);
       request.onsuccess = () => resolve('deleted');

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { applyDeskAction, type DeskAction, type DeskSnapshot } from '@club/rules';
+import { getSessionSnapshot, subscribeSession } from '../../../auth/session';
 import { DESK_POLL_MS } from '../tournaments-api';
 import { DeskSender, type SenderState } from './desk-sender';
 import { enqueue, loadSnapshot, onDeskChange, queued, remove, update } from '../../../offline/desk-store';
-import type { QueuedAction, ServerSnapshot } from '../../../offline/desk-types';
+import type { QueuedAction, QueuedBy, ServerSnapshot } from '../../../offline/desk-types';
 
 /** Whether the browser says it is online (`online`/`offline` events). */
 function useOnline(): boolean {
@@ -24,6 +25,14 @@ function useOnline(): boolean {
 export interface WaitingAction {
   action: QueuedAction;
   before: ServerSnapshot;
+  /** Queued by another admin (or before the desk recorded who): never sent under this session. */
+  leftByAnother: boolean;
+}
+
+/** Waiting actions another admin left on this device: `by` is null for those queued before the desk recorded who. */
+export interface LeftBehind {
+  by: QueuedBy | null;
+  count: number;
 }
 
 export interface OfflineDesk {
@@ -44,17 +53,26 @@ export interface OfflineDesk {
   discard: (action: QueuedAction) => Promise<void>;
   /** Sends what waits and reads the server's state again; resolves once the desk has it. */
   refresh: () => Promise<void>;
+  /** Actions other admins left here, by admin: they wait for them, or for this admin's decision. */
+  leftBehind: LeftBehind[];
+  /** Takes another admin's waiting actions on: they are sent under this admin's session. */
+  sendAsMine: (by: QueuedBy | null) => Promise<void>;
+  /** Drops another admin's waiting actions. */
+  discardLeft: (by: QueuedBy | null) => Promise<void>;
 }
+
+const queuedById = (action: QueuedAction) => action.queuedBy?.id ?? null;
 
 /** The server's snapshot with the queue applied in order, and the actions not sent yet with the state before each. */
 function withQueue(
   server: ServerSnapshot,
   queue: readonly QueuedAction[],
+  me: number | null = null,
 ): { local: ServerSnapshot; waiting: WaitingAction[] } {
   let local = server;
   const waiting: WaitingAction[] = [];
   for (const action of queue) {
-    if (!action.sent) waiting.push({ action, before: local });
+    if (!action.sent) waiting.push({ action, before: local, leftByAnother: queuedById(action) !== me });
     const next = applyDeskAction(local, action.body);
     // An action the rules refuse on the newer server state stays listed; the server gives the reason.
     if (!('refusal' in next)) local = next as DeskSnapshot as ServerSnapshot;
@@ -69,6 +87,12 @@ function withQueue(
  */
 export function useOfflineDesk(tournamentId: number): OfflineDesk {
   const browserOnline = useOnline();
+  const user = useSyncExternalStore(subscribeSession, getSessionSnapshot).user;
+  const me = useMemo<QueuedBy | null>(
+    () => (user ? { id: user.id, name: `${user.profile.firstName} ${user.profile.lastName}`.trim() } : null),
+    [user],
+  );
+  const meRef = useRef(me);
   const [server, setServer] = useState<ServerSnapshot | null>(null);
   const [queue, setQueue] = useState<QueuedAction[]>([]);
   const [loading, setLoading] = useState(true);
@@ -87,7 +111,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     };
     const stopListening = onDeskChange(() => void read());
     void read();
-    const deskSender = new DeskSender(tournamentId, setSender);
+    const deskSender = new DeskSender(tournamentId, () => meRef.current?.id ?? null, setSender);
     senderRef.current = deskSender;
     deskSender.start();
     const poll = setInterval(() => {
@@ -101,9 +125,15 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     };
   }, [tournamentId]);
 
+  // Another admin signed in on this page (or the same one again): the sender looks at the queue anew.
+  useEffect(() => {
+    meRef.current = me;
+    void senderRef.current?.kick();
+  }, [me]);
+
   const { local, waiting } = useMemo(
-    () => (server ? withQueue(server, queue) : { local: null, waiting: [] }),
-    [server, queue],
+    () => (server ? withQueue(server, queue, me?.id ?? null) : { local: null, waiting: [] }),
+    [server, queue, me?.id],
   );
 
   // One action at a time, each judged on the stored state with every action before it (two quick clicks on
@@ -116,7 +146,9 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
         if (!snapshot) return null;
         const next = applyDeskAction(withQueue(snapshot, actions).local, action);
         if ('refusal' in next) return next.refusal;
-        await enqueue(tournamentId, action);
+        const by = meRef.current;
+        if (!by) return null;
+        await enqueue(tournamentId, action, by);
         void senderRef.current?.kick();
         return null;
       });
@@ -145,6 +177,49 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
 
   const refresh = useCallback(() => senderRef.current?.kick() ?? Promise.resolve(), []);
 
+  const leftBehind = useMemo(() => {
+    const groups = new Map<number | null, LeftBehind>();
+    for (const { action, leftByAnother } of waiting) {
+      if (!leftByAnother) continue;
+      const id = queuedById(action);
+      const group = groups.get(id) ?? { by: action.queuedBy ?? null, count: 0 };
+      group.count++;
+      groups.set(id, group);
+    }
+    return [...groups.values()];
+  }, [waiting]);
+
+  /** Each waiting action `by` left, in turn (its place in the queue kept). */
+  const eachLeftBy = useCallback(
+    async (by: QueuedBy | null, change: (action: QueuedAction) => Promise<void>) => {
+      for (const action of await queued(tournamentId))
+        if (!action.sent && queuedById(action) === (by?.id ?? null)) await change(action);
+      void senderRef.current?.kick();
+    },
+    [tournamentId],
+  );
+  const sendAsMine = useCallback(
+    (by: QueuedBy | null) =>
+      eachLeftBy(by, async (action) => {
+        if (meRef.current) await update({ ...action, queuedBy: meRef.current });
+      }),
+    [eachLeftBy],
+  );
+  const discardLeft = useCallback((by: QueuedBy | null) => eachLeftBy(by, remove), [eachLeftBy]);
+
   const online = browserOnline && sender !== 'waiting-for-network';
-  return { loading, local, waiting, online, sender, act, keepDesk, discard, refresh };
+  return {
+    loading,
+    local,
+    waiting,
+    online,
+    sender,
+    act,
+    keepDesk,
+    discard,
+    refresh,
+    leftBehind,
+    sendAsMine,
+    discardLeft,
+  };
 }

@@ -2799,7 +2799,7 @@ export const usersConfirmEmailMutation = (options?: Partial<Options<UsersConfirm
 /**
  * Update your own profile: names, avatar, bio and location at once; a new e-mail once confirmed
  *
- * A changed `email` needs `currentPassword`; the address stays as it is until the link mailed to the new one is opened (`POST /api/users/confirm-email`), and the old one is told.
+ * A changed `email` needs `currentPassword`; the address stays as it is until the link mailed to the new one is opened (`POST /api/users/confirm-email`), and the old one is told. An address that has an account is answered exactly alike (its owner is mailed instead of a link), so the answer tells nobody which addresses are registered.
  */
 export const usersUpdateMeMutation = (options?: Partial<Options<UsersUpdateMeData>>): UseMutationOptions<UsersUpdateMeResponse, UsersUpdateMeError, Options<UsersUpdateMeData>> => {
     const mutationOptions: UseMutationOptions<UsersUpdateMeResponse, UsersUpdateMeError, Options<UsersUpdateMeData>> = {
