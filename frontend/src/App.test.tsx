@@ -10,10 +10,17 @@ function visit(path: string, role: 'MEMBER' | null = null) {
 }
 
 describe('routes', () => {
-  it('redirects /trading to /trading-center', async () => {
-    const { router } = visit('/trading');
+  it('sends a member from /trading on to /trading-center', async () => {
+    const { router } = visit('/trading', 'MEMBER');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trading Center' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/trading-center');
+  });
+
+  it('asks a visitor on /trading to sign in first (spec 2 §2: members only)', async () => {
+    const { router } = visit('/trading');
+    expect(await screen.findByRole('button', { name: /sign in|log ?in/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Trading Center' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trading');
   });
 
   it('shows a friendly 404 for unknown paths', async () => {

@@ -78,7 +78,6 @@ export const routes: RouteObject[] = [
         path: 'trading-center',
         lazy: lazyPage(() => import('./pages/trading/TradingCenterPage'), 'TradingCenterPage'),
       },
-      { path: 'trading', element: <Navigate to="/trading-center" replace /> },
       {
         path: 'events',
         lazy: lazyPage(() => import('./pages/events/EventsPage'), 'EventsPage'),
@@ -108,6 +107,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // Spec 2 §2: /trading is for signed-in, approved members, and sends them on to the Trading Center.
+          { path: 'trading', element: <Navigate to="/trading-center" replace /> },
           {
             path: 'dashboard',
             lazy: lazyPage(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage'),

@@ -43,10 +43,17 @@ function ArtworkCards() {
   );
 }
 
-/** /admin/artworks: the spec's artwork manager (spec 2 §2): every piece as a card, newest first. */
+/**
+ * /admin/artworks: the spec's artwork manager (spec 2 §2): every piece as a card, newest first. Back goes to
+ * /admin/dashboard as the spec says, on the Content tab where the manager's button is.
+ */
 export function ArtworkList() {
   return (
-    <CardManagerPage resource="artworks" sort={{ field: 'createdAt', order: 'DESC' }}>
+    <CardManagerPage
+      resource="artworks"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      back="/admin/dashboard?tab=content"
+    >
       <ArtworkCards />
     </CardManagerPage>
   );

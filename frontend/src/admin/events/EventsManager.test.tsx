@@ -70,6 +70,7 @@ describe('Events manager (/admin/events)', () => {
     await userEvent.click(within(cup).getByRole('button', { name: 'View registrations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrations for League Cup' });
     expect(await within(dialog).findByText('Ash Ketchum')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('REGISTERED')).toHaveLength(2);
     expect(within(dialog).getByText('Unknown User')).toBeInTheDocument();
     expect(within(dialog).getByText(/No email available/)).toBeInTheDocument();
   });

@@ -11,10 +11,13 @@ import { BackButton } from './BackButton';
 export function CardManagerPage({
   resource,
   sort,
+  back,
   children,
 }: {
   resource: string;
   sort: SortPayload;
+  /** Where Back goes; the admin dashboard by default. */
+  back?: string;
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -24,7 +27,7 @@ export function CardManagerPage({
     <Box component="section" sx={{ py: 2, px: { xs: 1, md: 2 } }}>
       <title>{`${title} – ${CLUB.name}`}</title>
       <Title title={title} />
-      <BackButton to={basename || '/'} />
+      <BackButton to={back ?? (basename || '/')} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
