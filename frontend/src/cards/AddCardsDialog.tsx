@@ -88,7 +88,16 @@ export function AddCardsDialog({ open, deck, onClose, onAdd }: AddCardsDialogPro
         </Stack>
 
         {search.isError ? (
-          <Alert severity="error">{apiErrorMessage(search.error, 'Failed to search cards')}</Alert>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void search.refetch()}>
+                Try Again
+              </Button>
+            }
+          >
+            {apiErrorMessage(search.error, 'Failed to search cards')}
+          </Alert>
         ) : submitted && search.data && results.length === 0 ? (
           <Typography color="text.secondary">No cards found</Typography>
         ) : results.length > 0 ? (
