@@ -223,13 +223,16 @@ describe('Admin dashboard (/admin)', () => {
     expect(row('Misty Waterflower')).toHaveTextContent('Active');
     expect(within(row('Ash Ketchum')).getByRole('link', { name: /edit/i })).toHaveAttribute(
       'href',
-      '/admin/users/3',
+      '/admin?tab=users&user=3',
     );
 
     const approvals = screen.getByRole('region', { name: 'Pending Approvals' });
     expect(within(approvals).getByText('1 pending application')).toBeInTheDocument();
     expect(within(approvals).getByRole('article', { name: 'Gary Oak' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create user' })).toHaveAttribute('href', '/admin/users/create');
+    expect(screen.getByRole('link', { name: 'Create user' })).toHaveAttribute(
+      'href',
+      '/admin?tab=users&user=create',
+    );
 
     await userEvent.type(screen.getByPlaceholderText('Search users'), 'brock');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

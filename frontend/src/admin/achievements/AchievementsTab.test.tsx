@@ -93,7 +93,7 @@ describe("'Leaderboard & Achievements' tab", () => {
     expect(screen.getByText('No competition wins yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Achievement' })).toHaveAttribute(
       'href',
-      '/admin/achievements/create',
+      '/admin?tab=achievements&achievement=create',
     );
   });
 

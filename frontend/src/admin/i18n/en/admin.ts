@@ -13,6 +13,10 @@ export const adminEn = {
       permissionsFailed: 'Could not check your permissions. Please try again.',
       retry: 'Try again',
     },
+    dialogs: {
+      close: 'Close',
+      loadFailed: 'This record could not be loaded: it may have been deleted meanwhile.',
+    },
     menu: {
       dashboard: 'Dashboard',
       pendingUsers: 'Pending users',

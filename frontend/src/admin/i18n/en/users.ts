@@ -34,6 +34,9 @@ export const usersEn = {
       createFailed: 'Failed to create user',
       updated: 'User updated successfully!',
       updateFailed: 'Failed to update user',
+      // Spec 1 §8 and spec 2 §8: a save that never got an answer.
+      unexpectedError: 'An unexpected error occurred',
+      saveError: 'An error occurred while saving the user',
       deleted: 'User deleted successfully!',
       deleteFailed: 'Failed to delete user',
       deleteTitle: 'Delete %{name}',
