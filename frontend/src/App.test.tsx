@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { mockApi, refreshAs } from './test/api-mock';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, refreshAs, sessionFor } from './test/api-mock';
 import { renderRoutes } from './test/render';
 import { routes } from './App';
 
@@ -21,6 +22,17 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: /sign in|log ?in/i })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Trading Center' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/trading');
+  });
+
+  it('sends a visitor who signs in on /trading on to the Trading Center', async () => {
+    mockApi({ authRefresh: refreshAs(null), authLogin: json(200, sessionFor('MEMBER')) });
+    const { router } = renderRoutes(routes, '/trading');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/email/i), 'member@example.org');
+    await user.type(screen.getByLabelText(/^password/i), 'pikachu1');
+    await user.click(screen.getByRole('button', { name: /sign in|log ?in/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading Center' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trading-center'));
   });
 
   it('shows a friendly 404 for unknown paths', async () => {
