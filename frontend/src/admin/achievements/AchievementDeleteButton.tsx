@@ -1,12 +1,14 @@
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
 import type { AchievementDto } from '../../api/generated/types.gen';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
+import { useRefreshBoards } from './AchievementBoards';
 
 /** Deletes an achievement after 'Are you sure you want to delete this achievement?'; `onDeleted` closes a dialog. */
 export function AchievementDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
   const record = useRecordContext<AchievementDto>();
   const translate = useTranslate();
   const toast = useAdminToast();
+  const refreshBoards = useRefreshBoards();
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
@@ -21,6 +23,7 @@ export function AchievementDeleteButton({ onDeleted }: { onDeleted?: () => void 
       mutationOptions={{
         onSuccess: () => {
           toast.success('club.achievements.deleted');
+          refreshBoards();
           onDeleted?.();
         },
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.deleteFailed'),

@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 import { Button, SaveButton, Toolbar } from 'react-admin';
 import { useDialogFrame } from './RoutedDialog';
 
-/** Save and Cancel, and on the far side what else the record allows (Delete). */
-export function DialogToolbar({ end }: { end?: ReactNode }) {
+/** Save and Cancel, and on the far side what else the record allows (Delete, which closes the dialog after). */
+export function DialogToolbar({ end }: { end?: (close: () => void) => ReactNode }) {
   const { close } = useDialogFrame();
   return (
     // On the dialog's own white: react-admin's grey toolbar left the red Cancel at 4.25:1 (WCAG AA is 4.5).
@@ -22,7 +22,7 @@ export function DialogToolbar({ end }: { end?: ReactNode }) {
         <SaveButton />
         <Button label="ra.action.cancel" onClick={close} />
       </Box>
-      {end}
+      {end?.(close)}
     </Toolbar>
   );
 }
