@@ -14,6 +14,9 @@ skipWithoutChromium();
 
 const TAG = Date.now().toString(36);
 
+/** How long a freshly opened admin page may take to draw: the app's chunks, the session, the records. */
+const FRESH_PAGE_MS = 30_000;
+
 interface Walk {
   /** The list's own address, and the heading that shows it is there. */
   readonly list: string;
@@ -42,7 +45,7 @@ function focusInDialog(page: Page): Promise<boolean> {
 async function walkDialog(page: Page, walk: Walk, testInfo: TestInfo, what: string): Promise<void> {
   const listHeading = page.getByRole('heading', { ...walk.heading, includeHidden: true });
   await page.goto(walk.list);
-  await expect(listHeading).toBeVisible();
+  await expect(listHeading).toBeVisible({ timeout: FRESH_PAGE_MS });
 
   // By keyboard: the opener focused, Enter.
   const opener = walk.opener(page);
@@ -71,7 +74,8 @@ async function walkDialog(page: Page, walk: Walk, testInfo: TestInfo, what: stri
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.goto(address);
-  await expect(dialogOf(page, walk.dialog)).toBeVisible();
+  // A fresh page: the admin app, the session and the record load first (slow on a busy machine).
+  await expect(dialogOf(page, walk.dialog)).toBeVisible({ timeout: FRESH_PAGE_MS });
   await expect(listHeading).toBeAttached();
   await dialogOf(page, walk.dialog).getByRole('button', { name: 'Close' }).click();
   await expect(dialogOf(page, walk.dialog)).toBeHidden();
@@ -88,7 +92,9 @@ async function walkDialog(page: Page, walk: Walk, testInfo: TestInfo, what: stri
   // A phone: the dialog fills the screen and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(address);
-  await expect(dialogOf(page, walk.dialog).getByLabel(walk.field).first()).toBeVisible();
+  await expect(dialogOf(page, walk.dialog).getByLabel(walk.field).first()).toBeVisible({
+    timeout: FRESH_PAGE_MS,
+  });
   expect(await fitsTheScreen(page), `${what} dialog at 390 px`).toBe(true);
   await expectNoA11yViolations(page, `${what} dialog at 390 px`, testInfo);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -212,7 +218,7 @@ test.describe("the admin's add and edit dialogs", () => {
     );
     // react-admin's own address of the edit view leads to the same dialog.
     await page.goto(`/admin/users/${id}`);
-    await expect(dialogOf(page, `Edit user ${name}`)).toBeVisible();
+    await expect(dialogOf(page, `Edit user ${name}`)).toBeVisible({ timeout: FRESH_PAGE_MS });
     await expect(page).toHaveURL(new RegExp(`/admin\\?tab=users&user=${id}$`));
   });
 
