@@ -126,7 +126,7 @@ test.describe('the deck tools, from the card import to an exported deck', () => 
     await expect(overlay).toHaveCSS('opacity', '1');
     await overlay.click();
     let dialog = page.getByRole('dialog', { name: 'Charmander' });
-    await expect(dialog.getByText('Not Standard Legal', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Standard Banned', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Expanded Legal', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Ember Frontier', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();

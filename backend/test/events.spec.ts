@@ -144,6 +144,57 @@ describe('events for admins', () => {
   });
 });
 
+describe('who is registered (attendees), for admins only', () => {
+  it('answers admins each registration as userId or familyMemberId, first come first, and the rest counts', async () => {
+    const event = await createEvent({ title: 'Attendees', maxAttendees: 10 });
+    const lily = await addChild(ash, 'Lily attendee');
+    expect((await register(ash, event.id, { familyMemberIds: [lily] })).status).toBe(200);
+    expect((await register(brock, event.id)).status).toBe(200);
+    const expected = [
+      { userId: ash.user.id, familyMemberId: null },
+      { userId: null, familyMemberId: lily },
+      { userId: brock.user.id, familyMemberId: null },
+    ];
+
+    const one = await json<EventBody & { attendees: unknown }>(
+      await t.call(`/api/admin/events/${event.id}`, { headers: admin.auth }),
+    );
+    expect(one).toMatchObject({ attendeeCount: 3, placesLeft: 7, attendees: expected });
+    const listed = await json<(EventBody & { attendees: unknown })[]>(
+      await t.call(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ id: [event.id] }))}`, {
+        headers: admin.auth,
+      }),
+    );
+    expect(listed).toEqual([expect.objectContaining({ id: event.id, attendees: expected })]);
+    // The spec's admin writes answer the event as admins read it, and take it back as served.
+    const changed = await t.call(`/api/events/${event.id}`, {
+      method: 'PUT',
+      headers: admin.auth,
+      body: { ...one, title: 'Attendees, renamed', attendees: [] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await json(changed)).toMatchObject({ title: 'Attendees, renamed', attendees: expected });
+
+    // Visitors and members: counts only, never who.
+    for (const headers of [{}, ash.auth]) {
+      const upcoming = await json<Record<string, unknown>[]>(await t.call('/api/events', { headers }));
+      const shown = upcoming.find((e) => e.id === event.id)!;
+      expect(shown).toMatchObject({ attendeeCount: 3, placesLeft: 7 });
+      expect(shown).not.toHaveProperty('attendees');
+    }
+    const party = await json<{ event: Record<string, unknown> }>(
+      await t.call(`/api/events/${event.id}/unregister`, { method: 'DELETE', headers: brock.auth, body: {} }),
+    );
+    expect(party.event).not.toHaveProperty('attendees');
+    expect(party.event).toMatchObject({ attendeeCount: 2 });
+  });
+
+  it('refuses a member the admin events, where attendees are', async () => {
+    const response = await t.call('/api/admin/events', { headers: ash.auth });
+    expect(response.status).toBe(403);
+  });
+});
+
 describe('the public events list', () => {
   it('holds active events from today on, soonest first, for anyone', async () => {
     const later = await createEvent({ title: 'Later', date: inDays(30) });

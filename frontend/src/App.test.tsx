@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { mockApi, refreshAs } from './test/api-mock';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, refreshAs, sessionFor } from './test/api-mock';
 import { renderRoutes } from './test/render';
 import { routes } from './App';
 
@@ -10,10 +11,28 @@ function visit(path: string, role: 'MEMBER' | null = null) {
 }
 
 describe('routes', () => {
-  it('redirects /trading to /trading-center', async () => {
-    const { router } = visit('/trading');
+  it('sends a member from /trading on to /trading-center', async () => {
+    const { router } = visit('/trading', 'MEMBER');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trading Center' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/trading-center');
+  });
+
+  it('asks a visitor on /trading to sign in first (spec 2 §2: members only)', async () => {
+    const { router } = visit('/trading');
+    expect(await screen.findByRole('button', { name: /sign in|log ?in/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Trading Center' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/trading');
+  });
+
+  it('sends a visitor who signs in on /trading on to the Trading Center', async () => {
+    mockApi({ authRefresh: refreshAs(null), authLogin: json(200, sessionFor('MEMBER')) });
+    const { router } = renderRoutes(routes, '/trading');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/email/i), 'member@example.org');
+    await user.type(screen.getByLabelText(/^password/i), 'pikachu1');
+    await user.click(screen.getByRole('button', { name: /sign in|log ?in/i }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading Center' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trading-center'));
   });
 
   it('shows a friendly 404 for unknown paths', async () => {

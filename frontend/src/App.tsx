@@ -1,5 +1,11 @@
 import { Suspense, useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { RequireAdmin } from './pages/auth/RequireAdmin';
 import { RequireAuth } from './pages/auth/RequireAuth';
@@ -22,6 +28,15 @@ function AdminRoute() {
       </Suspense>
     </RequireAdmin>
   );
+}
+
+/**
+ * /trading's redirect screen (spec 2 §2). Keyed by the location: signing in on the login screen shown in its place
+ * navigates to /trading again, and a Navigate kept mounted would not send the member on a second time.
+ */
+function TradingRedirect() {
+  const { key } = useLocation();
+  return <Navigate key={key} to="/trading-center" replace />;
 }
 
 /** The full route table of spec 1 §2. */
@@ -78,7 +93,6 @@ export const routes: RouteObject[] = [
         path: 'trading-center',
         lazy: lazyPage(() => import('./pages/trading/TradingCenterPage'), 'TradingCenterPage'),
       },
-      { path: 'trading', element: <Navigate to="/trading-center" replace /> },
       {
         path: 'events',
         lazy: lazyPage(() => import('./pages/events/EventsPage'), 'EventsPage'),
@@ -108,6 +122,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // Spec 2 §2: /trading is for signed-in, approved members, and sends them on to the Trading Center.
+          { path: 'trading', element: <TradingRedirect /> },
           {
             path: 'dashboard',
             lazy: lazyPage(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage'),

@@ -58,15 +58,19 @@ export function NestedFields(
 }
 
 /**
- * A nested record served for reading only (e.g. the member an achievement belongs to, which its id field
- * chooses): accepted whatever it holds, and dropped before the service sees it. Documented as that record.
+ * A nested record (or, with `list`, a list of them) served for reading only (e.g. the member an achievement
+ * belongs to, which its id field chooses): accepted whatever it holds, and dropped before the service sees it.
+ * Documented as that record.
  */
-export function ReadOnlyRecord(type: () => new () => object): PropertyDecorator {
+export function ReadOnlyRecord(
+  type: () => new () => object,
+  { list = false }: { list?: boolean } = {},
+): PropertyDecorator {
   return applyDecorators(
     // Written out so the arrow is named `type`: that is how @nestjs/swagger recognises a lazy type.
     ApiPropertyOptional({
       type: () => type(),
-      nullable: true,
+      ...(list ? { isArray: true } : { nullable: true }),
       readOnly: true,
       description: 'As served; accepted and ignored.',
     }),

@@ -12,7 +12,7 @@ import {
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
-import { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto.js';
+import { AdminEventDto, CreateEventDto, UpdateEventDto } from './dto/event.dto.js';
 import { EventRegistrationDto } from './dto/registration.dto.js';
 import { EventRegistrationsService } from './event-registrations.service.js';
 import { EVENT_SORT_FIELDS, EventsService } from './events.service.js';
@@ -26,7 +26,7 @@ export class AdminEventsController {
     private readonly registrations: EventRegistrationsService,
   ) {}
 
-  @AdminListRoute(EventDto, {
+  @AdminListRoute(AdminEventDto, {
     summary: 'List events (react-admin simple-rest: range, sort, filter; Content-Range header)',
     description:
       'Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).',
@@ -34,7 +34,7 @@ export class AdminEventsController {
   async list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<EventDto[]> {
+  ): Promise<AdminEventDto[]> {
     const parsed = parseListQuery(query, EVENT_SORT_FIELDS);
     const { events, total } = await this.events.list(parsed);
     setContentRange(reply, 'events', parsed.range, events.length, total);
@@ -49,23 +49,23 @@ export class AdminEventsController {
     return this.registrations.recent();
   }
 
-  @AdminReadRoute(EventDto, 'One event')
-  get(@Param('id', IdParamPipe) id: number): Promise<EventDto> {
+  @AdminReadRoute(AdminEventDto, 'One event')
+  get(@Param('id', IdParamPipe) id: number): Promise<AdminEventDto> {
     return this.events.get(id);
   }
 
-  @AdminCreateRoute(EventDto, 'Create an event (as POST /api/events)')
-  create(@Body() dto: CreateEventDto): Promise<EventDto> {
+  @AdminCreateRoute(AdminEventDto, 'Create an event (as POST /api/events)')
+  create(@Body() dto: CreateEventDto): Promise<AdminEventDto> {
     return this.events.create(dto);
   }
 
-  @AdminUpdateRoute(EventDto, 'Change an event: the record as served, edited (as PUT /api/events/{id})')
-  update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventDto> {
+  @AdminUpdateRoute(AdminEventDto, 'Change an event: the record as served, edited (as PUT /api/events/{id})')
+  update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto): Promise<AdminEventDto> {
     return this.events.update(id, dto);
   }
 
-  @AdminDeleteRoute(EventDto, 'Delete an event and its registrations; answers the deleted event')
-  remove(@Param('id', IdParamPipe) id: number): Promise<EventDto> {
+  @AdminDeleteRoute(AdminEventDto, 'Delete an event and its registrations; answers the deleted event')
+  remove(@Param('id', IdParamPipe) id: number): Promise<AdminEventDto> {
     return this.events.remove(id);
   }
 }

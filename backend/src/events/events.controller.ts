@@ -17,7 +17,13 @@ import { IdParamPipe } from '../common/id-param.pipe.js';
 import { PublicCached } from '../database/notifications/public-cached.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
-import { CreateEventDto, EventDto, RegistrationRequestDto, UpdateEventDto } from './dto/event.dto.js';
+import {
+  AdminEventDto,
+  CreateEventDto,
+  EventDto,
+  RegistrationRequestDto,
+  UpdateEventDto,
+} from './dto/event.dto.js';
 import { EventRegistrationDto, RegistrationResultDto } from './dto/registration.dto.js';
 import { EventRegistrationsService } from './event-registrations.service.js';
 import { EventsService } from './events.service.js';
@@ -97,19 +103,19 @@ export class EventsController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Create an event (title and date required; type TOURNAMENT by default)' })
-  @ApiCreatedResponse({ type: EventDto })
+  @ApiCreatedResponse({ type: AdminEventDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  create(@Body() dto: CreateEventDto): Promise<EventDto> {
+  create(@Body() dto: CreateEventDto): Promise<AdminEventDto> {
     return this.events.create(dto);
   }
 
   @Put(':id')
   @AdminOnly()
   @ApiOperation({ summary: 'Change an event (only the keys sent change)' })
-  @ApiOkResponse({ type: EventDto })
+  @ApiOkResponse({ type: AdminEventDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto): Promise<EventDto> {
+  update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateEventDto): Promise<AdminEventDto> {
     return this.events.update(id, dto);
   }
 
@@ -117,10 +123,10 @@ export class EventsController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete an event and its registrations; answers the deleted event' })
-  @ApiOkResponse({ type: EventDto })
+  @ApiOkResponse({ type: AdminEventDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  remove(@Param('id', IdParamPipe) id: number): Promise<EventDto> {
+  remove(@Param('id', IdParamPipe) id: number): Promise<AdminEventDto> {
     return this.events.remove(id);
   }
 

@@ -5,7 +5,16 @@ import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js'
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { startOfUkToday } from '@club/rules';
-import { type CreateEventDto, type EventDto, toEventDto, type UpdateEventDto } from './dto/event.dto.js';
+import {
+  type AdminEventDto,
+  type AttendeeDto,
+  type CreateEventDto,
+  type EventDto,
+  toAdminEventDto,
+  toEventDto,
+  type UpdateEventDto,
+} from './dto/event.dto.js';
+import { EventRegistration } from './event-registration.entity.js';
 import { eventsCalendar } from './event-calendar.js';
 import { EventType } from './domain/event-type.js';
 import { Event } from './event.entity.js';
@@ -54,17 +63,17 @@ export class EventsService {
     return event;
   }
 
-  async list(query: ListQuery): Promise<{ events: EventDto[]; total: number }> {
+  async list(query: ListQuery): Promise<{ events: AdminEventDto[]; total: number }> {
     const [field, direction] = query.sort ?? ['date', 'DESC'];
     const [events, total] = await this.em.findAndCount(Event, this.whereOf(query.filter), {
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
-    return { events: await this.withCounts(events), total };
+    return { events: await this.withAttendees(events), total };
   }
 
-  async get(id: number): Promise<EventDto> {
-    const [dto] = await this.withCounts([await this.entity(id)]);
+  async get(id: number): Promise<AdminEventDto> {
+    const [dto] = await this.withAttendees([await this.entity(id)]);
     return dto;
   }
 
@@ -74,14 +83,14 @@ export class EventsService {
     return event;
   }
 
-  async create(dto: CreateEventDto): Promise<EventDto> {
+  async create(dto: CreateEventDto): Promise<AdminEventDto> {
     const event = new Event(dto.title, new Date(dto.date));
     this.apply(event, dto);
     await this.em.persist(event).flush();
-    return toEventDto(event, 0);
+    return toAdminEventDto(event, []);
   }
 
-  async update(id: number, dto: UpdateEventDto): Promise<EventDto> {
+  async update(id: number, dto: UpdateEventDto): Promise<AdminEventDto> {
     const event = await this.entity(id);
     if (dto.title !== undefined) event.title = dto.title;
     if (dto.date !== undefined) event.date = new Date(dto.date);
@@ -91,7 +100,7 @@ export class EventsService {
   }
 
   /** Deletes the event and its registrations; answers the event as it was. */
-  async remove(id: number): Promise<EventDto> {
+  async remove(id: number): Promise<AdminEventDto> {
     const dto = await this.get(id);
     await this.em.nativeDelete(Event, { id });
     return dto;
@@ -110,6 +119,27 @@ export class EventsService {
   async withCounts(events: Event[]): Promise<EventDto[]> {
     const counts = await this.attendeeCounts(events.map((event) => event.id));
     return events.map((event) => toEventDto(event, counts.get(event.id) ?? 0));
+  }
+
+  /** Events as admins read them: with everyone registered for each, first come first. */
+  async withAttendees(events: Event[]): Promise<AdminEventDto[]> {
+    const registrations = events.length
+      ? await this.em.find(
+          EventRegistration,
+          { event: { $in: events.map((event) => event.id) } },
+          { orderBy: { registeredAt: 'ASC', id: 'ASC' } },
+        )
+      : [];
+    const attendees = new Map<number, AttendeeDto[]>();
+    for (const registration of registrations) {
+      const list = attendees.get(registration.event.id) ?? [];
+      list.push({
+        userId: registration.user?.id ?? null,
+        familyMemberId: registration.familyMember?.id ?? null,
+      });
+      attendees.set(registration.event.id, list);
+    }
+    return events.map((event) => toAdminEventDto(event, attendees.get(event.id) ?? []));
   }
 
   async attendeeCounts(ids: number[]): Promise<Map<number, number>> {

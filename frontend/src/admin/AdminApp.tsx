@@ -4,6 +4,7 @@ import { AccessDenied } from '../shared/AccessDenied';
 import { authProvider } from './authProvider';
 import { CARDS_PATH, CardsPage } from './cards';
 import { Dashboard } from './dashboard/Dashboard';
+import { DashboardAlias } from './dashboard/DashboardAlias';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -55,6 +56,8 @@ export function AdminApp() {
         <Route path={`${TOURNAMENTS_PATH}/:id`} element={<TournamentDesk />} />
         {/* The spec's address of the artwork manager (spec 2 §1); the resource is named as its API. */}
         <Route path="/artwork" element={<Navigate to="/admin/artworks" replace />} />
+        {/* Where the spec's artwork manager goes Back to (spec 2 §2): the dashboard, its tab kept. */}
+        <Route path="/dashboard" element={<DashboardAlias />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { timeLabel } from './time-label';
+import { activityTimeLabel, timeLabel } from './time-label';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 describe('timeLabel', () => {
   it('reads "Just now" under one hour, including a time slightly in the future', () => {
@@ -33,5 +34,22 @@ describe('timeLabel', () => {
   it('accepts ISO strings and returns an empty label for an invalid date', () => {
     expect(timeLabel('2026-11-22T09:00:00Z', now)).toBe('3 hours ago');
     expect(timeLabel('not a date', now)).toBe('');
+  });
+});
+
+describe('activityTimeLabel (recent activity: minutes, hours and days ago)', () => {
+  it('reads "Just now" under a minute, including a time slightly in the future', () => {
+    expect(activityTimeLabel(ago(59_000), now)).toBe('Just now');
+    expect(activityTimeLabel(ago(-2 * MINUTE), now)).toBe('Just now');
+  });
+
+  it('counts whole minutes under an hour, hours under a day, then days', () => {
+    expect(activityTimeLabel(ago(MINUTE), now)).toBe('1 minute ago');
+    expect(activityTimeLabel(ago(59 * MINUTE + 59_000), now)).toBe('59 minutes ago');
+    expect(activityTimeLabel(ago(HOUR), now)).toBe('1 hour ago');
+    expect(activityTimeLabel(ago(23 * HOUR + 59 * MINUTE), now)).toBe('23 hours ago');
+    expect(activityTimeLabel(ago(DAY), now)).toBe('1 day ago');
+    expect(activityTimeLabel(ago(40 * DAY + HOUR), now)).toBe('40 days ago');
+    expect(activityTimeLabel('not a date', now)).toBe('');
   });
 });

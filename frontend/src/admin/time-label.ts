@@ -1,6 +1,8 @@
 import { CLUB_TIME_ZONE } from '@club/rules';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -10,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 /**
- * The label of a recent-activity entry: under an hour 'Just now', under a day 'N hours ago',
+ * The time labels of spec 2 §9 (the overview's last backup): under an hour 'Just now', under a day 'N hours ago',
  * under two days 'Yesterday', otherwise the en-GB date in Europe/London (e.g. '3 Nov 2026').
  * A time slightly in the future (clock skew between server and browser) reads 'Just now'.
  */
@@ -19,10 +21,26 @@ export function timeLabel(when: Date | string, now: Date = new Date()): string {
   const elapsed = now.getTime() - then.getTime();
   if (Number.isNaN(elapsed)) return '';
   if (elapsed < HOUR_MS) return 'Just now';
-  if (elapsed < 24 * HOUR_MS) {
-    const hours = Math.floor(elapsed / HOUR_MS);
-    return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  }
-  if (elapsed < 48 * HOUR_MS) return 'Yesterday';
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < 2 * DAY_MS) return 'Yesterday';
   return dateFormat.format(then);
+}
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * The label of a recent-activity entry (spec 2 §9: 'Activity labels use minutes, hours and days ago'): under a
+ * minute 'Just now', then whole minutes, hours or days ('5 minutes ago', '1 hour ago', '3 days ago'). A time
+ * slightly in the future (clock skew between server and browser) reads 'Just now'.
+ */
+export function activityTimeLabel(when: Date | string, now: Date = new Date()): string {
+  const then = typeof when === 'string' ? new Date(when) : when;
+  const elapsed = now.getTime() - then.getTime();
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < MINUTE_MS) return 'Just now';
+  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  return ago(Math.floor(elapsed / DAY_MS), 'day');
 }

@@ -1,7 +1,11 @@
+import { fetchWithTimeout } from './call-timeout';
 import { createClient, createConfig } from './generated/client';
 
-/** The API is on the page's own origin (its paths start with /api), and the session's cookies go along. */
-export const SAME_ORIGIN = { baseUrl: '', credentials: 'include' } as const;
+/**
+ * The API is on the page's own origin (its paths start with /api), the session's cookies go along, and every
+ * call has a time limit (api/call-timeout.ts: the card and deck service 10 s, the rest 30 s or 2 min).
+ */
+export const SAME_ORIGIN = { baseUrl: '', credentials: 'include', fetch: fetchWithTimeout } as const;
 
 /**
  * A client with no session for the calls whose 401 has its own meaning (login, sign-up, logout, refresh): they

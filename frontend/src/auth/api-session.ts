@@ -1,4 +1,5 @@
 import { SAME_ORIGIN } from '../api/client';
+import { fetchWithTimeout } from '../api/call-timeout';
 import { client } from '../api/generated/client.gen';
 import { getAccessToken, refreshSession } from './session';
 
@@ -29,7 +30,7 @@ async function retryAfterRefresh(
 /** `fetch` with the session as the generated client sends (token, one refresh and retry), for code that sends its own requests. */
 export async function sessionFetch(request: Request): Promise<Response> {
   const sent = withAccessToken(request);
-  return retryAfterRefresh(await fetch(sent), sent, {});
+  return retryAfterRefresh(await fetchWithTimeout(sent), sent, SAME_ORIGIN);
 }
 
 /**

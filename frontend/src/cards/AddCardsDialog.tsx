@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -19,11 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import { cardsSearchOptions } from '../api/generated/@tanstack/react-query.gen';
 import type { CardDto, DeckDetailDto } from '../api/generated/types.gen';
 import { MAX_CARD_SEARCH_LENGTH } from '../shared/server-rules';
-import { apiErrorMessage } from '../shared/api-error';
 import { ADD_CARDS_PAGE_SIZE } from './card-search';
 import { CardImage } from './CardImage';
 import { OverlayButton, overlayHostSx } from './CardTile';
 import { copiesOf, formatLabel } from './deck-cards';
+import { LoadFailed } from '../shared/LoadFailed';
 
 export interface AddCardsDialogProps {
   open: boolean;
@@ -88,7 +87,11 @@ export function AddCardsDialog({ open, deck, onClose, onAdd }: AddCardsDialogPro
         </Stack>
 
         {search.isError ? (
-          <Alert severity="error">{apiErrorMessage(search.error, 'Failed to search cards')}</Alert>
+          <LoadFailed
+            error={search.error}
+            fallback="Failed to search cards"
+            onRetry={() => void search.refetch()}
+          />
         ) : submitted && search.data && results.length === 0 ? (
           <Typography color="text.secondary">No cards found</Typography>
         ) : results.length > 0 ? (

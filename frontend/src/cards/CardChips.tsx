@@ -28,9 +28,9 @@ export function RarityChip({ rarity }: { rarity: string | null }) {
 type Legality = Pick<CardDto, 'legalStd' | 'legalExp'>;
 
 /**
- * Standard and Expanded legality. `full` reads 'Standard Legal' / 'Not Standard Legal' (the DTO cannot
- * tell a ban from a card that is simply not in the format); `compact` reads 'Standard' / 'Expanded'
- * with a tick or a bar, and the full wording for screen readers. Never colour alone.
+ * Standard and Expanded legality, in the spec's words (spec 2 §2): `full` reads 'Standard Legal' / 'Standard
+ * Banned' (a card out of a format reads 'Banned' there, rotated or banned alike); `compact` reads 'Standard' /
+ * 'Expanded' with a tick or a bar, and the full wording for screen readers. Never colour alone.
  */
 export function LegalityBadges({
   card,
@@ -54,16 +54,12 @@ export function LegalityBadges({
           icon={legal ? <CheckCircleIcon aria-hidden="true" /> : <BlockIcon aria-hidden="true" />}
           label={
             variant === 'full' ? (
-              legal ? (
-                `${name} Legal`
-              ) : (
-                `Not ${name} Legal`
-              )
+              `${name} ${legal ? 'Legal' : 'Banned'}`
             ) : (
               <>
                 {name}
                 <Box component="span" sx={visuallyHidden}>
-                  {legal ? ' legal' : ' not legal'}
+                  {legal ? ' Legal' : ' Banned'}
                 </Box>
               </>
             )

@@ -16,15 +16,18 @@ export function UserAvatar({
   size = 40,
   sx,
   decorative = false,
+  src: picture,
 }: {
   /** The signed-in user, or any author shown with their profile (a forum post). */
   user: { profile: Pick<SessionUser['profile'], 'firstName' | 'avatar' | 'avatarUrl'> };
   size?: number;
   sx?: SxProps<Theme>;
   decorative?: boolean;
+  /** Another picture of the same Pokémon (the profile's sprite for the default avatar). */
+  src?: string;
 }) {
   const { firstName, avatar } = user.profile;
-  const src = user.profile.avatarUrl || avatarUrl(avatar);
+  const src = picture ?? (user.profile.avatarUrl || avatarUrl(avatar));
   const pokemon = avatarName(avatar);
   const initial = (firstName || '?').charAt(0).toUpperCase();
   const alt = pokemon ? `${firstName}'s avatar: ${pokemon}` : `${firstName}'s avatar`;

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../AppProviders';
-import { NETWORK_ERROR_MESSAGE, apiErrorMessage, apiErrorStatus, retryOnceUnlessRefused } from './api-error';
+import { CallTimeoutError } from '../api/call-timeout';
+import {
+  NETWORK_ERROR_MESSAGE,
+  apiErrorMessage,
+  apiErrorStatus,
+  failureMessage,
+  retryOnceUnlessRefused,
+} from './api-error';
 
 describe('api errors', () => {
   it("shows the server's message", () => {
@@ -20,6 +27,21 @@ describe('api errors', () => {
     expect(apiErrorMessage(new TypeError('Failed to fetch'), 'Failed')).toBe(NETWORK_ERROR_MESSAGE);
     expect(apiErrorMessage(new Error('boom'), 'Failed')).toBe('Failed');
     expect(apiErrorStatus(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('a call with no answer in time', () => {
+  it('says which service did not answer, and is not tried again behind the page', () => {
+    expect(apiErrorMessage(new CallTimeoutError('cards', 10_000), 'Failed to load cards')).toBe(
+      'The card and deck service did not answer within 10 seconds. Please try again.',
+    );
+    expect(apiErrorMessage(new CallTimeoutError('site', 30_000), 'Failed')).toBe(
+      'The server did not answer in time. Please try again.',
+    );
+    expect(retryOnceUnlessRefused(0, new CallTimeoutError('cards', 10_000))).toBe(false);
+    expect(
+      failureMessage(new CallTimeoutError('site', 120_000), { rejected: 'Refused', network: 'Try later' }),
+    ).toBe('Try later');
   });
 });
 

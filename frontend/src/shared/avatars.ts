@@ -48,6 +48,14 @@ export function avatarUrl(pokedexNumber: number): string {
   return `https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/other/official-artwork/${pokedexNumber}.png`;
 }
 
+/**
+ * The small sprite of a Pokédex number, from the same public sprite repository: what the profile shows for the
+ * default avatar (spec 2 §2, Profile: 'The default avatar is a sprite image').
+ */
+export function avatarSpriteUrl(pokedexNumber: number): string {
+  return `https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/${pokedexNumber}.png`;
+}
+
 export function avatarName(pokedexNumber: number): string | undefined {
   return AVATAR_CHOICES.find((choice) => choice.id === pokedexNumber)?.name;
 }

@@ -16,7 +16,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { ReadOnlyField } from '../../common/served-record.js';
+import { ReadOnlyField, ReadOnlyRecord } from '../../common/served-record.js';
 import { HttpUrlField, IfPresent, TextField } from '../../common/validation.js';
 import { EventType } from '../domain/event-type.js';
 import type { Event } from '../event.entity.js';
@@ -154,8 +154,38 @@ export function toEventDto(event: Event, attendeeCount: number): EventDto {
   };
 }
 
+/** One person registered for an event (spec 2 §3, Event.attendees): a member or one of their family. */
+export class AttendeeDto {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'The member; null for a family member',
+    example: 7,
+  })
+  userId: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The family member; null for a member' })
+  familyMemberId: number | null;
+}
+
+/**
+ * An event as admins read it: the public record plus who is registered (`attendees`, first come first).
+ * Visitors and members get counts only (`attendeeCount`, `placesLeft`): who goes where is the admin's to know.
+ */
+export class AdminEventDto extends EventDto {
+  @ApiProperty({ type: [AttendeeDto], description: 'Everyone registered, first come first' })
+  attendees: AttendeeDto[];
+}
+
+export function toAdminEventDto(event: Event, attendees: AttendeeDto[]): AdminEventDto {
+  return { ...toEventDto(event, attendees.length), attendees };
+}
+
 /** The fields served that a write never changes (accepted back from react-admin and ignored). */
 class ServedEventFields {
+  @ReadOnlyRecord(() => AttendeeDto, { list: true })
+  attendees?: undefined;
+
   @ReadOnlyField({ type: 'integer' })
   id?: undefined;
 

@@ -1,18 +1,14 @@
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
 import type { AchievementDto } from '../../api/generated/types.gen';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import { useBackToAchievements } from './use-back-to-achievements';
+import { useRefreshBoards } from './AchievementBoards';
 
-/** Deletes an achievement after 'Are you sure you want to delete this achievement?'. */
-export function AchievementDeleteButton({
-  afterDelete = 'stay',
-}: {
-  afterDelete?: 'stay' | 'achievements-tab';
-}) {
+/** Deletes an achievement after 'Are you sure you want to delete this achievement?'; `onDeleted` closes a dialog. */
+export function AchievementDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
   const record = useRecordContext<AchievementDto>();
   const translate = useTranslate();
   const toast = useAdminToast();
-  const back = useBackToAchievements();
+  const refreshBoards = useRefreshBoards();
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
@@ -27,7 +23,8 @@ export function AchievementDeleteButton({
       mutationOptions={{
         onSuccess: () => {
           toast.success('club.achievements.deleted');
-          if (afterDelete === 'achievements-tab') back();
+          refreshBoards();
+          onDeleted?.();
         },
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.achievements.deleteFailed'),
       }}

@@ -1,17 +1,12 @@
 import { Avatar, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import {
-  Datagrid,
-  DateField,
-  EditButton,
-  FunctionField,
-  List,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import EditIcon from '@mui/icons-material/Create';
+import { useNavigate } from 'react-router-dom';
+import { Datagrid, DateField, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import type { AchievementDto } from '../../api/generated/types.gen';
 import { placeLabel } from '../../shared/place-label';
+import type { DialogRoute } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import { AchievementDeleteButton } from './AchievementDeleteButton';
 import { achievementPerson } from './achievement-person';
 
@@ -32,10 +27,12 @@ const dateOptions = { dateStyle: 'medium', timeZone: 'UTC' } as const;
 
 /**
  * 'All Achievements' (spec 2 §2): User, Type, Title, Date, Place (1st, 2nd, 3rd or a dash), Actions;
- * a family member's row names them, their member's family and their age.
+ * a family member's row names them, their member's family and their age. Edit opens the achievement
+ * dialog over the table.
  */
-export function AchievementList() {
+export function AchievementList({ route }: { route: DialogRoute }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   // Six columns do not fit a phone: there each achievement is a line that opens it (edit, delete).
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -54,7 +51,11 @@ export function AchievementList() {
           primaryText={(record) => record.title}
           secondaryText={(record) => `${achievementPerson(record).name} · ${placeLabel(record.place)}`}
           tertiaryText={(record) => translate(`club.achievements.types.${record.type}`)}
-          rowClick="edit"
+          rowClick={(id) => {
+            const link = route.editLink(id);
+            void navigate(link.to, { state: link.state });
+            return false;
+          }}
           empty={<NoAchievements />}
         />
       ) : (
@@ -89,9 +90,14 @@ export function AchievementList() {
           <FunctionField<AchievementDto> source="place" render={(record) => placeLabel(record.place)} />
           <FunctionField<AchievementDto>
             label="club.achievements.actions"
-            render={() => (
+            render={(record) => (
               <Stack direction="row">
-                <EditButton resource="achievements" />
+                <DialogLinkButton
+                  link={route.editLink(record.id)}
+                  label="ra.action.edit"
+                  icon={<EditIcon />}
+                  aria-label={`${translate('ra.action.edit')} ${record.title}`}
+                />
                 <AchievementDeleteButton />
               </Stack>
             )}

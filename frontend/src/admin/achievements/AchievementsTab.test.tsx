@@ -93,17 +93,18 @@ describe("'Leaderboard & Achievements' tab", () => {
     expect(screen.getByText('No competition wins yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Achievement' })).toHaveAttribute(
       'href',
-      '/admin/achievements/create',
+      '/admin?tab=achievements&achievement=create',
     );
   });
 
   it('asks for a member or a family member, then adds the achievement and returns to the tab', async () => {
-    const { db } = fakeAdminApi({
+    const { db, calls } = fakeAdminApi({
       users: [],
       records: { achievements: [] },
       answers: { adminFamilyList: [lily] },
     });
     const { router } = renderAdmin('/admin/achievements/create');
+    const boardReads = () => calls.filter((c) => c.operation === 'leaderboardGet').length;
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Title/), 'Junior Cup');
     await user.type(screen.getByLabelText(/^Date/), '2026-05-10');
@@ -113,8 +114,11 @@ describe("'Leaderboard & Achievements' tab", () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Family member' }));
     await user.click(await screen.findByRole('option', { name: "Lily (Ash Ketchum's family, age 9)" }));
+    const readsBefore = boardReads();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Achievement added successfully!')).toBeInTheDocument();
+    // The boards beneath the dialog are read again: they count the new win.
+    await waitFor(() => expect(boardReads()).toBeGreaterThan(readsBefore));
     expect(db.records.achievements[0]).toMatchObject({
       type: 'TOURNAMENT_WIN',
       title: 'Junior Cup',

@@ -1,13 +1,11 @@
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
-import { useBackTo } from '../use-back-to';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
 
-/** Deletes a piece after 'Are you sure you want to delete this artwork?'. */
-export function ArtworkDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'artworks' }) {
+/** Deletes a piece after 'Are you sure you want to delete this artwork?'; `onDeleted` closes a dialog. */
+export function ArtworkDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
   const record = useRecordContext<{ id: number; name: string }>();
   const translate = useTranslate();
   const toast = useAdminToast();
-  const back = useBackTo('artworks');
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
@@ -22,7 +20,7 @@ export function ArtworkDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 's
       mutationOptions={{
         onSuccess: () => {
           toast.success('club.artworks.deleted');
-          if (afterDelete === 'artworks') back();
+          onDeleted?.();
         },
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.artworks.deleteFailed'),
       }}

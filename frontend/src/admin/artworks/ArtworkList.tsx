@@ -2,7 +2,9 @@ import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import { useListContext, useTranslate } from 'react-admin';
 import type { ArtworkDto } from '../../api/generated/types.gen';
+import { usePathDialogRoute, type DialogRoute } from '../dialogs/dialog-route';
 import { CardManagerPage } from '../layout/CardManagerPage';
+import { ArtworkDialogs } from './ArtworkDialogs';
 import { ArtworkManagerCard } from './ArtworkManagerCard';
 
 const grid = {
@@ -11,7 +13,7 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 } as const;
 
-function ArtworkCards() {
+function ArtworkCards({ route }: { route: DialogRoute }) {
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<ArtworkDto>();
   if (isPending) {
@@ -37,17 +39,30 @@ function ArtworkCards() {
   return (
     <Box sx={grid}>
       {data.map((artwork) => (
-        <ArtworkManagerCard key={artwork.id} artwork={artwork} />
+        <ArtworkManagerCard key={artwork.id} artwork={artwork} editLink={route.editLink(artwork.id)} />
       ))}
     </Box>
   );
 }
 
-/** /admin/artworks: the spec's artwork manager (spec 2 §2): every piece as a card, newest first. */
+/**
+ * /admin/artworks: the spec's artwork manager (spec 2 §2): every piece as a card, newest first. Back goes to
+ * /admin/dashboard as the spec says, on the Content tab where the manager's button is. Add and Edit open the
+ * artwork modal over it, at /admin/artworks/create and /admin/artworks/{id} (docs/adr/0067).
+ */
 export function ArtworkList() {
+  const route = usePathDialogRoute('artworks');
   return (
-    <CardManagerPage resource="artworks" sort={{ field: 'createdAt', order: 'DESC' }}>
-      <ArtworkCards />
-    </CardManagerPage>
+    <>
+      <CardManagerPage
+        resource="artworks"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        back="/admin/dashboard?tab=content"
+        createLink={route.createLink}
+      >
+        <ArtworkCards route={route} />
+      </CardManagerPage>
+      <ArtworkDialogs route={route} />
+    </>
   );
 }

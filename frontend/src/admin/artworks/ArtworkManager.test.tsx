@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { clearSession } from '../../auth/session';
 import { forgetCurrentUser } from '../current-user';
 import { fakeAdminApi } from '../test/fake-admin-api';
@@ -52,6 +53,18 @@ describe('Artwork manager (/admin/artwork)', () => {
     expect(within(card).getByText('by Brock Harrison')).toBeInTheDocument();
     expect(within(card).getByText('brock@example.org')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/admin/artworks/1');
+  });
+
+  it('goes Back to /admin/dashboard as the spec says, which is the dashboard (not a 404)', async () => {
+    fakeAdminApi({ records: { artworks: [] } });
+    const { router } = renderAdmin('/admin/artworks');
+    const back = await screen.findByRole('link', { name: 'Back' });
+    expect(back).toHaveAttribute('href', '/admin/dashboard?tab=content');
+    await userEvent.setup().click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(router.state.location.search).toBe('?tab=content');
+    expect(screen.getByRole('tab', { name: 'Content Management', selected: true })).toBeInTheDocument();
   });
 
   it("says 'No artwork listed'", async () => {

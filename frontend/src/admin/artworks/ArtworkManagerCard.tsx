@@ -1,11 +1,14 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Typography } from '@mui/material';
-import { EditButton, RecordContextProvider, useTranslate } from 'react-admin';
+import EditIcon from '@mui/icons-material/Create';
+import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { ArtworkDto } from '../../api/generated/types.gen';
 import { formatGbp } from '../../shared/money';
+import type { DialogLink } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import { ArtworkDeleteButton } from './ArtworkDeleteButton';
 
 /** One card of the artwork manager (spec 2 §2): first image, '+N more', price, name, the artist's name and e-mail. */
-export function ArtworkManagerCard({ artwork }: { artwork: ArtworkDto }) {
+export function ArtworkManagerCard({ artwork, editLink }: { artwork: ArtworkDto; editLink: DialogLink }) {
   const translate = useTranslate();
   const [first] = artwork.images;
   const more = artwork.images.length - 1;
@@ -51,7 +54,12 @@ export function ArtworkManagerCard({ artwork }: { artwork: ArtworkDto }) {
           </Typography>
         </CardContent>
         <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <EditButton record={artwork} resource="artworks" />
+          <DialogLinkButton
+            link={editLink}
+            label="ra.action.edit"
+            icon={<EditIcon />}
+            aria-label={`${translate('ra.action.edit')} ${artwork.name}`}
+          />
           <ArtworkDeleteButton />
         </CardActions>
       </Card>

@@ -56,7 +56,7 @@ export function ContentItemDialog({
       defaultValues={editId === null ? { section } : undefined}
       toolbar={
         // A way out besides Escape and the backdrop, for touch and for anyone who does not know them.
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
           <SaveButton />
           <Button label="ra.action.cancel" onClick={onClose} />
         </Toolbar>

@@ -1,26 +1,26 @@
 import { Alert, Box, Card, CardContent, CardMedia, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import EditIcon from '@mui/icons-material/Create';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Button,
-  EditButton,
-  RecordContextProvider,
-  useBasename,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { Button, RecordContextProvider, useBasename, useGetList, useTranslate } from 'react-admin';
 import { eventDateLabel, eventLocationLabel, eventTimeLabel } from '../../shared/event-display';
+import { useSearchDialogRoute } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import { EventDeleteButton } from '../events/EventDeleteButton';
+import { EventDialogs } from '../events/EventDialogs';
 import type { ManagedEvent } from '../events/EventManagerCard';
 
 /**
  * 'Upcoming Events (home page)' (spec 2 §2): the events the home page shows as cards with image,
- * title, date, time and location, edit and delete; a button to the events manager and one to add.
+ * title, date, time and location, edit and delete; a button to the events manager and one to add. Add and
+ * edit open the dashboard's quick event modal over the tab (title and date required), at
+ * /admin?tab=content&event=create and &event={id}.
  */
 export function UpcomingEventsBlock() {
   const translate = useTranslate();
   const basename = useBasename();
+  const route = useSearchDialogRoute('event');
   const { data, isPending, error } = useGetList<ManagedEvent>('events', {
     filter: { upcoming: true },
     sort: { field: 'date', order: 'ASC' },
@@ -54,14 +54,12 @@ export function UpcomingEventsBlock() {
               {/* react-admin's Button shows only its icon at phone width; without one it was an empty box. */}
               <EventNoteOutlinedIcon />
             </Button>
-            <Button
-              component={RouterLink}
-              to={`${basename}/events/create`}
+            <DialogLinkButton
+              link={route.createLink}
               label="club.events.add"
+              icon={<AddIcon />}
               variant="contained"
-            >
-              <AddIcon />
-            </Button>
+            />
           </Stack>
         </Stack>
         {isPending ? (
@@ -95,7 +93,12 @@ export function UpcomingEventsBlock() {
                       {eventLocationLabel(event.location)}
                     </Typography>
                     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                      <EditButton resource="events" record={event} />
+                      <DialogLinkButton
+                        link={route.editLink(event.id)}
+                        label="ra.action.edit"
+                        icon={<EditIcon />}
+                        aria-label={`${translate('ra.action.edit')} ${event.title}`}
+                      />
                       <EventDeleteButton />
                     </Stack>
                   </CardContent>
@@ -105,6 +108,7 @@ export function UpcomingEventsBlock() {
           </Box>
         )}
       </CardContent>
+      <EventDialogs route={route} rules="quick" />
     </Card>
   );
 }

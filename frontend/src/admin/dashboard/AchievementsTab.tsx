@@ -1,12 +1,19 @@
 import { Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CreateButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AchievementBoards } from '../achievements/AchievementBoards';
+import { AchievementDialogs } from '../achievements/AchievementDialogs';
 import { AchievementList } from '../achievements/AchievementList';
+import { useSearchDialogRoute } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 
-/** 'Leaderboard & Achievements' (spec 2 §2): Add Achievement, the three top-5 boards and every achievement. */
+/**
+ * 'Leaderboard & Achievements' (spec 2 §2): Add Achievement, the three top-5 boards and every achievement, and
+ * the achievement modal over them.
+ */
 export function AchievementsTab() {
   const translate = useTranslate();
+  const route = useSearchDialogRoute('achievement');
   return (
     <>
       <Stack
@@ -16,9 +23,9 @@ export function AchievementsTab() {
         <Typography variant="h5" component="h2">
           {translate('club.achievements.title')}
         </Typography>
-        <CreateButton
-          resource="achievements"
-          label={translate('club.achievements.add')}
+        <DialogLinkButton
+          link={route.createLink}
+          label="club.achievements.add"
           variant="contained"
           icon={<AddIcon />}
         />
@@ -27,7 +34,8 @@ export function AchievementsTab() {
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         {translate('club.achievements.all')}
       </Typography>
-      <AchievementList />
+      <AchievementList route={route} />
+      <AchievementDialogs route={route} />
     </>
   );
 }

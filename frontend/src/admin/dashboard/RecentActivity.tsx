@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ActivityDto } from '../../api/generated/types.gen';
-import { timeLabel } from '../time-label';
+import { activityTimeLabel } from '../time-label';
 import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
 const RECENT_LIMIT = 10;
@@ -22,7 +22,7 @@ export function newestFirst(activity: readonly ActivityDto[]): ActivityDto[] {
 
 /**
  * Recent activity (spec 2 §2, §9): sign-ups and event registrations, newest first, with 'Just now',
- * 'N hours ago', 'Yesterday' or the date. A failed load says so (the prototype showed two invented
+ * 'N minutes ago', 'N hours ago' or 'N days ago'. A failed load says so (the prototype showed two invented
  * entries instead; the product does not show made-up data).
  */
 export function RecentActivity({
@@ -56,7 +56,7 @@ export function RecentActivity({
           </ListItemAvatar>
           <ListItemText
             primary={entry.text}
-            secondary={<time dateTime={entry.at}>{timeLabel(entry.at)}</time>}
+            secondary={<time dateTime={entry.at}>{activityTimeLabel(entry.at)}</time>}
           />
         </ListItem>
       ))}

@@ -1,13 +1,11 @@
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import { useBackToEvents } from './use-back-to-events';
 
-/** Deletes an event after 'Are you sure you want to delete this event?'. */
-export function EventDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'events' }) {
+/** Deletes an event after 'Are you sure you want to delete this event?'; `onDeleted` closes a dialog. */
+export function EventDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
   const record = useRecordContext<{ id: number; title: string }>();
   const translate = useTranslate();
   const toast = useAdminToast();
-  const back = useBackToEvents();
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
@@ -22,7 +20,7 @@ export function EventDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'sta
       mutationOptions={{
         onSuccess: () => {
           toast.success('club.events.deleted');
-          if (afterDelete === 'events') back();
+          onDeleted?.();
         },
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.events.deleteFailed'),
       }}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useListContext, useTranslate } from 'react-admin';
+import { usePathDialogRoute, type DialogRoute } from '../dialogs/dialog-route';
 import { CardManagerPage } from '../layout/CardManagerPage';
+import { EventDialogs } from './EventDialogs';
 import { EventManagerCard, type ManagedEvent } from './EventManagerCard';
 import { RegistrationsDialog } from './RegistrationsDialog';
 
@@ -12,7 +14,7 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 } as const;
 
-function EventCards() {
+function EventCards({ route }: { route: DialogRoute }) {
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<ManagedEvent>();
   const [viewing, setViewing] = useState<ManagedEvent | null>(null);
@@ -41,7 +43,12 @@ function EventCards() {
     <>
       <Box sx={grid}>
         {data.map((event) => (
-          <EventManagerCard key={event.id} event={event} onViewRegistrations={setViewing} />
+          <EventManagerCard
+            key={event.id}
+            event={event}
+            editLink={route.editLink(event.id)}
+            onViewRegistrations={setViewing}
+          />
         ))}
       </Box>
       {viewing ? <RegistrationsDialog event={viewing} onClose={() => setViewing(null)} /> : null}
@@ -49,11 +56,18 @@ function EventCards() {
   );
 }
 
-/** /admin/events: the spec's events manager (spec 2 §2): every event as a card, soonest first. */
+/**
+ * /admin/events: the spec's events manager (spec 2 §2): every event as a card, soonest first. Add and Edit open
+ * the event modal over it, at /admin/events/create and /admin/events/{id} (docs/adr/0067).
+ */
 export function EventList() {
+  const route = usePathDialogRoute('events');
   return (
-    <CardManagerPage resource="events" sort={{ field: 'date', order: 'ASC' }}>
-      <EventCards />
-    </CardManagerPage>
+    <>
+      <CardManagerPage resource="events" sort={{ field: 'date', order: 'ASC' }} createLink={route.createLink}>
+        <EventCards route={route} />
+      </CardManagerPage>
+      <EventDialogs route={route} rules="manager" />
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
-import { Button, EditButton, RecordContextProvider, useTranslate } from 'react-admin';
+import EditIcon from '@mui/icons-material/Create';
+import { Button, RecordContextProvider, useTranslate } from 'react-admin';
+import type { DialogLink } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import {
   eventDateLabel,
   eventLocationLabel,
@@ -31,9 +34,11 @@ export function limitLabel(maxAttendees: number | null | undefined, noLimit: str
 /** One card of the events manager: picture, type, title, when and where, the limit, and its actions. */
 export function EventManagerCard({
   event,
+  editLink,
   onViewRegistrations,
 }: {
   event: ManagedEvent;
+  editLink: DialogLink;
   onViewRegistrations: (event: ManagedEvent) => void;
 }) {
   const translate = useTranslate();
@@ -78,7 +83,12 @@ export function EventManagerCard({
           <Button label="club.events.viewRegistrations" onClick={() => onViewRegistrations(event)}>
             <PeopleOutlineIcon />
           </Button>
-          <EditButton record={event} resource="events" />
+          <DialogLinkButton
+            link={editLink}
+            label="ra.action.edit"
+            icon={<EditIcon />}
+            aria-label={`${translate('ra.action.edit')} ${event.title}`}
+          />
           <EventDeleteButton />
         </CardActions>
       </Card>

@@ -70,6 +70,7 @@ describe('Events manager (/admin/events)', () => {
     await userEvent.click(within(cup).getByRole('button', { name: 'View registrations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrations for League Cup' });
     expect(await within(dialog).findByText('Ash Ketchum')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('REGISTERED')).toHaveLength(2);
     expect(within(dialog).getByText('Unknown User')).toBeInTheDocument();
     expect(within(dialog).getByText(/No email available/)).toBeInTheDocument();
   });
@@ -129,5 +130,65 @@ describe('Events manager (/admin/events)', () => {
       maxAttendees: null,
       attendeeCount: 0,
     });
+  });
+
+  it('opens Edit as a dialog over the cards, and Escape brings back the list with the focus on that Edit', async () => {
+    fakeAdminApi({
+      records: { events: [event(1, { title: 'League Cup' }), event(2, { title: 'Trade Night' })] },
+    });
+    const { router } = renderAdmin('/admin/events');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Trade Night' });
+    const edit = within(card).getByRole('link', { name: 'Edit Trade Night' });
+    expect(edit).toHaveAttribute('href', '/admin/events/2');
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(await within(dialog).findByDisplayValue('Trade Night')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/events/2');
+    // The list is still there beneath the modal (hidden from assistive technology while it is open).
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Manage Events', hidden: true }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/events');
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('says so in the dialog when the event of a pasted address is gone', async () => {
+    fakeAdminApi({ records: { events: [] } });
+    renderAdmin('/admin/events/99');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(await within(dialog).findByText(/could not be loaded/)).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  });
+});
+
+describe("The dashboard's quick event form (Content tab)", () => {
+  it('needs only title and date, opens over the tab and adds the event at UK midnight', async () => {
+    const { db } = fakeAdminApi({ records: { events: [], 'content-items': [] } });
+    const { router } = renderAdmin('/admin?tab=content');
+    const user = userEvent.setup();
+    const block = await screen.findByRole('region', { name: 'Upcoming Events' });
+    const add = within(block).getByRole('link', { name: 'Add Event' });
+    expect(add).toHaveAttribute('href', '/admin?tab=content&event=create');
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    await user.type(within(dialog).getByLabelText(/^Location/), 'Corn Exchange');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in title and date');
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Trade Night');
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-07-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(db.records.events).toHaveLength(1));
+    expect(db.records.events[0]).toMatchObject({
+      title: 'Trade Night',
+      type: 'TOURNAMENT',
+      date: '2026-07-03T23:00:00.000Z',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=content'));
   });
 });

@@ -2,6 +2,7 @@ import {
   Alert,
   Avatar,
   Button,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -23,7 +24,7 @@ import type { ManagedEvent } from './EventManagerCard';
 import { registrantEmail, registrantName } from './registrant';
 import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
 
-/** 'View registrations' (spec 2 §2): who registered, first come first, with name, e-mail and when. */
+/** 'View registrations' (spec 2 §2): who registered, first come first, with name, e-mail, when and status. */
 export function RegistrationsDialog({ event, onClose }: { event: ManagedEvent; onClose: () => void }) {
   const translate = useTranslate();
   const registrations = useQuery({
@@ -55,13 +56,20 @@ export function RegistrationsDialog({ event, onClose }: { event: ManagedEvent; o
                   const avatar = registration.user?.profile.avatarUrl ?? registration.familyMember?.avatarUrl;
                   const name = registrantName(registration);
                   return (
-                    <ListItem key={registration.id} disableGutters>
+                    <ListItem
+                      key={registration.id}
+                      disableGutters
+                      // The spec's admin view shows each registration's status as the server has it.
+                      secondaryAction={<Chip size="small" variant="outlined" label={registration.status} />}
+                      sx={{ pr: 14 }}
+                    >
                       <ListItemAvatar>
                         <Avatar src={avatar} alt="">
                           {name.charAt(0)}
                         </Avatar>
                       </ListItemAvatar>
                       <ListItemText
+                        sx={{ overflowWrap: 'anywhere' }}
                         primary={name}
                         secondary={`${registrantEmail(registration)} · ${translate(
                           'club.events.registeredAt',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormSummary, toEventRecord } from './event-form-schema';
+import { eventFormSummary, quickEventFormSummary, toEventRecord } from './event-form-schema';
 
 const valid = {
   title: 'League Cup',
@@ -81,6 +81,28 @@ describe('event form rules (spec 2 §5)', () => {
     // 01:30 on 29 March 2026 never happens: 02:30 BST.
     expect(toEventRecord({ ...valid, date: '2026-03-29', time: '01:30' }).date).toBe(
       '2026-03-29T01:30:00.000Z',
+    );
+  });
+
+  it("asks the dashboard's quick form for title and date only, and a time only when one is written", () => {
+    expect(quickEventFormSummary({ title: 'Trade Night', date: '2026-07-04' })).toBeUndefined();
+    expect(quickEventFormSummary({ title: 'Trade Night', date: '2026-07-04', time: '' })).toBeUndefined();
+    expect(quickEventFormSummary({ title: '', date: '2026-07-04' })).toBe(
+      'club.events.validation.titleAndDate',
+    );
+    expect(quickEventFormSummary({ title: 'Trade Night' })).toBe('club.events.validation.titleAndDate');
+    expect(quickEventFormSummary({ title: 'Trade Night', date: '2026-07-04', time: 'evening' })).toBe(
+      'club.events.validation.time',
+    );
+  });
+
+  it('starts a day chosen without a time at UK midnight, and keeps a served date-time without one', () => {
+    expect(toEventRecord({ title: 'T', date: '2026-07-04', time: '' })).toMatchObject({
+      date: '2026-07-03T23:00:00.000Z',
+      time: '',
+    });
+    expect(toEventRecord({ title: 'T', date: '2026-07-04T17:30:00.000Z', time: null }).date).toBe(
+      '2026-07-04T17:30:00.000Z',
     );
   });
 });

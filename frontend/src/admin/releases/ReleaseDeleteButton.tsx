@@ -1,13 +1,11 @@
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
-import { useBackTo } from '../use-back-to';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
 
-/** Deletes a release after 'Are you sure you want to delete this release?'. */
-export function ReleaseDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'releases' }) {
+/** Deletes a release after 'Are you sure you want to delete this release?'; `onDeleted` closes a dialog. */
+export function ReleaseDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
   const record = useRecordContext<{ id: number; packName: string }>();
   const translate = useTranslate();
   const toast = useAdminToast();
-  const back = useBackTo('releases');
   if (!record) return null;
   return (
     <DeleteWithConfirmButton
@@ -22,7 +20,7 @@ export function ReleaseDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 's
       mutationOptions={{
         onSuccess: () => {
           toast.success('club.releases.deleted');
-          if (afterDelete === 'releases') back();
+          onDeleted?.();
         },
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.releases.deleteFailed'),
       }}

@@ -1,8 +1,12 @@
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
-import { CreateButton, useListContext, useTranslate } from 'react-admin';
+import AddIcon from '@mui/icons-material/Add';
+import { useListContext, useTranslate } from 'react-admin';
 import type { ReleaseDto } from '../../api/generated/types.gen';
+import { usePathDialogRoute, type DialogRoute } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import { CardManagerPage } from '../layout/CardManagerPage';
+import { ReleaseDialogs } from './ReleaseDialogs';
 import { ReleaseManagerCard } from './ReleaseManagerCard';
 
 const grid = {
@@ -11,7 +15,7 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
 } as const;
 
-function ReleaseCards() {
+function ReleaseCards({ route }: { route: DialogRoute }) {
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<ReleaseDto>();
   if (isPending) {
@@ -31,7 +35,12 @@ function ReleaseCards() {
         <Typography variant="h6" component="p" sx={{ mb: 2 }}>
           {translate('club.releases.emptyTitle')}
         </Typography>
-        <CreateButton resource="releases" label={translate('club.releases.addFirst')} variant="contained" />
+        <DialogLinkButton
+          link={route.createLink}
+          label="club.releases.addFirst"
+          icon={<AddIcon />}
+          variant="contained"
+        />
       </Box>
     );
   }
@@ -39,17 +48,33 @@ function ReleaseCards() {
   return (
     <Box sx={grid}>
       {data.map((release) => (
-        <ReleaseManagerCard key={release.id} release={release} now={now} />
+        <ReleaseManagerCard
+          key={release.id}
+          release={release}
+          now={now}
+          editLink={route.editLink(release.id)}
+        />
       ))}
     </Box>
   );
 }
 
-/** /admin/releases: the spec's releases manager (spec 2 §2): every release as a card, soonest first. */
+/**
+ * /admin/releases: the spec's releases manager (spec 2 §2): every release as a card, soonest first. Add and Edit
+ * open the release modal over it, at /admin/releases/create and /admin/releases/{id} (docs/adr/0067).
+ */
 export function ReleaseList() {
+  const route = usePathDialogRoute('releases');
   return (
-    <CardManagerPage resource="releases" sort={{ field: 'releaseDate', order: 'ASC' }}>
-      <ReleaseCards />
-    </CardManagerPage>
+    <>
+      <CardManagerPage
+        resource="releases"
+        sort={{ field: 'releaseDate', order: 'ASC' }}
+        createLink={route.createLink}
+      >
+        <ReleaseCards route={route} />
+      </CardManagerPage>
+      <ReleaseDialogs route={route} />
+    </>
   );
 }

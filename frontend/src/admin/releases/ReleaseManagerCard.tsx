@@ -1,12 +1,23 @@
 import { Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import { EditButton, RecordContextProvider, useTranslate } from 'react-admin';
+import EditIcon from '@mui/icons-material/Create';
+import { RecordContextProvider, useTranslate } from 'react-admin';
 import type { ReleaseDto } from '../../api/generated/types.gen';
 import { clampThreeLines } from '../../shared/clamp-lines';
 import { daysAwayLabel, releaseDateLabel } from '../../shared/release-display';
+import type { DialogLink } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import { ReleaseDeleteButton } from './ReleaseDeleteButton';
 
 /** One card of the releases manager (spec 2 §2): image, 'N days away', type, pack name, date, description. */
-export function ReleaseManagerCard({ release, now }: { release: ReleaseDto; now: Date }) {
+export function ReleaseManagerCard({
+  release,
+  now,
+  editLink,
+}: {
+  release: ReleaseDto;
+  now: Date;
+  editLink: DialogLink;
+}) {
   const translate = useTranslate();
   return (
     <RecordContextProvider value={release}>
@@ -35,7 +46,12 @@ export function ReleaseManagerCard({ release, now }: { release: ReleaseDto; now:
           ) : null}
         </CardContent>
         <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <EditButton record={release} resource="releases" />
+          <DialogLinkButton
+            link={editLink}
+            label="ra.action.edit"
+            icon={<EditIcon />}
+            aria-label={`${translate('ra.action.edit')} ${release.packName}`}
+          />
           <ReleaseDeleteButton />
         </CardActions>
       </Card>

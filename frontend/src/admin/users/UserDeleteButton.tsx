@@ -1,20 +1,18 @@
 import { DeleteWithConfirmButton, useRecordContext, useTranslate } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
 import { apiMessage, useAdminToast } from '../use-admin-toast';
-import { useBackToUsers } from './use-back-to-users';
 import { useIsSignedInUser } from './use-is-signed-in-user';
 import { fullName } from './user-name';
 
 /**
  * Deletes a user after 'Are you sure you want to delete this user?'. In a list row it stays on the
- * list (`afterDelete="stay"`); on the edit page it goes back to the dashboard's Users tab. Not
- * offered on the admin's own account, which the server refuses to delete.
+ * list; in the user dialog `onDeleted` closes it. Not offered on the admin's own account, which the
+ * server refuses to delete.
  */
-export function UserDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay' | 'users-tab' }) {
+export function UserDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
   const record = useRecordContext<UserDto>();
   const translate = useTranslate();
   const toast = useAdminToast();
-  const backToUsers = useBackToUsers();
   const isSignedInUser = useIsSignedInUser(record?.id);
   if (!record || isSignedInUser) return null;
   return (
@@ -30,7 +28,7 @@ export function UserDeleteButton({ afterDelete = 'stay' }: { afterDelete?: 'stay
       mutationOptions={{
         onSuccess: () => {
           toast.success('club.users.deleted');
-          if (afterDelete === 'users-tab') backToUsers();
+          onDeleted?.();
         },
         onError: (error: unknown) => toast.error(apiMessage(error) ?? 'club.users.deleteFailed'),
       }}

@@ -22,7 +22,8 @@ describe('New user (/admin/users/create)', () => {
     const { calls } = fakeAdminApi({ users: clubUsers });
     renderAdmin('/admin/users/create');
     await screen.findByLabelText(/email/i, { selector: 'input' });
-    expect(screen.getByRole('heading', { level: 1, name: 'New user' })).toBeInTheDocument();
+    // react-admin's own address opens the user dialog over the dashboard's Users tab.
+    expect(screen.getByRole('dialog', { name: 'New user' })).toBeInTheDocument();
     expect(field(/avatar/i)).toHaveValue(25);
     expect(screen.getByRole('combobox', { name: /role/i })).toHaveTextContent('Member');
 
@@ -94,7 +95,7 @@ describe('Edit user (/admin/users/{id})', () => {
     const { calls, db } = fakeAdminApi({ users: clubUsers });
     renderAdmin('/admin/users/3');
     const lastName = await screen.findByDisplayValue('Ketchum');
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit user Ash Ketchum' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit user Ash Ketchum' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
 
     await userEvent.clear(lastName);
@@ -148,6 +149,46 @@ describe('Edit user (/admin/users/{id})', () => {
     ]);
     expect(db.users.some((u) => u.id === 2)).toBe(false);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+  });
+});
+
+describe('The user dialog over the Users tab', () => {
+  it('opens from a row, closes with Escape back to the table, and gives the focus back to the row', async () => {
+    fakeAdminApi({ users: clubUsers });
+    const { router } = renderAdmin('/admin?tab=users');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    const edit = await within(table).findByRole('link', { name: 'Edit Brock Harrison' });
+    expect(edit).toHaveAttribute('href', '/admin?tab=users&user=2');
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user Brock Harrison' });
+    expect(router.state.location.search).toBe('?tab=users&user=2');
+    await within(dialog).findByDisplayValue('Brock');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?tab=users');
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('says "An unexpected error occurred" when a change never reaches the server', async () => {
+    muteExpectedErrors();
+    fakeAdminApi({ users: clubUsers, overrides: { adminUsersUpdate: () => Response.error() } });
+    renderAdmin('/admin?tab=users&user=3');
+    await userEvent.type(await screen.findByDisplayValue('Ash'), 'ley');
+    await save();
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+
+  it('says "An error occurred while saving the user" when a new user never reaches the server', async () => {
+    muteExpectedErrors();
+    fakeAdminApi({ users: clubUsers, overrides: { adminUsersCreate: () => Response.error() } });
+    renderAdmin('/admin?tab=users&user=create');
+    await userEvent.type(await screen.findByLabelText(/email/i, { selector: 'input' }), 'dawn@example.org');
+    await userEvent.type(field(/password/i), 'piplup1');
+    await userEvent.type(field(/first name/i), 'Dawn');
+    await userEvent.type(field(/last name/i), 'Berlitz');
+    await save();
+    expect(await screen.findByText('An error occurred while saving the user')).toBeInTheDocument();
   });
 });
 

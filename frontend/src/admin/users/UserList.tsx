@@ -1,10 +1,11 @@
 import { CLUB_TIME_ZONE } from '@club/rules';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Create';
+import { useNavigate } from 'react-router-dom';
 import {
-  CreateButton,
   Datagrid,
   DateField,
-  EditButton,
   EmailField,
   FunctionField,
   List,
@@ -13,9 +14,12 @@ import {
   SimpleList,
   WrapperField,
   TopToolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { UserDto } from '../../api/generated/types.gen';
+import type { DialogRoute } from '../dialogs/dialog-route';
+import { DialogLinkButton } from '../dialogs/DialogLinkButton';
 import { ROLE_CHOICES } from './role-choices';
 import { UserDeleteButton } from './UserDeleteButton';
 import { UserStatusField } from './UserStatusField';
@@ -23,21 +27,37 @@ import { fullName } from './user-name';
 
 const dateOptions = { dateStyle: 'medium', timeZone: CLUB_TIME_ZONE } as const;
 
-function UserListActions() {
-  const translate = useTranslate();
+function UserListActions({ route }: { route: DialogRoute }) {
   return (
     <TopToolbar>
-      <CreateButton resource="users" label={translate('club.users.create')} />
+      <DialogLinkButton link={route.createLink} label="club.users.create" icon={<AddIcon />} />
     </TopToolbar>
+  );
+}
+
+/** A row's Edit: opens the user dialog over the table. */
+function UserEditLink({ route }: { route: DialogRoute }) {
+  const record = useRecordContext<UserDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <DialogLinkButton
+      link={route.editLink(record.id)}
+      label="ra.action.edit"
+      icon={<EditIcon />}
+      aria-label={`${translate('ra.action.edit')} ${fullName(record)}`}
+    />
   );
 }
 
 /**
  * Every user, for the dashboard's Users tab: search (`q`) and a role filter, a Status column, edit
- * and delete with confirmation. Filters are kept out of the URL (the dashboard owns it).
+ * (the user dialog over the table) and delete with confirmation. Filters are kept out of the URL (the
+ * dashboard owns it).
  */
-export function UserList() {
+export function UserList({ route }: { route: DialogRoute }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   // Seven columns do not fit a phone: there each user is a line that opens the user (edit, delete).
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
@@ -53,7 +73,7 @@ export function UserList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      actions={<UserListActions />}
+      actions={<UserListActions route={route} />}
       empty={false}
     >
       {phone ? (
@@ -61,7 +81,12 @@ export function UserList() {
           primaryText={(record) => fullName(record)}
           secondaryText={(record) => record.email}
           tertiaryText={(record) => translate(`club.users.roles.${record.role}`)}
-          rowClick="edit"
+          // A line opens the user dialog, as the Edit of a row does on a wider screen.
+          rowClick={(id) => {
+            const link = route.editLink(id);
+            void navigate(link.to, { state: link.state });
+            return false;
+          }}
           sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
         />
       ) : (
@@ -86,7 +111,7 @@ export function UserList() {
           {/* One named column: a header cell left empty is read as nothing (axe empty-table-header). */}
           <WrapperField label="club.users.actions">
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <EditButton />
+              <UserEditLink route={route} />
               <UserDeleteButton />
             </Box>
           </WrapperField>

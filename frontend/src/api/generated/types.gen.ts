@@ -66,6 +66,45 @@ export type AddPlayerDto = {
     userId?: number | null;
 };
 
+export type AdminEventDto = {
+    /**
+     * People registered (members and family members)
+     */
+    attendeeCount: number;
+    /**
+     * Everyone registered, first come first
+     */
+    attendees: Array<AttendeeDto>;
+    createdAt: string;
+    /**
+     * When it starts
+     */
+    date: string;
+    description: string | null;
+    id: number;
+    image: string | null;
+    isActive: boolean;
+    /**
+     * Null: the club's venue
+     */
+    location: string | null;
+    /**
+     * Null: no limit
+     */
+    maxAttendees: number | null;
+    /**
+     * Places still free; null: no limit
+     */
+    placesLeft: number | null;
+    /**
+     * The time as written
+     */
+    time: string | null;
+    title: string;
+    type: EventType;
+    updatedAt: string;
+};
+
 export type AnnouncedPairingDto = {
     playerA: number;
     /**
@@ -134,6 +173,17 @@ export type ArtworkImagesUploadDto = {
      * JPEG, PNG or WebP, at most 5 MB and 40 megapixels each
      */
     images: Array<Blob | File>;
+};
+
+export type AttendeeDto = {
+    /**
+     * The family member; null for a member
+     */
+    familyMemberId: number | null;
+    /**
+     * The member; null for a family member
+     */
+    userId: number | null;
 };
 
 export type AuthSessionDto = {
@@ -551,6 +601,10 @@ export type CreateEventDto = {
      * As served; accepted and ignored.
      */
     readonly attendeeCount?: number;
+    /**
+     * As served; accepted and ignored.
+     */
+    readonly attendees?: Array<AttendeeDto>;
     /**
      * As served; accepted and ignored.
      */
@@ -2241,6 +2295,10 @@ export type UpdateEventDto = {
     /**
      * As served; accepted and ignored.
      */
+    readonly attendees?: Array<AttendeeDto>;
+    /**
+     * As served; accepted and ignored.
+     */
     readonly createdAt?: string;
     /**
      * When the event starts (ISO 8601 with Z or an offset)
@@ -3521,7 +3579,7 @@ export type AdminEventsListErrors = {
 export type AdminEventsListError = AdminEventsListErrors[keyof AdminEventsListErrors];
 
 export type AdminEventsListResponses = {
-    200: Array<EventDto>;
+    200: Array<AdminEventDto>;
 };
 
 export type AdminEventsListResponse = AdminEventsListResponses[keyof AdminEventsListResponses];
@@ -3548,7 +3606,7 @@ export type AdminEventsCreateErrors = {
 export type AdminEventsCreateError = AdminEventsCreateErrors[keyof AdminEventsCreateErrors];
 
 export type AdminEventsCreateResponses = {
-    201: EventDto;
+    201: AdminEventDto;
 };
 
 export type AdminEventsCreateResponse = AdminEventsCreateResponses[keyof AdminEventsCreateResponses];
@@ -3604,7 +3662,7 @@ export type AdminEventsRemoveErrors = {
 export type AdminEventsRemoveError = AdminEventsRemoveErrors[keyof AdminEventsRemoveErrors];
 
 export type AdminEventsRemoveResponses = {
-    200: EventDto;
+    200: AdminEventDto;
 };
 
 export type AdminEventsRemoveResponse = AdminEventsRemoveResponses[keyof AdminEventsRemoveResponses];
@@ -3634,7 +3692,7 @@ export type AdminEventsGetErrors = {
 export type AdminEventsGetError = AdminEventsGetErrors[keyof AdminEventsGetErrors];
 
 export type AdminEventsGetResponses = {
-    200: EventDto;
+    200: AdminEventDto;
 };
 
 export type AdminEventsGetResponse = AdminEventsGetResponses[keyof AdminEventsGetResponses];
@@ -3664,7 +3722,7 @@ export type AdminEventsUpdateErrors = {
 export type AdminEventsUpdateError = AdminEventsUpdateErrors[keyof AdminEventsUpdateErrors];
 
 export type AdminEventsUpdateResponses = {
-    200: EventDto;
+    200: AdminEventDto;
 };
 
 export type AdminEventsUpdateResponse = AdminEventsUpdateResponses[keyof AdminEventsUpdateResponses];
@@ -4691,7 +4749,7 @@ export type EventsCreateErrors = {
 export type EventsCreateError = EventsCreateErrors[keyof EventsCreateErrors];
 
 export type EventsCreateResponses = {
-    201: EventDto;
+    201: AdminEventDto;
 };
 
 export type EventsCreateResponse = EventsCreateResponses[keyof EventsCreateResponses];
@@ -4777,7 +4835,7 @@ export type EventsRemoveErrors = {
 export type EventsRemoveError = EventsRemoveErrors[keyof EventsRemoveErrors];
 
 export type EventsRemoveResponses = {
-    200: EventDto;
+    200: AdminEventDto;
 };
 
 export type EventsRemoveResponse = EventsRemoveResponses[keyof EventsRemoveResponses];
@@ -4807,7 +4865,7 @@ export type EventsUpdateErrors = {
 export type EventsUpdateError = EventsUpdateErrors[keyof EventsUpdateErrors];
 
 export type EventsUpdateResponses = {
-    200: EventDto;
+    200: AdminEventDto;
 };
 
 export type EventsUpdateResponse = EventsUpdateResponses[keyof EventsUpdateResponses];

@@ -48,6 +48,11 @@ export const zArtworkImagesUploadDto = z.object({
     images: z.array(z.string()).min(1).max(8)
 });
 
+export const zAttendeeDto = z.object({
+    familyMemberId: z.int().nullable(),
+    userId: z.int().nullable()
+});
+
 export const zBackupRunDto = z.object({
     bytes: z.number(),
     files: z.number(),
@@ -389,8 +394,27 @@ export const zEventType = z.enum([
     'SPECIAL_EVENT'
 ]);
 
+export const zAdminEventDto = z.object({
+    attendeeCount: z.number(),
+    attendees: z.array(zAttendeeDto),
+    createdAt: z.iso.datetime(),
+    date: z.iso.datetime(),
+    description: z.string().nullable(),
+    id: z.number(),
+    image: z.url().nullable(),
+    isActive: z.boolean(),
+    location: z.string().nullable(),
+    maxAttendees: z.int().nullable(),
+    placesLeft: z.int().nullable(),
+    time: z.string().nullable(),
+    title: z.string(),
+    type: zEventType,
+    updatedAt: z.iso.datetime()
+});
+
 export const zCreateEventDto = z.object({
     attendeeCount: z.int().readonly().optional(),
+    attendees: z.array(zAttendeeDto).readonly().optional(),
     createdAt: z.iso.datetime().readonly().optional(),
     date: z.iso.datetime(),
     description: z.string().max(5000).nullish(),
@@ -1448,6 +1472,7 @@ export const zUpdateDeckDto = z.object({
 
 export const zUpdateEventDto = z.object({
     attendeeCount: z.int().readonly().optional(),
+    attendees: z.array(zAttendeeDto).readonly().optional(),
     createdAt: z.iso.datetime().readonly().optional(),
     date: z.iso.datetime().optional(),
     description: z.string().max(5000).nullish(),
@@ -1916,11 +1941,11 @@ export const zAdminEventsListQuery = z.object({
     filter: z.string().optional()
 });
 
-export const zAdminEventsListResponse = z.array(zEventDto);
+export const zAdminEventsListResponse = z.array(zAdminEventDto);
 
 export const zAdminEventsCreateBody = zCreateEventDtoWritable;
 
-export const zAdminEventsCreateResponse = zEventDto;
+export const zAdminEventsCreateResponse = zAdminEventDto;
 
 export const zAdminEventsRecentRegistrationsResponse = z.array(zEventRegistrationDto);
 
@@ -1928,13 +1953,13 @@ export const zAdminEventsRemovePath = z.object({
     id: z.number()
 });
 
-export const zAdminEventsRemoveResponse = zEventDto;
+export const zAdminEventsRemoveResponse = zAdminEventDto;
 
 export const zAdminEventsGetPath = z.object({
     id: z.number()
 });
 
-export const zAdminEventsGetResponse = zEventDto;
+export const zAdminEventsGetResponse = zAdminEventDto;
 
 export const zAdminEventsUpdateBody = zUpdateEventDtoWritable;
 
@@ -1942,7 +1967,7 @@ export const zAdminEventsUpdatePath = z.object({
     id: z.number()
 });
 
-export const zAdminEventsUpdateResponse = zEventDto;
+export const zAdminEventsUpdateResponse = zAdminEventDto;
 
 export const zAdminFamilyListResponse = z.array(zFamilyMemberWithOwnerDto);
 
@@ -2120,7 +2145,7 @@ export const zEventsListResponse = z.array(zEventDto);
 
 export const zEventsCreateBody = zCreateEventDtoWritable;
 
-export const zEventsCreateResponse = zEventDto;
+export const zEventsCreateResponse = zAdminEventDto;
 
 /**
  * text/calendar
@@ -2137,7 +2162,7 @@ export const zEventsRemovePath = z.object({
     id: z.number()
 });
 
-export const zEventsRemoveResponse = zEventDto;
+export const zEventsRemoveResponse = zAdminEventDto;
 
 export const zEventsUpdateBody = zUpdateEventDtoWritable;
 
@@ -2145,7 +2170,7 @@ export const zEventsUpdatePath = z.object({
     id: z.number()
 });
 
-export const zEventsUpdateResponse = zEventDto;
+export const zEventsUpdateResponse = zAdminEventDto;
 
 export const zEventsEventCalendarPath = z.object({
     id: z.number()

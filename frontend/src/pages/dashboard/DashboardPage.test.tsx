@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { json, mockApi, refreshAs } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
 import { makeEvent, makeFamilyMember, makeRegistration } from '../events/test/event-fixtures';
@@ -42,5 +43,27 @@ describe('DashboardPage', () => {
     expect(rows[0]).toHaveTextContent('Player 1');
     expect(rows[0]).toHaveTextContent('9 wins');
     expect(await screen.findByText('No events scheduled')).toBeInTheDocument();
+  });
+
+  it("takes family ages from 1 on the dashboard's form (the input's min), where the profile takes 0", async () => {
+    const { requests } = mockApi({
+      authRefresh: refreshAs('MEMBER'),
+      leaderboardGet: json(200, empty),
+      familyList: json(200, []),
+      eventsOfUser: json(200, []),
+    });
+    renderAt('/dashboard', <DashboardPage />);
+    const user = userEvent.setup();
+    const family = await screen.findByRole('region', { name: 'Your Family' });
+    await user.click(await within(family).findByRole('button', { name: 'Add Family Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Family Member' });
+    const age = within(dialog).getByLabelText(/^Age/);
+    expect(age).toHaveAttribute('min', '1');
+    expect(age).toHaveAttribute('max', '120');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Lily');
+    await user.type(age, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a valid age');
+    expect(requests.filter((r) => r.operation === 'familyCreate')).toHaveLength(0);
   });
 });

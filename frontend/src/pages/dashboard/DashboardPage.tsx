@@ -27,6 +27,7 @@ import { useLogoutAskingFirst } from '../../offline/UnsentActionsLogout';
 import { CLUB } from '../../shared/club';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { FamilySection } from '../family/FamilySection';
+import { DASHBOARD_MIN_FAMILY_AGE } from '../family/family-schema';
 import { DashboardLeaderboard } from './DashboardLeaderboard';
 import { dashboardTiles, type DashboardTile } from './dashboard-tiles';
 import { RegisteredEvents } from './RegisteredEvents';
@@ -120,7 +121,7 @@ export function DashboardPage() {
         <DashboardLeaderboard />
       </Box>
 
-      <FamilySection title="Your Family" />
+      <FamilySection title="Your Family" minAge={DASHBOARD_MIN_FAMILY_AGE} />
     </Container>
   );
 }

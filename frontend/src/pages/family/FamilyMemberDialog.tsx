@@ -10,7 +10,7 @@ import {
   EMPTY_FAMILY,
   FAMILY_RULE_ORDER,
   familyFields,
-  familySchema,
+  familySchemaFrom,
   type FamilyFields,
   type FamilyValues,
 } from './family-schema';
@@ -22,17 +22,20 @@ import {
  */
 export function FamilyMemberDialog({
   member,
+  minAge = MIN_FAMILY_AGE,
   onSave,
   onClose,
 }: {
   member: { name: string; age: number } | null;
+  /** The youngest age the form takes: 1 on the dashboard, 0 on the profile (spec 2 §5). */
+  minAge?: number;
   onSave: (values: FamilyValues) => Promise<void>;
   onClose: () => void;
 }) {
   const id = useId();
   const messageId = `${id}-problem`;
   const form = useForm<FamilyFields, unknown, FamilyValues>({
-    resolver: zodResolver(familySchema),
+    resolver: zodResolver(familySchemaFrom(minAge)),
     defaultValues: member ? familyFields(member) : EMPTY_FAMILY,
   });
   const problem = firstMessage(form.formState.errors, FAMILY_RULE_ORDER);
@@ -67,7 +70,7 @@ export function FamilyMemberDialog({
           {...textFieldProps(form, 'age', { messageId })}
           slotProps={{
             htmlInput: {
-              min: MIN_FAMILY_AGE,
+              min: minAge,
               max: MAX_FAMILY_AGE,
               step: 1,
               inputMode: 'numeric',

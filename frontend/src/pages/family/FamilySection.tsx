@@ -32,7 +32,16 @@ type Editing = { member: FamilyMemberDto | null } | null;
  * A member's family (spec 2 §2 'Your Family' on the dashboard, 'Family members' on the profile):
  * the list with add, edit and delete (after a confirmation), and the spec's messages.
  */
-export function FamilySection({ title, headingLevel = 'h2' }: { title: string; headingLevel?: 'h2' | 'h3' }) {
+export function FamilySection({
+  title,
+  headingLevel = 'h2',
+  minAge,
+}: {
+  title: string;
+  headingLevel?: 'h2' | 'h3';
+  /** The youngest age the add/edit form takes (the dashboard's form: 1). */
+  minAge?: number;
+}) {
   const toast = useToast();
   const { list, create, update, remove } = useFamily();
   const [editing, setEditing] = useState<Editing>(null);
@@ -142,7 +151,12 @@ export function FamilySection({ title, headingLevel = 'h2' }: { title: string; h
         </List>
       )}
       {editing ? (
-        <FamilyMemberDialog member={editing.member} onSave={save} onClose={() => setEditing(null)} />
+        <FamilyMemberDialog
+          member={editing.member}
+          minAge={minAge}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={toDelete !== null}

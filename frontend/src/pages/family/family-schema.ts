@@ -19,20 +19,27 @@ export const FAMILY_RULE_ORDER = [FAMILY_MESSAGES.required, FAMILY_MESSAGES.age]
 
 const WHOLE_NUMBER = /^\d+$/;
 
+/** The dashboard's family form takes ages from 1 (spec 2 §5, §9); the profile's from 0, as the server does. */
+export const DASHBOARD_MIN_FAMILY_AGE = 1;
+
 /**
- * Name and age both required; the age a whole number the server accepts (0 to 120). The age is typed
- * as text, so '4.5', '-1' and '121' are all 'Please enter a valid age'.
+ * Name and age both required; the age a whole number from `minAge` to 120 (the server takes 0 to 120). The
+ * age is typed as text, so '4.5', '-1' and '121' are all 'Please enter a valid age'.
  */
-export const familySchema = z.object({
-  name: z.string().trim().min(1, FAMILY_MESSAGES.required),
-  age: z
-    .string()
-    .trim()
-    .min(1, FAMILY_MESSAGES.required)
-    .refine((age) => WHOLE_NUMBER.test(age), FAMILY_MESSAGES.age)
-    .transform(Number)
-    .refine((age) => age >= MIN_FAMILY_AGE && age <= MAX_FAMILY_AGE, FAMILY_MESSAGES.age),
-});
+export function familySchemaFrom(minAge: number) {
+  return z.object({
+    name: z.string().trim().min(1, FAMILY_MESSAGES.required),
+    age: z
+      .string()
+      .trim()
+      .min(1, FAMILY_MESSAGES.required)
+      .refine((age) => WHOLE_NUMBER.test(age), FAMILY_MESSAGES.age)
+      .transform(Number)
+      .refine((age) => age >= minAge && age <= MAX_FAMILY_AGE, FAMILY_MESSAGES.age),
+  });
+}
+
+export const familySchema = familySchemaFrom(MIN_FAMILY_AGE);
 
 export type FamilyFields = z.input<typeof familySchema>;
 export type FamilyValues = z.output<typeof familySchema>;

@@ -128,6 +128,7 @@ describe('CardBrowserPage', () => {
       supertype: 'Pokémon',
       types: ['Lightning'],
       hp: 120,
+      legalExp: false,
     });
     const deck = makeSummary({ id: 7, name: 'Sparks' });
     const { requests } = renderBrowser({
@@ -148,6 +149,7 @@ describe('CardBrowserPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Raichu' });
     expect(within(dialog).getByText('Lightning')).toBeInTheDocument();
     expect(within(dialog).getByText('Standard Legal')).toBeInTheDocument();
+    expect(within(dialog).getByText('Expanded Banned')).toBeInTheDocument();
     expect(within(dialog).getByText('120')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
 

@@ -44,7 +44,7 @@ import {
   showingLabel,
   type CardFilters,
 } from '../../cards/card-search';
-import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 type View = 'grid' | 'list';
 
@@ -263,18 +263,11 @@ export function CardBrowserPage() {
             ))}
           </Box>
         ) : search.isError && !search.data ? (
-          <LoadErrorOrOffline error={search.error} onRetry={() => void search.refetch()}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void search.refetch()}>
-                  Try Again
-                </Button>
-              }
-            >
-              {apiErrorMessage(search.error, 'Failed to load cards')}
-            </Alert>
-          </LoadErrorOrOffline>
+          <LoadFailed
+            error={search.error}
+            fallback="Failed to load cards"
+            onRetry={() => void search.refetch()}
+          />
         ) : cards.length === 0 ? (
           <EmptyState title="No cards found" icon={<SearchIcon />}>
             {catalogueEmpty

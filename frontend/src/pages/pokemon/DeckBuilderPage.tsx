@@ -1,6 +1,6 @@
 import { DECK_NOT_FOUND } from '@club/rules';
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
@@ -30,7 +30,7 @@ import type { ImportReport } from '../../cards/ptcgl-import';
 import { SuggestionsPanel } from '../../cards/SuggestionsPanel';
 import { TypeCurvePanel } from '../../cards/TypeCurvePanel';
 import { useDeckCache } from '../../cards/use-deck-cache';
-import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 type OpenDialog = 'add' | 'import' | 'export' | 'print' | null;
 
@@ -221,18 +221,11 @@ export function DeckBuilderPage() {
   if (query.isError) {
     return (
       <Page title="Deck Builder" back={{ to: '/pokemon/decks', label: 'Back to Decks' }}>
-        <LoadErrorOrOffline error={query.error} onRetry={() => void query.refetch()}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            {apiErrorMessage(query.error, 'Failed to load the deck')}
-          </Alert>
-        </LoadErrorOrOffline>
+        <LoadFailed
+          error={query.error}
+          fallback="Failed to load the deck"
+          onRetry={() => void query.refetch()}
+        />
       </Page>
     );
   }

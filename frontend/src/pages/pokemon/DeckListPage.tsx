@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { CreateDeckDialog } from '../../cards/CreateDeckDialog';
 import { DeckSummaryCard } from '../../cards/DeckSummaryCard';
 import { useDeckCache } from '../../cards/use-deck-cache';
-import { LoadErrorOrOffline } from '../../shared/NeedsConnection';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 /** /pokemon/decks — the member's decks (spec 2 §2, Deck list). */
 export function DeckListPage() {
@@ -108,18 +108,11 @@ export function DeckListPage() {
           <Typography>Loading decks...</Typography>
         </Box>
       ) : decks.isError ? (
-        <LoadErrorOrOffline error={decks.error} onRetry={() => void decks.refetch()}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void decks.refetch()}>
-                Try Again
-              </Button>
-            }
-          >
-            {apiErrorMessage(decks.error, 'Failed to load your decks')}
-          </Alert>
-        </LoadErrorOrOffline>
+        <LoadFailed
+          error={decks.error}
+          fallback="Failed to load your decks"
+          onRetry={() => void decks.refetch()}
+        />
       ) : list.length === 0 ? (
         <EmptyState
           title="No decks yet"

@@ -31,6 +31,14 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ProfilePage view mode', () => {
+  it('shows the default avatar as its sprite (spec 2 §2)', async () => {
+    await renderProfile();
+    expect(screen.getByRole('img', { name: "Ash's avatar: Pikachu" })).toHaveAttribute(
+      'src',
+      'https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/25.png',
+    );
+  });
+
   it('shows the basic information, the fixed level and the account settings', async () => {
     await renderProfile();
     expect(screen.getByText('member@example.org')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useAuth } from '../../auth/useAuth';
 import { Page } from '../../layout/Page';
 import { UserAvatar } from '../../layout/UserAvatar';
+import { avatarSpriteUrl, DEFAULT_AVATAR } from '../../shared/avatars';
 import { FamilySection } from '../family/FamilySection';
 import { AccountSettings } from './AccountSettings';
 import { ProfileDetails } from './ProfileDetails';
@@ -49,7 +50,13 @@ export function ProfilePage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper sx={{ p: 3, textAlign: 'center' }}>
-            <UserAvatar user={user} size={120} sx={{ mx: 'auto', mb: 2 }} />
+            <UserAvatar
+              user={user}
+              // Spec 2 §2: the profile's default avatar (Pikachu, no other chosen) is its sprite.
+              src={profile.avatar === DEFAULT_AVATAR ? avatarSpriteUrl(DEFAULT_AVATAR) : undefined}
+              size={120}
+              sx={{ mx: 'auto', mb: 2, '& img': { imageRendering: 'pixelated' } }}
+            />
             <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
               {profile.firstName} {profile.lastName}
             </Typography>
