@@ -26,7 +26,7 @@ beforeAll(async () => {
     {
       NODE_ENV: 'test',
       DATABASE_URL: a.databaseUrl,
-      JWT_SECRET: a.config.jwtSecret,
+      JWT_SECRET: a.config.jwtSecret ?? '',
       PUBLIC_URL: 'http://club.test',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
