@@ -5,8 +5,9 @@
 //   callbacks): how many and their time in ms, with V8's heap spaces (bytes used and committed).
 // - { cpuProfile: 'start' } and { cpuProfile: 'stop', file }: a CPU profile (V8's, as `node --cpu-prof` writes)
 //   of only the load in between, written to `file`; answered with true once done.
-// - { heapSampling: 'start' } and { heapSampling: 'stop', file }: V8's sampling heap profile (.heapprofile) of what
-//   was allocated in between and is still alive at the stop.
+// - { heapSampling: 'start', all? } and { heapSampling: 'stop', file }: V8's sampling heap profile (.heapprofile)
+//   of what was allocated in between and was promoted (still alive at the stop, or collected by a full GC), or
+//   with `all` of every allocation.
 // - { heapSnapshot: file }: a heap snapshot (as Chrome's DevTools reads it) written to `file`; answered with true.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -59,15 +60,20 @@ async function cpuProfile({ cpuProfile: action, file }) {
   return true;
 }
 
-/** V8's sampling heap profiler: what was allocated in between and is still alive at the stop, by where. */
-async function heapSampling({ heapSampling: action, file }) {
+/**
+ * V8's sampling heap profiler: what was allocated in between, by where: what is still alive at the stop or died
+ * only in a full collection (promoted garbage), or with `all` everything allocated.
+ */
+async function heapSampling({ heapSampling: action, file, all }) {
   if (action === 'start') {
     sampler = new Session();
     sampler.connect();
     await sampler.post('HeapProfiler.enable');
     await sampler.post('HeapProfiler.startSampling', {
       samplingInterval: 16 * 1024,
-      includeObjectsCollectedByMajorGC: Boolean(process.env.PROBE_PROMOTED ?? true),
+      // Objects that died in an old-generation collection: promoted, then garbage. With `all`, every allocation.
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: Boolean(all),
     });
   } else {
     const { profile } = await sampler.post('HeapProfiler.stopSampling');

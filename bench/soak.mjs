@@ -62,7 +62,10 @@ try {
       token = await server.signIn();
       tokenAt = Date.now();
     }
-    const seconds = Math.min(REPORT_SECONDS, Math.ceil((MINUTES * 60_000 - (Date.now() - started)) / 1000));
+    const seconds = Math.max(
+      1,
+      Math.min(REPORT_SECONDS, Math.round((MINUTES * 60_000 - (Date.now() - started)) / 1000)),
+    );
     const result = await load(server.base, {
       connections: CONNECTIONS,
       duration: seconds,
@@ -77,6 +80,13 @@ try {
       requestsPerSecond: result.requestsPerSecond,
       p99Ms: result.p99Ms,
       failed: result.failed,
+      timeouts: result.timeouts,
+      // Answers other than 200, by status (a failure is one of these or an error such as a timeout).
+      otherStatuses: Object.fromEntries(
+        Object.entries(result.statusCodes ?? {})
+          .filter(([code]) => code !== '200')
+          .map(([code, { count }]) => [code, count]),
+      ),
       rssMb: memory.rss,
       heapUsedMb: memory.heapUsed,
       heapCommittedMb: megabytes(heapCommitted),
@@ -95,7 +105,7 @@ try {
         `${String(report.failed).padStart(6)}  ${String(report.rssMb).padStart(6)}  ` +
         `${`${report.heapUsedMb}/${report.heapCommittedMb}`.padStart(22)}  ` +
         `${`${report.externalMb} (${report.arrayBuffersMb})`.padStart(21)}  ` +
-        `${`${report.scavengeMs}, ${report.markCompactMs}`.padStart(31)}  ${String(report.cpuPercent).padStart(5)}  ${report.loadAverage}`,
+        `${`${report.scavengeMs}, ${report.markCompactMs}`.padStart(31)}  ${String(report.cpuPercent).padStart(5)}  ${report.loadAverage}${report.failed ? `  (${report.timeouts} timed out, others ${JSON.stringify(report.otherStatuses)})` : ''}`,
     );
   }
   const third = Math.max(1, Math.floor(reports.length / 3));

@@ -309,8 +309,8 @@ export async function startBenchServer(dist = BACKEND_DIST, nodeFlags = SERVER_N
       /** Starts a CPU profile of the server; `stop(file)` writes it (V8's .cpuprofile) there. */
       startCpuProfile: () => ask(started, { cpuProfile: 'start' }),
       stopCpuProfile: (file) => ask(started, { cpuProfile: 'stop', file }),
-      /** Starts V8's sampling heap profiler; `stop(file)` writes what is still alive of it (.heapprofile). */
-      startHeapSampling: () => ask(started, { heapSampling: 'start' }),
+      /** Starts V8's sampling heap profiler (`all`: every allocation, else only the promoted); `stop(file)` writes it. */
+      startHeapSampling: (all = false) => ask(started, { heapSampling: 'start', all }),
       stopHeapSampling: (file) => ask(started, { heapSampling: 'stop', file }),
       /** Writes a heap snapshot of the server to `file`. */
       heapSnapshot: (file) => ask(started, { heapSnapshot: file }),
