@@ -56,6 +56,32 @@ export async function checkRequests(base, requests, kinds = KINDS) {
   }
 }
 
+/** Every search a different page or page size, so that most reach PostgreSQL (as bench/search.mjs's "fresh"). */
+function freshSearches() {
+  const paths = [];
+  for (let pageSize = 20; pageSize <= 100; pageSize++) {
+    for (const query of [...TEXT_QUERIES, ...FILTER_QUERIES].filter((q) => !q.includes('page=')))
+      paths.push(`/api/pokemon/cards/search?${query.replace('pageSize=50', `pageSize=${pageSize}`)}`);
+  }
+  return paths;
+}
+
+/**
+ * The search load of the memory goal (after it, RSS under 300 MB): 50 s of fresh text and filter searches at 32
+ * connections, most reaching PostgreSQL and filling the kept answers.
+ */
+export async function searchLoad(base, token) {
+  const searches = freshSearches();
+  let next = 0;
+  await load(base, {
+    connections: 32,
+    duration: 50,
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': ACCEPT_ENCODING },
+    // One list for all connections, each request the next of it.
+    requests: [{ setupRequest: (request) => ({ ...request, path: searches[next++ % searches.length] }) }],
+  });
+}
+
 /** A closed-loop load (autocannon) against `base`, summed up. */
 export async function load(base, options) {
   const result = await autocannon({
@@ -64,6 +90,7 @@ export async function load(base, options) {
     ...options,
   });
   return {
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p90Ms: result.latency.p90,

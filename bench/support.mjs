@@ -15,6 +15,19 @@ export function startNodeFlags(root) {
   return script.split(' ').filter((word) => word.startsWith('--'));
 }
 
+/**
+ * How `npm start` of the built checkout in `root` starts its server: the runtime flags of its `start:server`
+ * script, or, for a build that restarted itself in place with its settings (before 2026-11-27:
+ * backend/dist/cli/runtime-settings.js), those flags and variables given at once, so it does not restart (the
+ * restarted process would lose the bench's channel to bench/memory-probe.mjs).
+ */
+export async function startSettings(root) {
+  const restarting = join(root, 'backend', 'dist', 'cli', 'runtime-settings.js');
+  if (!existsSync(restarting)) return { flags: startNodeFlags(root), env: {} };
+  const { NODE_FLAGS, MALLOC_ENV } = await import(restarting);
+  return { flags: NODE_FLAGS, env: MALLOC_ENV };
+}
+
 /** The flags a bench starts this checkout's server with: as `npm start` does, or BENCH_NODE_FLAGS (to try others). */
 export const SERVER_NODE_FLAGS =
   process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? startNodeFlags(ROOT);
@@ -41,6 +54,16 @@ export function builtCheckout(commit) {
     throw error;
   }
   return { folder, remove };
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 export const CARD_DATA_DIR = resolve(
@@ -199,22 +222,27 @@ export async function waitForHealth(base) {
 
 const megabytes = (bytes) => Math.round(bytes / 1024 / 1024);
 
-/** The server's memory, in MB, as it reports it through the probe (`bench/memory-probe.mjs`). */
-function memoryOf(server) {
+/** Asks the server's probe (`bench/memory-probe.mjs`) something and resolves with its answer. */
+function ask(server, message) {
   return new Promise((resolve) => {
-    server.once('message', (usage) =>
-      resolve(Object.fromEntries(Object.entries(usage).map(([name, bytes]) => [name, megabytes(bytes)]))),
-    );
-    server.send('memory');
+    server.once('message', resolve);
+    server.send(message);
   });
 }
 
+/** The server's memory, in MB, as it reports it through the probe. */
+async function memoryOf(server) {
+  const usage = await ask(server, 'memory');
+  return Object.fromEntries(Object.entries(usage).map(([name, bytes]) => [name, megabytes(bytes)]));
+}
+
 /**
- * The production server (of this checkout, or of the build in `dist`, run with `nodeFlags`) on a fresh data folder with the whole data
+ * The production server (of this checkout, or of the build in `dist`, run with `nodeFlags` and the variables
+ * `nodeEnv`) on a fresh data folder with the whole data
  * set imported, and an admin's access token (15 minutes: enough for a bench). `stop()` ends it and removes the
  * folder. BENCH_SERVER_LOG=1 shows the server's own output (warnings and errors).
  */
-export async function startBenchServer(dist = BACKEND_DIST, nodeFlags = SERVER_NODE_FLAGS) {
+export async function startBenchServer(dist = BACKEND_DIST, nodeFlags = SERVER_NODE_FLAGS, nodeEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-search-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -244,6 +272,7 @@ export async function startBenchServer(dist = BACKEND_DIST, nodeFlags = SERVER_N
       env: {
         ...process.env,
         ...env,
+        ...nodeEnv,
         PORT: String(port),
         HOST: '127.0.0.1',
         ADMIN_EMAIL: admin.email,
@@ -257,14 +286,35 @@ export async function startBenchServer(dist = BACKEND_DIST, nodeFlags = SERVER_N
       ],
     });
     await waitForHealth(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const { accessToken } = await login.json();
+    const signIn = async () => {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      return (await login.json()).accessToken;
+    };
+    const accessToken = await signIn();
     const started = server;
-    return { base, accessToken, pid: server.pid, stop, memory: () => memoryOf(started) };
+    return {
+      base,
+      accessToken,
+      /** A new access token of the same admin (a bench longer than the token's 15 minutes). */
+      signIn,
+      pid: server.pid,
+      stop,
+      memory: () => memoryOf(started),
+      /** The garbage collections since start (count and ms per kind) and V8's heap spaces. */
+      gc: () => ask(started, 'gc'),
+      /** Starts a CPU profile of the server; `stop(file)` writes it (V8's .cpuprofile) there. */
+      startCpuProfile: () => ask(started, { cpuProfile: 'start' }),
+      stopCpuProfile: (file) => ask(started, { cpuProfile: 'stop', file }),
+      /** Starts V8's sampling heap profiler (`all`: every allocation, else only the promoted); `stop(file)` writes it. */
+      startHeapSampling: (all = false) => ask(started, { heapSampling: 'start', all }),
+      stopHeapSampling: (file) => ask(started, { heapSampling: 'stop', file }),
+      /** Writes a heap snapshot of the server to `file`. */
+      heapSnapshot: (file) => ask(started, { heapSnapshot: file }),
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -4,8 +4,13 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+<<<<<<< HEAD
+import { MikroORM } from '@mikro-orm/postgresql';
 import { ModuleRef, NestFactory } from '@nestjs/core';
+=======
+import { MikroORM } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+>>>>>>> issue-38
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -23,6 +28,7 @@ import { addVary } from './common/vary.js';
 import { warnOnceOfUntrustedProxy } from './common/untrusted-proxy-warning.js';
 import type { AppConfig } from './config/app-config.js';
 import { DatabaseNotifications } from './database/notifications/database-notifications.js';
+import { runInRequestContext } from './database/request-context.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 /**
@@ -73,12 +79,13 @@ export async function createApp(
       done();
     });
   warnOnceOfUntrustedProxy(app.getHttpAdapter().getInstance());
-  // Each request gets its own MikroORM context, from a Fastify hook rather than a Nest middleware (cheaper).
+  // Each request gets its own MikroORM context, from a Fastify hook rather than a Nest middleware (cheaper), its
+  // EntityManager forked only if the request uses one.
   const orm = app.get(MikroORM);
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (_request, _reply, done) => RequestContext.create(orm.em, done));
+    .addHook('onRequest', (_request, _reply, done) => runInRequestContext(orm.em, done));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new RequestValidationPipe());
   const spa = new SpaIndex(config.frontendDist, config.publicUrl);

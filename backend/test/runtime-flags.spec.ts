@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -11,11 +12,25 @@ function npmStartFlags(): string[] {
   return manifest.scripts['start:server'].split(' ').filter((word) => word.startsWith('--'));
 }
 
-describe('the runtime flags (docs/adr/0041-runtime-flags.md)', () => {
-  it('are given by npm start, and the same by the Docker image through NODE_OPTIONS', () => {
-    const dockerfile = readFileSync(join(ROOT, 'docker', 'Dockerfile'), 'utf8');
-    const nodeOptions = /^ENV NODE_OPTIONS="([^"\n]*)"$/m.exec(dockerfile)?.[1];
+/** The Docker image's command (its CMD, exec form), as an argument list. */
+function dockerCommand(): string[] {
+  const dockerfile = readFileSync(join(ROOT, 'docker', 'Dockerfile'), 'utf8');
+  const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+  return command ? (JSON.parse(command) as string[]) : [];
+}
+
+describe('the runtime flags (docs/adr/0041-runtime-flags.md, 0060)', () => {
+  it('are given by npm start, and the same by the Docker image on its command line', () => {
     expect(npmStartFlags()).not.toEqual([]);
-    expect(nodeOptions?.split(' ')).toEqual(npmStartFlags());
+    expect(dockerCommand()).toEqual(['node', ...npmStartFlags(), 'backend/dist/cli/start.js']);
+  });
+
+  it('are flags this Node takes (a misspelt one stops it at once)', () => {
+    const node = spawnSync(process.execPath, [...npmStartFlags(), '-e', '0'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect(node.stderr).toBe('');
+    expect(node.status).toBe(0);
   });
 });

@@ -3,19 +3,13 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { KeyObject } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
-import { CALLER_SOURCE, type Caller, type CallerSource } from './caller.js';
+import { CALLER_SOURCE, type CallerSource, type SignedInCaller } from './caller.js';
 
 /** The claims of an access token (signed by AuthService, `@nestjs/jwt`): the account and its session family. */
 export interface AccessTokenPayload {
   sub: number;
   sid: string;
   exp?: number;
-}
-
-/** The caller a verified access token speaks for, and the session it belongs to. */
-export interface SignedInCaller {
-  caller: Caller;
-  sessionId: string;
 }
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -32,9 +26,14 @@ export function bearerToken(request: {
   return match ? match[1] : null;
 }
 
+/** The request Passport hands a strategy (Fastify's, here; passport-jwt's types name Express's). */
+type StrategyRequest = Parameters<Strategy['authenticate']>[0];
+
 /**
  * Passport's JWT strategy (`@nestjs/passport` with passport-jwt, as documented): verifies the access token
  * (HS256, unexpired, signed with our key), then finds the caller's account while the token's session is live.
+ * A token found good so is kept by the caller source until anything about its account or session changes
+ * (docs/adr/0059): Passport still decides every call, through this strategy, at the cost of a lookup.
  */
 @Injectable()
 export class AccessTokenStrategy extends PassportStrategy(Strategy) {
@@ -47,20 +46,38 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy) {
       // A KeyObject, which jsonwebtoken takes (passport-jwt's types say text or a Buffer only).
       secretOrKey: key as unknown as Buffer,
       algorithms: ['HS256'],
+      passReqToCallback: true,
     });
   }
 
+  /**
+   * Called by Passport on every protected call. A token checked in full before, whose account and session
+   * nothing has changed since, is accepted as it was; any other goes through passport-jwt's checks and
+   * `validate`.
+   */
+  override authenticate(request: StrategyRequest, options?: object): void {
+    const token = bearerToken(request);
+    const checked = token ? this.callers.checked(token) : undefined;
+    if (checked) return this.success(checked);
+    super.authenticate(request, options);
+  }
+
   /** Called by passport-jwt once the token checked out: the caller and session, or none (so a 401). */
-  async validate({ sub, sid, exp }: AccessTokenPayload): Promise<SignedInCaller | false> {
+  async validate(
+    request: StrategyRequest,
+    { sub, sid, exp }: AccessTokenPayload,
+  ): Promise<SignedInCaller | false> {
+    const token = bearerToken(request);
     // Every token we sign names its session and expires; one that does not was not made here.
     if (
+      !token ||
       !Number.isSafeInteger(sub) ||
       typeof sid !== 'string' ||
       !SESSION_ID.test(sid) ||
       typeof exp !== 'number'
     )
       return false;
-    const caller = await this.callers.caller(sub, sid);
+    const caller = await this.callers.caller(sub, sid, token, exp * 1000);
     return caller ? { caller, sessionId: sid } : false;
   }
 }

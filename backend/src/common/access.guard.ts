@@ -3,8 +3,8 @@ import { type ExecutionContext, ForbiddenException, Injectable, UnauthorizedExce
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ACCESS_KEY, type Access } from './access.decorator.js';
-import { bearerToken, type SignedInCaller } from './access-token.strategy.js';
-import type { AuthenticatedRequest, Caller } from './caller.js';
+import { bearerToken } from './access-token.strategy.js';
+import type { AuthenticatedRequest, Caller, SignedInCaller } from './caller.js';
 import { Role } from './role.js';
 
 type GuardedRequest = AuthenticatedRequest & { headers: Record<string, string | string[] | undefined> };
@@ -15,8 +15,9 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 /**
  * The one global guard. Every route must declare its access; a route that forgot is refused (fail closed).
  * Callers of a protected route are signed in through Passport's JWT strategy (AccessTokenStrategy), which checks
- * the token, the caller's account and the token's session on every call, so a role change, a deletion or a
- * sign-out takes effect at once; then the route's role and approval rules apply.
+ * the token, the caller's account and the token's session on every call (a token checked before, at the cost of a
+ * lookup that any change to its account or session undoes), so a role change, a deletion or a sign-out takes
+ * effect at once; then the route's role and approval rules apply.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {

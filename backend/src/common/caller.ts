@@ -6,13 +6,27 @@ export interface Caller {
   readonly role: Role;
 }
 
+/** The caller a verified access token speaks for, and the session it belongs to. */
+export interface SignedInCaller {
+  caller: Caller;
+  sessionId: string;
+}
+
 /**
  * Finds the account behind an access token's subject. `common/` declares it and `users/` provides it
  * (`CALLER_SOURCE`), so the guard depends on no feature.
  */
 export interface CallerSource {
-  /** The caller's account, or undefined when there is no such account or that session of it has ended. */
-  caller(id: number, sessionId: string): Promise<Caller | undefined>;
+  /**
+   * What an access token checked in full before (signature, claims, account and live session) speaks for, while
+   * nothing about its account or session has changed since; undefined when it must be checked again.
+   */
+  checked(token: string): SignedInCaller | undefined;
+  /**
+   * The caller's account, or undefined when there is no such account or that session of it has ended. `token`,
+   * already verified, is remembered as speaking for it (see `checked`).
+   */
+  caller(id: number, sessionId: string, token: string, tokenExpires: number): Promise<Caller | undefined>;
   /** Drops what is known of this account and its sessions (they just changed). */
   forget(id: number): void;
 }

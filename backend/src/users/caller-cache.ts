@@ -2,7 +2,7 @@ import type { EventArgs, EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { Caller, CallerSource } from '../common/caller.js';
+import type { Caller, CallerSource, SignedInCaller } from '../common/caller.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { User } from './user.entity.js';
 
@@ -19,23 +19,32 @@ const USER_CHANNEL = 'user_changed';
 /** Set by the session_families_notify_changed trigger when a session ends (payload: its account). */
 const SESSION_CHANNEL = 'session_changed';
 const TTL_MS = 60_000;
-const MAX_ACCOUNTS = 10_000;
+/** Access tokens in use at once (one per signed-in browser tab, renewed every 15 minutes). */
+const MAX_TOKENS = 10_000;
 
-interface Entry {
-  row: CallerRow;
+interface Checked {
+  signedIn: SignedInCaller;
   expires: number;
 }
 
 /**
- * The accounts of recent callers, per session, so a protected call does not cost a database round trip (which
- * was most of the work of a cached card search). A copy is dropped the moment the account or one of its sessions
- * changes: at once for changes this server makes, and on PostgreSQL's notification for changes made anywhere
- * else (another worker or replica, the command line, SQL). While notifications are down, nothing is cached.
+ * The access tokens of recent callers, each with the account and session it speaks for, once checked in full
+ * (signature, claims, account and live session), so a protected call costs neither the token's verification
+ * nor a database round trip (together most of the work of a cached card search). A token is dropped the
+ * moment its account or one of the account's sessions changes: at once for changes this server makes, and on
+ * PostgreSQL's notification for changes made anywhere else (another worker or replica, the command line, SQL);
+ * at the latest when the token or its session expires, or after a minute. While notifications are down, nothing
+ * is kept, so every call is checked in full.
  */
 @Injectable()
 export class CallerCache implements CallerSource, EventSubscriber<User>, OnApplicationBootstrap {
-  /** Account id → session id → the account row while that session is live; the most recent callers first. */
-  private readonly entries = new LRUCache<number, Map<string, Entry>>({ max: MAX_ACCOUNTS });
+  /** Access token → what it speaks for; the most recent callers first. */
+  private readonly tokens = new LRUCache<string, Checked>({
+    max: MAX_TOKENS,
+    dispose: (checked, token) => this.untrack(checked.signedIn.caller.id, token),
+  });
+  /** Account id → its kept tokens, so a change to the account drops them all. */
+  private readonly tokensOf = new Map<number, Set<string>>();
   /** Counts forgettings, so a row read while its account was changing is not kept. */
   private forgotten = 0;
 
@@ -53,10 +62,21 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
     this.orm.em.getEventManager().registerSubscriber(this);
   }
 
+  checked(token: string): SignedInCaller | undefined {
+    const checked = this.tokens.get(token);
+    if (!checked || !this.notifications.listening) return undefined;
+    if (checked.expires > Date.now()) return checked.signedIn;
+    this.tokens.delete(token);
+    return undefined;
+  }
+
   /** The caller's account row, or undefined when there is no such account or the session has ended. */
-  async caller(id: number, sessionId: string): Promise<CallerRow | undefined> {
-    const cached = this.entries.get(id)?.get(sessionId);
-    if (cached && cached.expires > Date.now() && this.notifications.listening) return cached.row;
+  async caller(
+    id: number,
+    sessionId: string,
+    token: string,
+    tokenExpires: number,
+  ): Promise<CallerRow | undefined> {
     const before = this.forgotten;
     const [found] = await this.orm.em
       .getConnection()
@@ -64,19 +84,18 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
     if (!found) return undefined;
     const { session_expires_at: sessionEnds, ...row } = found;
     if (this.notifications.listening && this.forgotten === before) {
-      const sessions = this.entries.get(id) ?? new Map<string, Entry>();
-      sessions.set(sessionId, {
-        row,
-        expires: Math.min(Date.now() + TTL_MS, new Date(sessionEnds).getTime()),
-      });
-      this.entries.set(id, sessions);
+      const expires = Math.min(Date.now() + TTL_MS, new Date(sessionEnds).getTime(), tokenExpires);
+      this.tokens.set(token, { signedIn: { caller: row, sessionId }, expires });
+      const tokens = this.tokensOf.get(id) ?? new Set<string>();
+      tokens.add(token);
+      this.tokensOf.set(id, tokens);
     }
     return row;
   }
 
   forget(id: number): void {
     this.forgotten++;
-    this.entries.delete(id);
+    for (const token of [...(this.tokensOf.get(id) ?? [])]) this.tokens.delete(token);
   }
 
   getSubscribedEntities() {
@@ -93,6 +112,13 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
 
   private forgetAll(): void {
     this.forgotten++;
-    this.entries.clear();
+    this.tokens.clear();
+  }
+
+  /** Called by the LRU whenever a token leaves it (dropped, expired, pushed out or set again). */
+  private untrack(id: number, token: string): void {
+    const tokens = this.tokensOf.get(id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) this.tokensOf.delete(id);
   }
 }

@@ -1,6 +1,6 @@
-import { RequestContext } from '@mikro-orm/core';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthenticatedRequest } from '../common/caller.js';
+import { requestEntityManager } from '../database/request-context.js';
 import { User } from './user.entity.js';
 
 /**
@@ -10,7 +10,7 @@ import { User } from './user.entity.js';
  */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
   const { user: caller } = context.switchToHttp().getRequest<AuthenticatedRequest>();
-  const em = RequestContext.getEntityManager();
+  const em = requestEntityManager();
   if (!caller || !em) throw new Error('CurrentUser used on a route without a signed-in caller');
   // A copy: the cached row is shared by every request of this caller.
   return em.map(User, { ...caller });
