@@ -24,6 +24,8 @@ export class TournamentLiveService {
     const round = snapshot.tournament.currentRound;
     const current = snapshot.roundMatches(round).sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9));
     return {
+      now: new Date().toISOString(),
+      clock: snapshot.clock(),
       tournament: snapshot.toTournamentDto(),
       pairings: snapshot.toMatchDtos(current, audience),
       tablesPlaying: current.filter((match) => match.outcome === null).length,
