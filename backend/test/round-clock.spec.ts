@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Role } from '../src/common/role.js';
 import { TournamentRound } from '../src/tournaments/tournament-round.entity.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
@@ -46,6 +47,31 @@ async function liveWhen(check: (answer: Live) => boolean): Promise<Live> {
     if (check(answer) || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+const deskPath = () => `/api/admin/tournaments/${tournamentId}/desk-actions`;
+
+/** An action as the desk makes it, taken at `takenAt` (its reading of the server's clock). */
+function action(
+  kind: string,
+  fields: Record<string, unknown>,
+  takenAt = new Date(),
+): Record<string, unknown> {
+  return { actionId: randomUUID(), takenAt: takenAt.toISOString(), kind, ...fields };
+}
+
+async function send(
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await t.call(deskPath(), { method: 'POST', headers: admin.auth, body });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function applied(body: Record<string, unknown>): Promise<void> {
+  expect(await send(body)).toEqual({
+    status: 200,
+    body: { actionId: body.actionId, status: 'APPLIED', replayed: false },
+  });
 }
 
 const live = (headers: Record<string, string> = {}) =>
@@ -152,16 +178,98 @@ describe('the round clock in the live answer', () => {
     expect({ ...secondBody, now: firstBody.now }).toEqual(firstBody);
     expect((await live({ 'if-none-match': etag })).status).toBe(304);
   });
+});
 
-  it('answers a running clock with its end by the server’s clock', async () => {
-    const startedAt = new Date(Date.now() - 10 * 60_000);
-    await t.em().nativeUpdate(TournamentRound, { tournament: tournamentId, round: 1 }, { startedAt });
-    const answer = await liveWhen((read) => read.clock?.startedAt !== null);
+describe('the round clock from the desk', () => {
+  it('starts when the organiser acted, offline too, and a replay changes nothing', async () => {
+    const takenAt = new Date(Date.now() - 2 * 60_000);
+    const start = action('START_CLOCK', { round: 1 }, takenAt);
+    expect(await send(start)).toEqual({
+      status: 200,
+      body: { actionId: start.actionId, status: 'APPLIED', replayed: false },
+    });
+    const answer = await liveWhen((read) => read.clock?.status === 'RUNNING');
     expect(answer.clock).toMatchObject({
       status: 'RUNNING',
-      startedAt: startedAt.toISOString(),
-      endsAt: new Date(startedAt.getTime() + 30 * 60_000).toISOString(),
+      startedAt: takenAt.toISOString(),
+      endsAt: new Date(takenAt.getTime() + 30 * 60_000).toISOString(),
       remainingSeconds: null,
     });
+    expect((await send(start)).body).toMatchObject({ status: 'APPLIED', replayed: true });
+    const again = await send(action('START_CLOCK', { round: 1 }));
+    expect(again).toMatchObject({
+      status: 409,
+      body: { status: 'REFUSED', message: 'The round’s clock has already started.' },
+    });
+    expect((await json<Live>(live())).clock?.startedAt).toBe(takenAt.toISOString());
+  });
+
+  it('pauses and resumes, the end moving on by the pause, never before the clock’s last change', async () => {
+    const before = (await json<Live>(live())).clock!;
+    const pausedAt = new Date(Date.now() - 60_000);
+    await applied(action('PAUSE_CLOCK', { round: 1 }, pausedAt));
+    const paused = (await liveWhen((read) => read.clock?.status === 'PAUSED')).clock!;
+    expect(paused).toMatchObject({ status: 'PAUSED', endsAt: null, pausedAt: pausedAt.toISOString() });
+    expect(paused.remainingSeconds).toBe(
+      Math.round((Date.parse(before.endsAt!) - pausedAt.getTime()) / 1000),
+    );
+    // A desk whose clock is behind says it resumed before it paused: it resumes at the pause.
+    await applied(action('RESUME_CLOCK', { round: 1 }, new Date(pausedAt.getTime() - 5 * 60_000)));
+    let running = (await liveWhen((read) => read.clock?.status === 'RUNNING')).clock!;
+    expect(running).toMatchObject({ pausedSeconds: 0, endsAt: before.endsAt });
+    await applied(action('PAUSE_CLOCK', { round: 1 }, pausedAt));
+    await liveWhen((read) => read.clock?.status === 'PAUSED');
+    // One ahead of the server resumes now, not in the future.
+    await applied(action('RESUME_CLOCK', { round: 1 }, new Date(Date.now() + 60 * 60_000)));
+    running = (await liveWhen((read) => read.clock?.status === 'RUNNING')).clock!;
+    expect(running.pausedSeconds).toBeGreaterThanOrEqual(59);
+    expect(running.pausedSeconds).toBeLessThanOrEqual(65);
+    expect(Date.parse(running.endsAt!)).toBe(Date.parse(before.endsAt!) + running.pausedSeconds * 1000);
+  });
+
+  it('extends the round, and takes back no more than it was given', async () => {
+    const before = (await json<Live>(live())).clock!;
+    await applied(action('EXTEND_ROUND', { round: 1, minutes: 5 }));
+    const longer = (await liveWhen((read) => read.clock?.extraSeconds === 300)).clock!;
+    expect(Date.parse(longer.endsAt!)).toBe(Date.parse(before.endsAt!) + 300_000);
+    const tooMuch = await send(action('EXTEND_ROUND', { round: 1, minutes: -6 }));
+    expect(tooMuch).toMatchObject({
+      status: 409,
+      body: { status: 'REFUSED', message: 'The round has only 5 extra minutes to take back.' },
+    });
+  });
+
+  it('gives one table extra time, shown with that table on the live pages', async () => {
+    await applied(action('TABLE_TIME', { round: 1, table: 2, minutes: 3 }));
+    const answer = await liveWhen((read) => read.pairings.some((pairing) => pairing.extraSeconds > 0));
+    expect(answer.pairings.map((pairing) => [pairing.table, pairing.extraSeconds])).toEqual([
+      [1, 0],
+      [2, 180],
+    ]);
+    expect(await send(action('TABLE_TIME', { round: 1, table: 7, minutes: 3 }))).toMatchObject({
+      status: 409,
+      body: { status: 'REFUSED', message: 'Round 1 has no table 7.' },
+    });
+  });
+
+  it('changes only the round being played', async () => {
+    expect(await send(action('PAUSE_CLOCK', { round: 2 }))).toMatchObject({
+      status: 409,
+      body: { status: 'REFUSED', message: 'Round 2 is not the round being played.' },
+    });
+  });
+
+  it('refuses a malformed clock action with 400 and remembers nothing', async () => {
+    for (const [body, message] of [
+      [action('EXTEND_ROUND', { round: 1, minutes: 0 }), /minutes must be a whole number from -60 to 60/],
+      [action('EXTEND_ROUND', { round: 1, minutes: 61 }), /minutes must be a whole number/],
+      [action('TABLE_TIME', { round: 1, minutes: 2 }), /table must be a table number/],
+      [action('START_CLOCK', { round: 1, minutes: 2 }), /minutes is not part of a START_CLOCK action/],
+      [action('PAUSE_CLOCK', {}), /round must be a round number/],
+    ] as const) {
+      const answer = await send(body);
+      expect(answer.status).toBe(400);
+      expect(String((answer.body as { message: unknown }).message)).toMatch(message);
+    }
   });
 });

@@ -141,6 +141,7 @@ async function deskPairing(): Promise<(number | null)[][]> {
     players: await json<DeskSnapshot['players']>(await api('/players', admin)),
     matches: await json<DeskSnapshot['matches']>(await api('/matches', admin)),
     settledAt: new Date().toISOString(),
+    clock: null,
   };
   const next = pairNextRound(snapshot);
   if ('refusal' in next) throw new Error(next.refusal);

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { IsolationLevel, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import type { Outcome } from '@club/rules';
+import type { ClockAction, Outcome } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import type {
   DeskActionAppliedDto,
@@ -12,6 +12,7 @@ import type {
   DeskSnapshotDto,
 } from './dto/desk.dto.js';
 import { TournamentDeskAction, type DeskActionStatus } from './tournament-desk-action.entity.js';
+import { TournamentClockService } from './tournament-clock.service.js';
 import { TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
 import { TournamentResultsService } from './tournament-results.service.js';
@@ -43,6 +44,7 @@ export class TournamentDeskService {
     private readonly tournaments: TournamentsService,
     private readonly results: TournamentResultsService,
     private readonly rounds: TournamentRoundsService,
+    private readonly clock: TournamentClockService,
   ) {}
 
   /** The tournament, its players and every table, read at one moment. */
@@ -119,6 +121,13 @@ export class TournamentDeskService {
         return applied(action, false);
       case 'PAIR_ROUND':
         await this.rounds.pair(tournament.id, action.round!, action.pairings!);
+        return applied(action, false);
+      case 'START_CLOCK':
+      case 'PAUSE_CLOCK':
+      case 'RESUME_CLOCK':
+      case 'EXTEND_ROUND':
+      case 'TABLE_TIME':
+        await this.clock.apply(tournament, action as ClockAction, new Date(action.takenAt));
         return applied(action, false);
     }
   }

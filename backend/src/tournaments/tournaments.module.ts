@@ -5,6 +5,7 @@ import { EventsModule } from '../events/events.module.js';
 import { FamilyModule } from '../family/family.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminTournamentsController } from './admin-tournaments.controller.js';
+import { TournamentClockService } from './tournament-clock.service.js';
 import { TournamentDeskController } from './tournament-desk.controller.js';
 import { TournamentDeskService } from './tournament-desk.service.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
@@ -24,6 +25,7 @@ import { TournamentsService } from './tournaments.service.js';
     TournamentRoundsService,
     TournamentLiveService,
     TournamentDeskService,
+    TournamentClockService,
   ],
 })
 export class TournamentsModule {}

@@ -14,7 +14,7 @@ export class RoundClockDto {
   round: number;
 
   @ApiProperty({ enum: MatchStage, enumName: 'MatchStage' })
-  stage: MatchStage;
+  stage: `${MatchStage}`;
 
   @ApiProperty({ enum: CLOCK_STATUSES, enumName: 'ClockStatus' })
   status: ClockStatus;

@@ -914,6 +914,10 @@ export type DeskActionDto = {
     expected?: Outcome | null;
     kind: DeskActionKind;
     /**
+     * EXTEND_ROUND: minutes added to the round; TABLE_TIME: to the table (a deck check, a judge call). Below zero takes earlier extra time back; never 0
+     */
+    minutes?: number;
+    /**
      * RESULT: the result entered
      */
     outcome?: Outcome;
@@ -926,20 +930,20 @@ export type DeskActionDto = {
      */
     playerId?: number;
     /**
-     * RESULT, PAIR_ROUND: the round
+     * RESULT, PAIR_ROUND: the round; the clock’s actions: the round being played
      */
     round?: number;
     /**
-     * RESULT: the table
+     * RESULT, TABLE_TIME: the table
      */
     table?: number;
     /**
-     * When the organiser acted (the desk’s clock)
+     * When the organiser acted, by the desk’s reading of the server’s clock (the clock’s actions happen then, kept between the clock’s last change and now)
      */
     takenAt: string;
 };
 
-export type DeskActionKind = 'RESULT' | 'CHECK_IN' | 'DROP' | 'PAIR_ROUND';
+export type DeskActionKind = 'RESULT' | 'CHECK_IN' | 'DROP' | 'PAIR_ROUND' | 'START_CLOCK' | 'PAUSE_CLOCK' | 'RESUME_CLOCK' | 'EXTEND_ROUND' | 'TABLE_TIME';
 
 export type DeskActionNotApplied = 'CONFLICT' | 'REFUSED';
 

@@ -349,7 +349,12 @@ export const zDeskActionKind = z.enum([
     'RESULT',
     'CHECK_IN',
     'DROP',
-    'PAIR_ROUND'
+    'PAIR_ROUND',
+    'START_CLOCK',
+    'PAUSE_CLOCK',
+    'RESUME_CLOCK',
+    'EXTEND_ROUND',
+    'TABLE_TIME'
 ]);
 
 export const zDeskActionNotApplied = z.enum(['CONFLICT', 'REFUSED']);
@@ -786,6 +791,7 @@ export const zDeskActionDto = z.object({
     checkedIn: z.boolean().optional(),
     expected: zOutcome.nullish(),
     kind: zDeskActionKind,
+    minutes: z.int().gte(-60).lte(60).optional(),
     outcome: zOutcome.optional(),
     pairings: z.array(zAnnouncedPairingDto).max(512).optional(),
     playerId: z.int().gte(1).optional(),

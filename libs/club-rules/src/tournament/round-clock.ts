@@ -20,6 +20,17 @@ export interface RoundClock {
 
 export type ClockStatus = 'NOT_STARTED' | 'RUNNING' | 'PAUSED';
 
+/** A round's clock as the answers carry it: which round, and what follows from the stored clock. */
+export interface RoundClockState extends RoundClock {
+  round: number;
+  stage: 'SWISS' | 'TOP_CUT';
+  status: ClockStatus;
+  /** While it runs: when the round ends by the server's clock. */
+  endsAt: string | null;
+  /** Before the start and while paused (when it stands still): the seconds left; null while it runs. */
+  remainingSeconds: number | null;
+}
+
 export type ClockRefusal = { refusal: string };
 
 /** At most this many minutes in one extension (of the round or of a table). */
@@ -54,6 +65,26 @@ function span(clock: RoundClock, tableExtraSeconds: number): number {
 export function clockEndsAt(clock: RoundClock, tableExtraSeconds = 0): string | null {
   if (clock.startedAt === null || clock.pausedAt !== null) return null;
   return iso(ms(clock.startedAt) + span(clock, tableExtraSeconds));
+}
+
+/** The clock as answered: nothing in it depends on the time it is read at, so an answer can be kept. */
+export function clockState(round: number, stage: 'SWISS' | 'TOP_CUT', stored: RoundClock): RoundClockState {
+  const clock: RoundClock = {
+    minutes: stored.minutes,
+    startedAt: stored.startedAt,
+    pausedAt: stored.pausedAt,
+    pausedSeconds: stored.pausedSeconds,
+    extraSeconds: stored.extraSeconds,
+  };
+  const status = clockStatus(clock);
+  return {
+    round,
+    stage,
+    status,
+    ...clock,
+    endsAt: clockEndsAt(clock),
+    remainingSeconds: status === 'RUNNING' ? null : Math.round(clockRemaining(clock, 0) / 1000),
+  };
 }
 
 /**
