@@ -4,6 +4,7 @@ export * from './elements.js';
 export * from './deck-rules.js';
 export * from './messages.js';
 export * from './image-rules.js';
+export * from './player-id.js';
 export * from './tournament/tournament-types.js';
 export * from './tournament/standings.js';
 export * from './tournament/swiss-pairing.js';

@@ -17,6 +17,7 @@ import { Migration20261127110100_session_families } from './Migration20261127110
 import { Migration20261127120100_print_choices } from './Migration20261127120100_print_choices.js';
 import { Migration20261127160100_tournament_desk_actions } from './Migration20261127160100_tournament_desk_actions.js';
 import { Migration20261127215649_deck_change_notifications } from './Migration20261127215649_deck_change_notifications.js';
+import { Migration20261128202755_player_ids } from './Migration20261128202755_player_ids.js';
 import { Migration20261128202756_round_clock } from './Migration20261128202756_round_clock.js';
 import { Migration20261128204535_desk_clock_actions } from './Migration20261128204535_desk_clock_actions.js';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261127120100_print_choices,
   Migration20261127160100_tournament_desk_actions,
   Migration20261127215649_deck_change_notifications,
+  Migration20261128202755_player_ids,
   Migration20261128202756_round_clock,
   Migration20261128204535_desk_clock_actions,
 ];

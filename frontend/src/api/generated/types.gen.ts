@@ -592,8 +592,16 @@ export type CreateFamilyMemberDto = {
      * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
     avatar?: number | string;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     birthYear?: number | null;
     name: string;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
     /**
      * Must be your own id (defaults to it)
      */
@@ -1078,10 +1086,18 @@ export type FamilyMemberDto = {
      * Official-artwork image of the avatar
      */
     avatarUrl: string;
+    /**
+     * Date of birth, for the deck-list sheet and TOM files: answered only to the owner and admins
+     */
+    birthDate: string | null;
     birthYear: number | null;
     createdAt: string;
     id: number;
     name: string;
+    /**
+     * Play! Pokémon Player ID
+     */
+    playerId: string | null;
     /**
      * The member the family member belongs to
      */
@@ -1098,11 +1114,19 @@ export type FamilyMemberWithOwnerDto = {
      * Official-artwork image of the avatar
      */
     avatarUrl: string;
+    /**
+     * Date of birth, for the deck-list sheet and TOM files: answered only to the owner and admins
+     */
+    birthDate: string | null;
     birthYear: number | null;
     createdAt: string;
     id: number;
     name: string;
     owner: MemberSummaryDto;
+    /**
+     * Play! Pokémon Player ID
+     */
+    playerId: string | null;
     /**
      * The member the family member belongs to
      */
@@ -1732,9 +1756,17 @@ export type ProfileDto = {
      */
     avatarUrl: string;
     bio: string | null;
+    /**
+     * Date of birth, for the deck-list sheet and TOM files: answered only to the member and admins
+     */
+    birthDate: string | null;
     firstName: string;
     lastName: string;
     location: string | null;
+    /**
+     * Play! Pokémon Player ID: TOM files and the dashboard find the member by it
+     */
+    playerId: string | null;
 };
 
 export type ProfileUpdateDto = {
@@ -2312,6 +2344,10 @@ export type UpdateFamilyMemberDto = {
      * As served; accepted and ignored.
      */
     readonly avatarUrl?: string;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     birthYear?: number | null;
     /**
      * As served; accepted and ignored.
@@ -2322,6 +2358,10 @@ export type UpdateFamilyMemberDto = {
      */
     readonly id?: number;
     name?: string;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
     /**
      * As served; accepted and ignored.
      */
@@ -2379,6 +2419,10 @@ export type UpdateProfileDto = {
     avatar?: number | string;
     bio?: string | null;
     /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
+    /**
      * Your current password: needed (only) when `email` changes.
      */
     currentPassword?: string | null;
@@ -2386,6 +2430,10 @@ export type UpdateProfileDto = {
     firstName?: string;
     lastName?: string;
     location?: string | null;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type UpdateReleaseDto = {
@@ -2511,9 +2559,17 @@ export type UserProfileChangesDto = {
      */
     readonly avatarUrl?: string;
     bio?: string | null;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     firstName?: string;
     lastName?: string;
     location?: string | null;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type ValidateDeckDto = {
@@ -2705,8 +2761,16 @@ export type UpdateFamilyMemberDtoWritable = {
      * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
     avatar?: number | string;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     birthYear?: number | null;
     name?: string;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type UpdateReleaseDtoWritable = {
@@ -2749,9 +2813,17 @@ export type UserProfileChangesDtoWritable = {
      */
     avatar?: number | string;
     bio?: string | null;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     firstName?: string;
     lastName?: string;
     location?: string | null;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type AdminAchievementsListData = {

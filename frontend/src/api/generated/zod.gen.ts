@@ -225,8 +225,10 @@ export const zCreateFamilyMemberDto = z.object({
         z.int().gte(1).lte(1025),
         z.url().max(2000)
     ]).optional(),
+    birthDate: z.iso.date().nullish(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     name: z.string().max(100),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish(),
     userId: z.number().optional()
 });
 
@@ -442,10 +444,12 @@ export const zFamilyMemberDto = z.object({
     age: z.number().gte(0).lte(120),
     avatar: z.number(),
     avatarUrl: z.string(),
+    birthDate: z.iso.date().nullable(),
     birthYear: z.number().nullable(),
     createdAt: z.iso.datetime(),
     id: z.number(),
     name: z.string(),
+    playerId: z.string().nullable(),
     userId: z.number()
 });
 
@@ -697,11 +701,13 @@ export const zFamilyMemberWithOwnerDto = z.object({
     age: z.number().gte(0).lte(120),
     avatar: z.number(),
     avatarUrl: z.string(),
+    birthDate: z.iso.date().nullable(),
     birthYear: z.number().nullable(),
     createdAt: z.iso.datetime(),
     id: z.number(),
     name: z.string(),
     owner: zMemberSummaryDto,
+    playerId: z.string().nullable(),
     userId: z.number()
 });
 
@@ -890,9 +896,11 @@ export const zProfileDto = z.object({
     avatar: z.number(),
     avatarUrl: z.string(),
     bio: z.string().nullable(),
+    birthDate: z.iso.date().nullable(),
     firstName: z.string(),
     lastName: z.string(),
-    location: z.string().nullable()
+    location: z.string().nullable(),
+    playerId: z.string().nullable()
 });
 
 export const zPtcglExportResultDto = z.object({
@@ -1480,10 +1488,12 @@ export const zUpdateFamilyMemberDto = z.object({
         z.url().max(2000)
     ]).optional(),
     avatarUrl: z.url().readonly().optional(),
+    birthDate: z.iso.date().nullish(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     createdAt: z.iso.datetime().readonly().optional(),
     id: z.int().readonly().optional(),
     name: z.string().max(100).optional(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish(),
     userId: z.int().readonly().optional()
 });
 
@@ -1514,11 +1524,13 @@ export const zUpdateProfileDto = z.object({
         z.url().max(2000)
     ]).optional(),
     bio: z.string().max(1000).nullish(),
+    birthDate: z.iso.date().nullish(),
     currentPassword: z.string().max(128).nullish(),
     email: z.email().max(254).optional(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish()
+    location: z.string().max(100).nullish(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateReleaseDto = z.object({
@@ -1583,9 +1595,11 @@ export const zUserProfileChangesDto = z.object({
     ]).optional(),
     avatarUrl: z.url().readonly().optional(),
     bio: z.string().max(1000).nullish(),
+    birthDate: z.iso.date().nullish(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish()
+    location: z.string().max(100).nullish(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateUserDto = z.object({
@@ -1741,8 +1755,10 @@ export const zUpdateFamilyMemberDtoWritable = z.object({
         z.int().gte(1).lte(1025),
         z.url().max(2000)
     ]).optional(),
+    birthDate: z.iso.date().nullish(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
-    name: z.string().max(100).optional()
+    name: z.string().max(100).optional(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateReleaseDtoWritable = z.object({
@@ -1759,9 +1775,11 @@ export const zUserProfileChangesDtoWritable = z.object({
         z.url().max(2000)
     ]).optional(),
     bio: z.string().max(1000).nullish(),
+    birthDate: z.iso.date().nullish(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish()
+    location: z.string().max(100).nullish(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateUserDtoWritable = z.object({
