@@ -173,11 +173,17 @@ export class TournamentSnapshot {
     return `${profile.firstName} ${profile.lastName}`.trim();
   }
 
+  /** Their Play! Pokémon Player ID, where their profile (or their family member's) holds one. */
+  playPokemonId(player: TournamentPlayer): string | null {
+    return player.familyMember ? player.familyMember.playerId : (player.user?.profile.playerId ?? null);
+  }
+
   toPlayerDto(player: TournamentPlayer): PlayerDto {
     return {
       id: player.id,
       name: this.name(player),
       fullName: this.fullName(player),
+      playPokemonId: this.playPokemonId(player),
       division: player.division,
       userId: player.user?.id ?? null,
       familyMemberId: player.familyMember?.id ?? null,

@@ -1736,6 +1736,10 @@ export type PlayerDto = {
      * Final place in the division
      */
     place: number | null;
+    /**
+     * Play! Pokémon Player ID, for the organiser (from the profile; docs/adr/0061)
+     */
+    playPokemonId: string | null;
     userId: number | null;
 };
 

@@ -877,6 +877,7 @@ export const zPlayerDto = z.object({
     joinedRound: z.int(),
     name: z.string(),
     place: z.int().nullable(),
+    playPokemonId: z.string().nullable(),
     userId: z.int().nullable()
 });
 

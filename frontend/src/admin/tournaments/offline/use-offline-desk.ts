@@ -2,7 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { applyDeskAction, type DeskAction, type DeskSnapshot } from '@club/rules';
 import { DESK_POLL_MS } from '../tournaments-api';
 import { DeskSender, type SenderState } from './desk-sender';
-import { enqueue, loadSnapshot, onDeskChange, queued, remove, update } from '../../../offline/desk-store';
+import {
+  enqueue,
+  loadClockOffset,
+  loadSnapshot,
+  onDeskChange,
+  queued,
+  remove,
+  update,
+} from '../../../offline/desk-store';
 import type { QueuedAction, ServerSnapshot } from '../../../offline/desk-types';
 
 /** Whether the browser says it is online (`online`/`offline` events). */
@@ -36,6 +44,8 @@ export interface OfflineDesk {
   /** The browser is online and the server answers (wifi without a way out counts as offline). */
   online: boolean;
   sender: SenderState;
+  /** How far the server's clock is ahead of this computer's: the round clock counts from the server's time. */
+  offsetMs: number;
   /** Applies an action to the desk and queues it; answers the rules' refusal instead when they refuse it. */
   act: (action: DeskAction) => Promise<string | null>;
   /** Settles a conflict the desk's way: the same result again, expecting what is online now. */
@@ -55,7 +65,7 @@ function withQueue(
   const waiting: WaitingAction[] = [];
   for (const action of queue) {
     if (!action.sent) waiting.push({ action, before: local });
-    const next = applyDeskAction(local, action.body);
+    const next = applyDeskAction(local, action.body, Date.parse(action.takenAt));
     // An action the rules refuse on the newer server state stays listed; the server gives the reason.
     if (!('refusal' in next)) local = next as DeskSnapshot as ServerSnapshot;
   }
@@ -71,6 +81,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
   const browserOnline = useOnline();
   const [server, setServer] = useState<ServerSnapshot | null>(null);
   const [queue, setQueue] = useState<QueuedAction[]>([]);
+  const [offsetMs, setOffsetMs] = useState(0);
   const [loading, setLoading] = useState(true);
   const [sender, setSender] = useState<SenderState>('idle');
   const senderRef = useRef<DeskSender | null>(null);
@@ -79,9 +90,14 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     if (!tournamentId) return;
     let live = true;
     const read = async () => {
-      const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+      const [snapshot, actions, offset] = await Promise.all([
+        loadSnapshot(tournamentId),
+        queued(tournamentId),
+        loadClockOffset(tournamentId),
+      ]);
       if (!live) return;
       setServer(snapshot);
+      setOffsetMs(offset);
       setQueue(actions);
       setLoading(false);
     };
@@ -112,11 +128,17 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
   const act = useCallback(
     (action: DeskAction) => {
       const run = acting.current.then(async () => {
-        const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+        const [snapshot, actions, offset] = await Promise.all([
+          loadSnapshot(tournamentId),
+          queued(tournamentId),
+          loadClockOffset(tournamentId),
+        ]);
         if (!snapshot) return null;
-        const next = applyDeskAction(withQueue(snapshot, actions).local, action);
+        // When the organiser acted, by this computer's reading of the server's clock.
+        const takenAt = Date.now() + offset;
+        const next = applyDeskAction(withQueue(snapshot, actions).local, action, takenAt);
         if ('refusal' in next) return next.refusal;
-        await enqueue(tournamentId, action);
+        await enqueue(tournamentId, action, takenAt);
         void senderRef.current?.kick();
         return null;
       });
@@ -146,5 +168,5 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
   const refresh = useCallback(() => senderRef.current?.kick() ?? Promise.resolve(), []);
 
   const online = browserOnline && sender !== 'waiting-for-network';
-  return { loading, local, waiting, online, sender, act, keepDesk, discard, refresh };
+  return { loading, local, waiting, online, sender, offsetMs, act, keepDesk, discard, refresh };
 }
