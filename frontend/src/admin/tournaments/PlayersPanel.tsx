@@ -57,6 +57,11 @@ export function PlayersPanel({
                 <TableCell component="th" scope="row">
                   {player.fullName}
                   {player.joinedRound > 1 ? ` (${t('lateEntry')})` : ''}
+                  {player.playPokemonId ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {`ID ${player.playPokemonId}`}
+                    </Typography>
+                  ) : null}
                   {dropped ? (
                     <Typography variant="body2" color="text.secondary">
                       {t('dropped', { round: player.droppedAfterRound })}

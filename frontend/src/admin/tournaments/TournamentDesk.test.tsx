@@ -251,8 +251,8 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     const players = await screen.findByRole('region', { name: 'Players' });
     const rows = await within(players).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'Ash KetchumMastersYesDrop',
-      'Misty WaterflowerMastersNoDrop',
+      'Ash KetchumID 5150041MastersYesDrop',
+      'Misty WaterflowerID 5150042MastersNoDrop',
     ]);
     expect(screen.getByText('Settings are fixed once round 1 is paired.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
