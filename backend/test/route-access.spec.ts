@@ -38,6 +38,7 @@ const REVIEWED: Record<string, string> = {
   'GET /api/pokemon/decks': 'member',
   'POST /api/pokemon/decks': 'member',
   'GET /api/pokemon/decks/:id': 'member',
+  'GET /api/pokemon/decks/:id/sheet.pdf': 'member',
   'PUT /api/pokemon/decks/:id': 'member',
   'PUT /api/pokemon/decks/print-choices': 'member',
   'DELETE /api/pokemon/decks/:id': 'member',
@@ -90,6 +91,8 @@ const REVIEWED: Record<string, string> = {
   // The organiser's desk offline (issue 27)
   'GET /api/admin/tournaments/:id/desk': 'admin',
   'POST /api/admin/tournaments/:id/desk-actions': 'admin',
+  // Deck-list sheets (issue 35 §4)
+  'GET /api/admin/tournaments/:id/deck-lists.pdf': 'admin',
   'GET /api/admin/events/recent-registrations': 'admin',
   'GET /api/family-members': 'member',
   'POST /api/family-members': 'member',

@@ -6,6 +6,8 @@ import { FamilyModule } from '../family/family.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminTournamentsController } from './admin-tournaments.controller.js';
 import { TournamentClockService } from './tournament-clock.service.js';
+import { TournamentDeckSheetsController } from './tournament-deck-sheets.controller.js';
+import { TournamentDeckSheetsService } from './tournament-deck-sheets.service.js';
 import { TournamentDeskController } from './tournament-desk.controller.js';
 import { TournamentDeskService } from './tournament-desk.service.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
@@ -17,7 +19,12 @@ import { TournamentsService } from './tournaments.service.js';
 
 @Module({
   imports: [EventsModule, DecksModule, AchievementsModule, UsersModule, FamilyModule],
-  controllers: [TournamentsController, AdminTournamentsController, TournamentDeskController],
+  controllers: [
+    TournamentsController,
+    AdminTournamentsController,
+    TournamentDeskController,
+    TournamentDeckSheetsController,
+  ],
   providers: [
     TournamentsService,
     TournamentDeckListsService,
@@ -26,6 +33,7 @@ import { TournamentsService } from './tournaments.service.js';
     TournamentLiveService,
     TournamentDeskService,
     TournamentClockService,
+    TournamentDeckSheetsService,
   ],
 })
 export class TournamentsModule {}

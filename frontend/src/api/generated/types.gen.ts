@@ -4015,6 +4015,47 @@ export type AdminReleasesUpdateResponses = {
 
 export type AdminReleasesUpdateResponse = AdminReleasesUpdateResponses[keyof AdminReleasesUpdateResponses];
 
+export type TournamentDeckSheetsDeckListsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        /**
+         * A4 (default) or US Letter
+         */
+        paper?: 'a4' | 'letter';
+    };
+    url: '/api/admin/tournaments/{id}/deck-lists.pdf';
+};
+
+export type TournamentDeckSheetsDeckListsErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such tournament, or no list submitted yet.
+     */
+    404: ErrorResponseDto;
+};
+
+export type TournamentDeckSheetsDeckListsError = TournamentDeckSheetsDeckListsErrors[keyof TournamentDeckSheetsDeckListsErrors];
+
+export type TournamentDeckSheetsDeckListsResponses = {
+    /**
+     * The sheets
+     */
+    200: Blob | File;
+};
+
+export type TournamentDeckSheetsDeckListsResponse = TournamentDeckSheetsDeckListsResponses[keyof TournamentDeckSheetsDeckListsResponses];
+
 export type TournamentDeskSnapshotData = {
     body?: never;
     path: {
@@ -6230,6 +6271,47 @@ export type DecksDuplicateResponses = {
 };
 
 export type DecksDuplicateResponse = DecksDuplicateResponses[keyof DecksDuplicateResponses];
+
+export type DecksSheetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        /**
+         * A4 (default) or US Letter
+         */
+        paper?: 'a4' | 'letter';
+    };
+    url: '/api/pokemon/decks/{id}/sheet.pdf';
+};
+
+export type DecksSheetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksSheetError = DecksSheetErrors[keyof DecksSheetErrors];
+
+export type DecksSheetResponses = {
+    /**
+     * The sheet
+     */
+    200: Blob | File;
+};
+
+export type DecksSheetResponse = DecksSheetResponses[keyof DecksSheetResponses];
 
 export type FormatsListData = {
     body?: never;

@@ -2017,6 +2017,19 @@ export const zAdminReleasesUpdatePath = z.object({
 
 export const zAdminReleasesUpdateResponse = zReleaseDto;
 
+export const zTournamentDeckSheetsDeckListsPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentDeckSheetsDeckListsQuery = z.object({
+    paper: z.enum(['a4', 'letter']).optional().default('a4')
+});
+
+/**
+ * The sheets
+ */
+export const zTournamentDeckSheetsDeckListsResponse = z.string();
+
 export const zTournamentDeskSnapshotPath = z.object({
     id: z.number()
 });
@@ -2458,6 +2471,19 @@ export const zDecksDuplicatePath = z.object({
 });
 
 export const zDecksDuplicateResponse = zDeckDetailDto;
+
+export const zDecksSheetPath = z.object({
+    id: z.number()
+});
+
+export const zDecksSheetQuery = z.object({
+    paper: z.enum(['a4', 'letter']).optional().default('a4')
+});
+
+/**
+ * The sheet
+ */
+export const zDecksSheetResponse = z.string();
 
 export const zFormatsListResponse = z.array(zFormatDto);
 
