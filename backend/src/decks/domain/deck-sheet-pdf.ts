@@ -51,8 +51,17 @@ export async function renderDeckSheets(
     bold: await document.embedFont(fonts.bold, { subset: true }),
   };
   const clean = drawable(fontkit.create(Buffer.from(fonts.regular)) as fontkit.Font);
-  const measure = (text: string, size: number, bold: boolean) =>
-    faces[bold ? 'bold' : 'regular'].widthOfTextAtSize(text, size);
+  // A text's width grows with its size: laid out once per face (fontkit's shaping is what costs), then scaled.
+  const widths = new Map<string, number>();
+  const measure = (text: string, size: number, bold: boolean) => {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = faces[bold ? 'bold' : 'regular'].widthOfTextAtSize(text, 1);
+      widths.set(key, width);
+    }
+    return width * size;
+  };
   for (const sheet of sheets) {
     const drawn: DeckSheet = {
       ...sheet,

@@ -282,6 +282,7 @@ export const en = {
         liveStandings: 'Live standings',
         deckLists: 'Deck lists',
         screen: 'Hall screen',
+        printDeckLists: 'Print all deck lists',
         startCheckIn: 'Start check-in',
         checkInStarted: 'Check-in started: registration is closed.',
         missingBirthYear: 'Left out until their birth year is known: %{names}',

@@ -5,7 +5,10 @@ import { pairNextRound, type ClockAction, type DeskAction } from '@club/rules';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { MatchDto, Outcome, PlayerDto } from '../../api/generated/types.gen';
+import { tournamentDeckSheetsDeckLists } from '../../api/generated/sdk.gen';
+import { apiErrorMessage } from '../../shared/api-error';
 import { CLUB } from '../../shared/club';
+import { PdfSheetButton } from '../../shared/PdfSheetButton';
 import { BackButton } from '../layout/BackButton';
 import { useAdminToast } from '../use-admin-toast';
 import { DeskDialogs } from './desk/DeskDialogs';
@@ -212,6 +215,21 @@ export function TournamentDesk() {
         <Button component={RouterLink} to={`/tournaments/${id}/deck-lists`} size="small">
           {t('desk.deckLists')}
         </Button>
+        <PdfSheetButton
+          label={t('desk.printDeckLists')}
+          fileName={`tournament-${id}-deck-lists`}
+          variant="text"
+          load={async (paper) => {
+            const { data, error } = await tournamentDeckSheetsDeckLists({
+              path: { id },
+              query: { paper },
+              parseAs: 'blob',
+            });
+            if (!(data instanceof Blob)) throw error ?? new Error(t('desk.actionFailed'));
+            return data;
+          }}
+          onError={(error) => toast.error(apiErrorMessage(error, t('desk.actionFailed')))}
+        />
       </Stack>
 
       <Box sx={{ mt: 2 }}>
