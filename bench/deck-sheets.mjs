@@ -7,15 +7,14 @@
 // The decks are the data set's theme decks (CARD_DATA_DIR), or made up when it is absent.
 // Run after `npm run build`: npm run bench:deck-sheets
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { BACKEND_DIST, CARD_DATA_DIR, writeResult } from './support.mjs';
 
 const SHEETS = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 5000;
-const require = createRequire(join(BACKEND_DIST, '..', 'package.json'));
 
 /** 30 players' decks: the newest theme decks of the data set, as sheets. */
 function decks() {
@@ -93,7 +92,6 @@ function sheetOf(index, deckName, lines) {
 }
 
 async function floor(sheets) {
-  const { PDFDocument, StandardFonts } = await import(require.resolve('pdf-lib'));
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   // WinAnsi only: what Helvetica cannot write is left out, as it would have to be.
@@ -113,10 +111,7 @@ async function floor(sheets) {
 }
 
 const { renderDeckSheets } = await import(join(BACKEND_DIST, 'decks', 'domain', 'deck-sheet-pdf.js'));
-const fonts = () => {
-  const face = (file) => new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  return { regular: face('DejaVuSansCondensed.ttf'), bold: face('DejaVuSansCondensed-Bold.ttf') };
-};
+const { loadSheetFonts: fonts } = await import(join(BACKEND_DIST, 'decks', 'domain', 'deck-sheet-fonts.js'));
 const sheets = decks();
 const lines = sheets.reduce((sum, s) => sum + s.pokemon.length + s.trainers.length + s.energy.length, 0);
 

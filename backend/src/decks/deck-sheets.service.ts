@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Injectable } from '@nestjs/common';
 import { birthYearOf, divisionOf, ukDay } from '@club/rules';
 import { CardRowsService } from '../cards/card-rows.service.js';
@@ -11,6 +9,7 @@ import {
   type SheetPaper,
   type SheetPokemon,
 } from './domain/deck-sheet-layout.js';
+import { loadSheetFonts } from './domain/deck-sheet-fonts.js';
 import { renderDeckSheets, type SheetDocument, type SheetFonts } from './domain/deck-sheet-pdf.js';
 import { DecksService } from './decks.service.js';
 
@@ -29,14 +28,6 @@ export interface SheetLine {
 export type SheetSections = Pick<DeckSheet, 'pokemon' | 'trainers' | 'energy'>;
 
 export const FORMAT_LABEL = { standard: 'Standard', expanded: 'Expanded' } as const;
-const require = createRequire(import.meta.url);
-
-/** DejaVu Sans Condensed from its npm package: narrow enough for long names, with every glyph card names use. */
-function loadFonts(): SheetFonts {
-  const face = (file: string) =>
-    new Uint8Array(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  return { regular: face('DejaVuSansCondensed.ttf'), bold: face('DejaVuSansCondensed-Bold.ttf') };
-}
 
 /**
  * Play! Pokémon's deck-list sheet as PDF (docs/adr/0065): a member's own saved deck, and (for the organiser) a
@@ -109,7 +100,7 @@ export class DeckSheetsService {
 
   /** Every sheet in one PDF, in the order given. */
   render(sheets: readonly DeckSheet[], paper: SheetPaper, about: SheetDocument): Promise<Uint8Array> {
-    this.fonts ??= loadFonts();
+    this.fonts ??= loadSheetFonts();
     return renderDeckSheets(sheets, paper, this.fonts, about);
   }
 }
