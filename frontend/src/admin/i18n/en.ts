@@ -337,7 +337,6 @@ export const en = {
         plusOne: '+1 min',
         plusFive: '+5 min',
         minusOne: '−1 min',
-        minusOneLabel: 'Take back 1 extra minute',
         started: 'Clock started.',
         paused: 'Clock paused.',
         resumed: 'Clock running again.',

@@ -66,7 +66,6 @@ export function DeskClockPanel({
         <Button
           variant="outlined"
           disabled={clock.extraSeconds < 60}
-          aria-label={t('minusOneLabel')}
           onClick={() => extend(-1)}
         >
           {t('minusOne')}
