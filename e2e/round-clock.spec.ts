@@ -355,8 +355,15 @@ test('one round clock: the desk, a phone ten minutes wrong, the hall’s screen;
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
-    expect((await tab).url()).toMatch(/^blob:/);
-    const pdf = await readPdf(new Uint8Array(await response.body()));
+    // The tab opened at the click is given the file once it has come.
+    const popup = await tab;
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
+    // What the tab shows, read again through the API (the browser hands the page's copy to the tab).
+    const printed = await request.get(`/api/admin/tournaments/${tournamentId}/deck-lists.pdf`, {
+      headers: bearer(adminToken),
+    });
+    const pdf = await readPdf(new Uint8Array(await printed.body()));
     expect(pdf.pages).toHaveLength(1);
     expect([pdf.pages[0].width, pdf.pages[0].height]).toEqual([595.28, 841.89]);
     expect(pdf.pages[0].texts.map((text) => text.text)).toEqual(
@@ -375,7 +382,11 @@ test('one round clock: the desk, a phone ten minutes wrong, the hall’s screen;
     await phone.getByRole('menuitem', { name: 'US Letter' }).click();
     const own = await sheet;
     expect(own.status()).toBe(200);
-    const ownPdf = await readPdf(new Uint8Array(await own.body()));
+    expect(own.headers()['content-type']).toBe('application/pdf');
+    const ownSheet = await request.get(`/api/pokemon/decks/${deck.id}/sheet.pdf?paper=letter`, {
+      headers: bearer(smithToken),
+    });
+    const ownPdf = await readPdf(new Uint8Array(await ownSheet.body()));
     expect([ownPdf.pages[0].width, ownPdf.pages[0].height]).toEqual([612, 792]);
     expect(ownPdf.pages[0].texts.map((text) => text.text)).toContain('James Smith');
   });
