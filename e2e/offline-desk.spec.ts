@@ -180,7 +180,7 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
   await test.step('the organiser opens the desk online; then the network goes', async () => {
     await loginAdminViaUi(desk, admin.email, admin.password);
     await desk.goto(`/admin/tournaments/${tournamentId}`);
-    await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+    await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible({ timeout: 30_000 });
     await expect(status).toHaveText(/All changes sent/);
     // The service worker keeps the shell, so the reload below can open the desk offline.
     await desk.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
