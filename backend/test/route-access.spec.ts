@@ -90,6 +90,8 @@ const REVIEWED: Record<string, string> = {
   // The organiser's desk offline (issue 27)
   'GET /api/admin/tournaments/:id/desk': 'admin',
   'POST /api/admin/tournaments/:id/desk-actions': 'admin',
+  'POST /api/admin/tournaments/tom': 'admin',
+  'GET /api/admin/tournaments/:id/tom-file': 'admin',
   'GET /api/admin/events/recent-registrations': 'admin',
   'GET /api/family-members': 'member',
   'POST /api/family-members': 'member',

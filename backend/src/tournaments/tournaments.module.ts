@@ -12,11 +12,19 @@ import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentRoundsService } from './tournament-rounds.service.js';
 import { TournamentsController } from './tournaments.controller.js';
+import { TournamentTomController } from './tournament-tom.controller.js';
+import { TournamentTomExportService } from './tournament-tom-export.service.js';
+import { TournamentTomImportService } from './tournament-tom-import.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Module({
   imports: [EventsModule, DecksModule, AchievementsModule, UsersModule, FamilyModule],
-  controllers: [TournamentsController, AdminTournamentsController, TournamentDeskController],
+  controllers: [
+    TournamentsController,
+    AdminTournamentsController,
+    TournamentDeskController,
+    TournamentTomController,
+  ],
   providers: [
     TournamentsService,
     TournamentDeckListsService,
@@ -24,6 +32,8 @@ import { TournamentsService } from './tournaments.service.js';
     TournamentRoundsService,
     TournamentLiveService,
     TournamentDeskService,
+    TournamentTomImportService,
+    TournamentTomExportService,
   ],
 })
 export class TournamentsModule {}

@@ -1058,6 +1058,12 @@ export const zStandingDto = z.object({
     wins: z.int()
 });
 
+export const zStandingsDisagreementDto = z.object({
+    division: zDivision,
+    ours: z.array(z.string()),
+    tom: z.array(z.string())
+});
+
 export const zStartCardImportDto = z.object({
     source: z.string().max(2000)
 });
@@ -1100,6 +1106,17 @@ export const zMyEntryDto = z.object({
 
 export const zMyEntriesDto = z.object({
     entries: z.array(zMyEntryDto)
+});
+
+export const zTomFileFormDto = z.object({
+    file: z.string()
+});
+
+export const zTomImportDto = z.object({
+    created: z.boolean(),
+    disagreements: z.array(zStandingsDisagreementDto),
+    id: z.number(),
+    message: z.string()
 });
 
 export const zTournamentStage = z.enum([
@@ -1987,6 +2004,16 @@ export const zAdminReleasesUpdatePath = z.object({
 
 export const zAdminReleasesUpdateResponse = zReleaseDto;
 
+/**
+ * The file as it is
+ */
+export const zTournamentTomImportFileBody = z.string();
+
+/**
+ * The tournament with this TOM id, updated
+ */
+export const zTournamentTomImportFileResponse = zTomImportDto;
+
 export const zTournamentDeskSnapshotPath = z.object({
     id: z.number()
 });
@@ -2000,6 +2027,15 @@ export const zTournamentDeskTakePath = z.object({
 });
 
 export const zTournamentDeskTakeResponse = zDeskActionAppliedDto;
+
+export const zTournamentTomTomFilePath = z.object({
+    id: z.number()
+});
+
+/**
+ * The .tdf file
+ */
+export const zTournamentTomTomFileResponse = z.string();
 
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),
