@@ -187,3 +187,77 @@ describe('a TOM file in', () => {
     expect((await sendXml(cup, {})).status).toBe(401);
   });
 });
+
+/** The element paths of a document in order of first appearance: its structure, whatever the values. */
+function structure(text: string): string[] {
+  const paths: string[] = [];
+  const stack: string[] = [];
+  for (const [, closing, name, selfClosing] of text.matchAll(/<(\/?)([a-z0-9]+)[^>]*?(\/?)>/g)) {
+    if (closing) {
+      stack.pop();
+      continue;
+    }
+    stack.push(name);
+    const path = stack.join('/');
+    if (!paths.includes(path)) paths.push(path);
+    if (selfClosing) stack.pop();
+  }
+  return paths;
+}
+
+describe('a TOM file out', () => {
+  it('reads back as the same players, rounds, tables and outcomes, in TOM’s own structure', async () => {
+    const made = await json<{ id: number }>(await sendXml(fixture('league-cup-top-eight.tdf')));
+    const answer = await t.call(`/api/admin/tournaments/${made.id}/tom-file`, { headers: admin.auth });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(answer.headers.get('content-disposition')).toMatch(/\.tdf"$/);
+    const written = await answer.text();
+    const original = readTomFile(fixture('league-cup-top-eight.tdf'));
+    const back = readTomFile(written);
+    expect(back.players).toEqual(original.players);
+    expect(back.pods).toEqual(original.pods);
+    expect(back.standings).toEqual(original.standings);
+    expect(back.data).toEqual(original.data);
+    expect(structure(written)).toEqual(structure(fixture('league-cup-top-eight.tdf')));
+    expect(written).not.toMatch(/<!DOCTYPE|&[a-z]+;(?<!&amp;|&lt;|&gt;|&quot;|&apos;)/);
+  });
+
+  it('writes the club’s own tournament as TOM does, and names everyone who lacks a Player ID or a date of birth', async () => {
+    const own = await json<{ id: number }>(await sendXml(fixture('league-challenge-all-ages.tdf')));
+    // The same tournament made the club's own (no TOM bookkeeping): pods, rounds and standings from its tables.
+    const em = t.em();
+    const tournament = await em.findOneOrFail(Tournament, { id: own.id });
+    const written = await (
+      await t.call(`/api/admin/tournaments/${own.id}/tom-file`, { headers: admin.auth })
+    ).text();
+    expect(structure(written)).toEqual(structure(fixture('league-challenge-all-ages.tdf')));
+    tournament.tomId = null;
+    tournament.tomFile = null;
+    await em.flush();
+    const players = await em.find(TournamentPlayer, { tournament }, { orderBy: { id: 'ASC' } });
+    players[0].birthYear = null;
+    await em.flush();
+    const refused = await t.call(`/api/admin/tournaments/${own.id}/tom-file`, { headers: admin.auth });
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toContain(
+      `${players[0].firstName} ${players[0].lastName} (date of birth)`,
+    );
+    players[0].birthYear = 1990;
+    await em.flush();
+    const ownFile = await t.call(`/api/admin/tournaments/${own.id}/tom-file`, { headers: admin.auth });
+    expect(ownFile.status).toBe(200);
+    const back = readTomFile(await ownFile.text());
+    const original = readTomFile(fixture('league-challenge-all-ages.tdf'));
+    const outcomes = (file: typeof back) =>
+      file.pods.flatMap((pod) =>
+        pod.rounds.flatMap((round) =>
+          round.matches.map((m) => [round.number, m.table, m.player1, m.player2, m.outcome]),
+        ),
+      );
+    expect(outcomes(back)).toEqual(outcomes(original));
+    expect(back.players.map((player) => player.userId).sort()).toEqual(
+      original.players.map((player) => player.userId).sort(),
+    );
+  });
+});

@@ -216,16 +216,18 @@ function keptPods(
       .filter((round) => round.pod === pod.category)
       .map(({ pod: _pod, ...round }): TomRound => ({
         ...round,
-        matches: snapshot.matches
-          .filter((match) => match.pod === pod.category && match.round === round.number)
-          .map((match) => {
-            const player1 = userId(snapshot.player(match.playerA.id)!);
-            return tomMatch(
-              match,
-              (player) => userId(snapshot.player(player.id)!),
-              kept.matchTimestamps[matchKey(pod.category, round.number, player1)] ?? null,
-            );
-          }),
+        matches: inTomOrder(
+          snapshot.matches.filter((match) => match.pod === pod.category && match.round === round.number),
+          kept.matchOrder?.[`${pod.category}/${round.number}`] ?? [],
+          (match) => userId(snapshot.player(match.playerA.id)!),
+        ).map((match) => {
+          const player1 = userId(snapshot.player(match.playerA.id)!);
+          return tomMatch(
+            match,
+            (player) => userId(snapshot.player(player.id)!),
+            kept.matchTimestamps[matchKey(pod.category, round.number, player1)] ?? null,
+          );
+        }),
       })),
   }));
 }
@@ -254,6 +256,7 @@ function ownPods(
         playoff3rd4th: false,
         subgroupCount: 1,
         additionalRounds: 0,
+        blockedRanges: true,
         subgroups: [{ number: 1, players: players.filter(inPod).map(userId) }],
         rounds: numbers.map((number): TomRound => {
           const round = matches.filter((match) => match.round === number);
@@ -274,6 +277,19 @@ function ownPods(
         }),
       };
     });
+}
+
+/** A round's matches in the order TOM listed them (a match TOM did not list goes last, by table). */
+function inTomOrder(
+  matches: TournamentMatch[],
+  order: readonly string[],
+  firstPlayer: (match: TournamentMatch) => string,
+): TournamentMatch[] {
+  const at = (match: TournamentMatch) => {
+    const index = order.indexOf(firstPlayer(match));
+    return index < 0 ? order.length + (match.table ?? 0) : index;
+  };
+  return [...matches].sort((a, b) => at(a) - at(b));
 }
 
 function podCategory(group: readonly Division[]): number {

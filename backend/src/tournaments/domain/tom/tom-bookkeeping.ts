@@ -32,6 +32,8 @@ export interface TomBookkeeping {
   >;
   /** By `pod/round/player1`: when each result was entered. */
   matchTimestamps: Record<string, string>;
+  /** By `pod/round`: the first players of its matches in TOM's order. */
+  matchOrder: Record<string, string[]>;
   standings: TomStandingsPod[] | null;
   finalsOptions: TomFinalsCut[];
 }
@@ -42,8 +44,10 @@ export const matchKey = (pod: number, round: number, player1: string): string =>
 export function bookkeepingOf(file: TomFile): TomBookkeeping {
   const { name: _name, startDate: _startDate, ...data } = file.data;
   const matchTimestamps: Record<string, string> = {};
+  const matchOrder: Record<string, string[]> = {};
   for (const pod of file.pods) {
     for (const round of pod.rounds) {
+      matchOrder[`${pod.category}/${round.number}`] = round.matches.map((match) => match.player1);
       for (const match of round.matches) {
         if (match.timestamp)
           matchTimestamps[matchKey(pod.category, round.number, match.player1)] = match.timestamp;
@@ -77,6 +81,7 @@ export function bookkeepingOf(file: TomFile): TomBookkeeping {
       ]),
     ),
     matchTimestamps,
+    matchOrder,
     standings: file.standings,
     finalsOptions: file.finalsOptions,
   };

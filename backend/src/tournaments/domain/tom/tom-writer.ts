@@ -68,6 +68,7 @@ export function writeTomFile(file: TomFile): string {
     text(podData, 'playoff3rd4th', pod.playoff3rd4th);
     text(podData, 'subgroupcount', pod.subgroupCount);
     if (pod.additionalRounds !== null) text(podData, 'additionalrounds', pod.additionalRounds);
+    if (pod.blockedRanges) podData.ele('blockedranges');
     const subgroups = element.ele('subgroups');
     for (const subgroup of pod.subgroups) {
       const listed = subgroups.ele('subgroup', { number: subgroup.number }).ele('players');
