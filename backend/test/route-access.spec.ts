@@ -68,6 +68,7 @@ const REVIEWED: Record<string, string> = {
   'GET /api/tournaments/:id/live': 'public',
   'GET /api/tournaments/:id/live/members': 'member',
   'GET /api/tournaments/:id/me': 'member',
+  'GET /api/tournaments/my-tables': 'member',
   'PUT /api/tournaments/:id/players/:playerId/deck-list': 'member',
   'GET /api/tournaments/:id/players/:playerId/deck-list': 'member',
   'GET /api/tournaments/:id/deck-lists': 'member',

@@ -261,3 +261,32 @@ describe('a TOM file out', () => {
     );
   });
 });
+
+describe('a member’s own table, found by their Player ID', () => {
+  it('is on their dashboard’s list, and follows the next save of the file', async () => {
+    const text = afterRound(cup, 1).replace(/<id>[^<]*<\/id>/, '<id>25-11-999999</id>');
+    const file = readTomFile(text);
+    const round1 = file.pods.find((pod) => pod.category === 2)!.rounds[0];
+    const match = round1.matches.find((m) => m.player2 !== null)!;
+    await t.call('/api/users/me', { method: 'PUT', headers: member.auth, body: { playerId: match.player1 } });
+    const made = await json<{ id: number }>(await sendXml(text));
+    const tables = await json<{ tournamentId: number; round: number; table: number; opponent: string }[]>(
+      await t.call('/api/tournaments/my-tables', { headers: member.auth }),
+    );
+    const opponent = file.players.find((player) => player.userId === match.player2)!;
+    expect(tables).toEqual([
+      expect.objectContaining({
+        tournamentId: made.id,
+        round: 1,
+        table: match.table,
+        opponent: `${opponent.firstName} ${opponent.lastName[0]}.`,
+      }),
+    ]);
+    await sendXml(afterRound(cup, 2).replace(/<id>[^<]*<\/id>/, '<id>25-11-999999</id>'));
+    const later = await json<{ round: number }[]>(
+      await t.call('/api/tournaments/my-tables', { headers: member.auth }),
+    );
+    expect(later.map((table) => table.round)).toEqual([2]);
+    expect((await t.call('/api/tournaments/my-tables')).status).toBe(401);
+  });
+});

@@ -1522,6 +1522,30 @@ export type MyEntryDto = {
     side: TableSide | null;
 };
 
+export type MyTableDto = {
+    division: Division;
+    /**
+     * Who plays: the member or their family member
+     */
+    name: string;
+    /**
+     * null for a bye
+     */
+    opponent: string | null;
+    /**
+     * The result from this player’s side, once settled
+     */
+    result: 'WON' | 'LOST' | 'TIE';
+    round: number;
+    stage: MatchStage;
+    /**
+     * null for a bye
+     */
+    table: number | null;
+    title: string;
+    tournamentId: number;
+};
+
 export type MyTradeListingDto = {
     cardDeclaredCondition: CardCondition;
     cardKnownCondition: string | null;
@@ -6445,6 +6469,32 @@ export type AdminTournamentsCreateResponses = {
 };
 
 export type AdminTournamentsCreateResponse = AdminTournamentsCreateResponses[keyof AdminTournamentsCreateResponses];
+
+export type TournamentsMyTablesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/tournaments/my-tables';
+};
+
+export type TournamentsMyTablesErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type TournamentsMyTablesError = TournamentsMyTablesErrors[keyof TournamentsMyTablesErrors];
+
+export type TournamentsMyTablesResponses = {
+    200: Array<MyTableDto>;
+};
+
+export type TournamentsMyTablesResponse = TournamentsMyTablesResponses[keyof TournamentsMyTablesResponses];
 
 export type TournamentsGetData = {
     body?: never;

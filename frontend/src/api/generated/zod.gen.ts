@@ -741,6 +741,22 @@ export const zMissingBirthYearDto = z.object({
     name: z.string()
 });
 
+export const zMyTableDto = z.object({
+    division: zDivision,
+    name: z.string(),
+    opponent: z.string().nullable(),
+    result: z.enum([
+        'WON',
+        'LOST',
+        'TIE'
+    ]),
+    round: z.int(),
+    stage: zMatchStage,
+    table: z.int().nullable(),
+    title: z.string(),
+    tournamentId: z.number()
+});
+
 export const zNewUserProfileDto = z.object({
     avatar: z.union([
         z.int().gte(1).lte(1025),
@@ -2481,6 +2497,8 @@ export const zTournamentsListResponse = z.array(zTournamentDto);
 export const zAdminTournamentsCreateBody = zCreateTournamentDto;
 
 export const zAdminTournamentsCreateResponse = zTournamentDto;
+
+export const zTournamentsMyTablesResponse = z.array(zMyTableDto);
 
 export const zTournamentsGetPath = z.object({
     id: z.number()
