@@ -192,7 +192,8 @@ describe('a TOM file in', () => {
 function structure(text: string): string[] {
   const paths: string[] = [];
   const stack: string[] = [];
-  for (const [, closing, name, selfClosing] of text.matchAll(/<(\/?)([a-z0-9]+)[^>]*?(\/?)>/g)) {
+  for (const [tag, closing, name] of text.matchAll(/<(\/?)([a-z\d]+)(?:[\s/][^>]*)?>/g)) {
+    const selfClosing = tag.endsWith('/>');
     if (closing) {
       stack.pop();
       continue;
