@@ -41,6 +41,7 @@ const EXPORT_LABELS = {
   standings: 'desk.exportStandings',
   'standings-json': 'desk.exportStandingsJson',
   lists: 'desk.exportLists',
+  tom: 'desk.exportTom',
 } as const;
 
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 0);
@@ -203,8 +204,12 @@ export function TournamentDesk() {
     );
     if (!saved) throw new Error('not saved');
   };
-  const exportFile = async (kind: 'standings' | 'standings-json' | 'lists') => {
+  const exportFile = async (kind: keyof typeof EXPORT_LABELS) => {
     try {
+      if (kind === 'tom') {
+        downloadText(`${current.title}.tdf`, String(await tournamentsApi.tomFile(id)), 'application/xml');
+        return;
+      }
       const text =
         kind === 'lists'
           ? await tournamentsApi.exportLists(id)
@@ -352,7 +357,7 @@ export function TournamentDesk() {
               </Typography>
             ) : null}
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {(['standings', 'standings-json', 'lists'] as const).map((kind) => (
+              {(Object.keys(EXPORT_LABELS) as (keyof typeof EXPORT_LABELS)[]).map((kind) => (
                 <Button
                   key={kind}
                   variant="outlined"
