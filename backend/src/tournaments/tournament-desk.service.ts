@@ -56,6 +56,7 @@ export class TournamentDeskService {
           players: snapshot.players.map((player) => snapshot.toPlayerDto(player)),
           matches: snapshot.toMatchDtos(snapshot.matches),
           settledAt,
+          clock: snapshot.clock(),
         };
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },

@@ -23,6 +23,8 @@ export class TournamentLiveService {
     const snapshot = await this.tournaments.snapshot(id);
     const current = snapshot.currentMatches().sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9));
     return {
+      now: new Date().toISOString(),
+      clock: snapshot.clock(),
       tournament: snapshot.toTournamentDto(),
       pairings: snapshot.toMatchDtos(current, audience),
       tablesPlaying: current.filter((match) => match.outcome === null).length,

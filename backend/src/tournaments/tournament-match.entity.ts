@@ -23,6 +23,7 @@ export enum MatchStage {
 @Entity({ tableName: 'tournament_matches' })
 @Unique({ properties: ['tournament', 'pod', 'round', 'table'] })
 @Index({ properties: ['tournament', 'round'] })
+@Check({ name: 'tournament_matches_extra_seconds', expression: 'extra_seconds >= 0' })
 @Check({
   name: 'tournament_matches_reported_by',
   expression: "reported_by is null or reported_by in ('A', 'B')",
@@ -80,6 +81,10 @@ export class TournamentMatch {
 
   @Property({ type: 'string', length: 1, nullable: true })
   reportedBy: 'A' | 'B' | null = null;
+
+  /** Extra time this table has on top of the round's clock (a deck check, a judge call), in seconds. */
+  @Property({ type: 'integer' })
+  extraSeconds: number & Opt = 0;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();

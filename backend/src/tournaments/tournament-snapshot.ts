@@ -17,7 +17,10 @@ import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
 import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import type { RoundClockDto } from './dto/round-clock.dto.js';
+import { toRoundClockDto } from './round-clock-answer.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
+import { TournamentRound } from './tournament-round.entity.js';
 import { Tournament } from './tournament.entity.js';
 
 /**
@@ -37,6 +40,7 @@ export class TournamentSnapshot {
     readonly tournament: Tournament,
     readonly players: TournamentPlayer[],
     readonly matches: TournamentMatch[],
+    readonly rounds: TournamentRound[],
     private readonly listTimes: Map<number, Date>,
   ) {
     this.playersById = new Map(players.map((player) => [player.id, player]));
@@ -53,6 +57,11 @@ export class TournamentSnapshot {
       { tournament },
       { orderBy: { round: 'ASC', table: 'ASC' }, refresh: true },
     );
+    const rounds = await em.find(
+      TournamentRound,
+      { tournament },
+      { orderBy: { round: 'ASC' }, refresh: true },
+    );
     const holders = await em.getConnection().execute<{ player_id: number; submitted_at: Date }[]>(
       `select l.player_id, l.submitted_at from tournament_deck_lists l join tournament_players p on p.id = l.player_id
           where p.tournament_id = ?`,
@@ -62,6 +71,7 @@ export class TournamentSnapshot {
       tournament,
       players,
       matches,
+      rounds,
       new Map(holders.map((row) => [row.player_id, new Date(row.submitted_at)])),
     );
   }
@@ -141,6 +151,12 @@ export class TournamentSnapshot {
     for (const match of this.matches)
       newest.set(match.pod, Math.max(newest.get(match.pod) ?? 0, match.round));
     return this.matches.filter((match) => match.round === newest.get(match.pod));
+  }
+
+  /** The clock of `round` (the current one by default); null before round 1. */
+  clock(round = this.tournament.currentRound): RoundClockDto | null {
+    const found = this.rounds.find((stored) => stored.round === round);
+    return found ? toRoundClockDto(found) : null;
   }
 
   roundMatches(round: number): TournamentMatch[] {
@@ -228,6 +244,7 @@ export class TournamentSnapshot {
         outcome: match.outcome,
         reportedOutcome: match.reportedOutcome,
         reportedBy: match.reportedBy,
+        extraSeconds: match.extraSeconds,
       };
     });
   }

@@ -72,10 +72,10 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The current round’s tables and the standings, for the live pages',
     description:
-      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
+      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes. `clock` is the current round’s clock and `now` the server’s time as the answer is sent (not part of the ETag): count the time left as `clock.endsAt` − `now`, whatever the device’s own clock says.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
-  @PublicCached({ channels: LIVE_CHANNELS })
+  @PublicCached({ channels: LIVE_CHANNELS, serverTime: 'now' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   liveAnswer(@Param('id', IdParamPipe) id: number): Promise<LiveTournamentDto> {
@@ -90,7 +90,7 @@ export class TournamentsController {
       'As `GET /api/tournaments/{id}/live`, with family members by name. ETag and `Cache-Control: private, no-cache`.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
-  @PublicCached({ channels: LIVE_CHANNELS, audience: 'members' })
+  @PublicCached({ channels: LIVE_CHANNELS, audience: 'members', serverTime: 'now' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   membersLiveAnswer(@Param('id', IdParamPipe) id: number): Promise<LiveTournamentDto> {

@@ -16,3 +16,4 @@ export * from './tournament/tournament-stages.js';
 export * from './tournament/result-reports.js';
 export * from './tournament/desk.js';
 export * from './tournament/announced-round.js';
+export * from './tournament/round-clock.js';

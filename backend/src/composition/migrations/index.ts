@@ -18,6 +18,7 @@ import { Migration20261127120100_print_choices } from './Migration20261127120100
 import { Migration20261127160100_tournament_desk_actions } from './Migration20261127160100_tournament_desk_actions.js';
 import { Migration20261127215649_deck_change_notifications } from './Migration20261127215649_deck_change_notifications.js';
 import { Migration20261128202755_player_ids } from './Migration20261128202755_player_ids.js';
+import { Migration20261128202756_round_clock } from './Migration20261128202756_round_clock.js';
 import { Migration20261128205656_tom_imports } from './Migration20261128205656_tom_imports.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
@@ -40,5 +41,6 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261127160100_tournament_desk_actions,
   Migration20261127215649_deck_change_notifications,
   Migration20261128202755_player_ids,
+  Migration20261128202756_round_clock,
   Migration20261128205656_tom_imports,
 ];

@@ -28,6 +28,7 @@ import {
 } from '../tournament-desk-action.entity.js';
 import { MatchDto } from './match.dto.js';
 import { PlayerDto } from './player.dto.js';
+import { RoundClockDto } from './round-clock.dto.js';
 import { TournamentDto } from './tournament.dto.js';
 
 /** More tables than any club hall holds; bounds the work a round's check does. */
@@ -49,6 +50,13 @@ export class DeskSnapshotDto {
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When the server read it (server time)' })
   settledAt: string;
+
+  @ApiProperty({
+    type: RoundClockDto,
+    nullable: true,
+    description: 'The current round’s clock (null before round 1)',
+  })
+  clock: RoundClockDto | null;
 }
 
 /** A field that belongs to some kinds of action: checked for those (required unless optional), refused for others. */

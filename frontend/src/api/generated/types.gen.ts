@@ -340,6 +340,8 @@ export type CheckInStartedDto = {
     players: Array<PlayerDto>;
 };
 
+export type ClockStatus = 'NOT_STARTED' | 'RUNNING' | 'PAUSED';
+
 export type ConfirmEmailDto = {
     token: string;
 };
@@ -976,6 +978,10 @@ export type DeskResultDto = {
 };
 
 export type DeskSnapshotDto = {
+    /**
+     * The current round’s clock (null before round 1)
+     */
+    clock: RoundClockDto | null;
     matches: Array<MatchDto>;
     players: Array<PlayerDto>;
     /**
@@ -1394,6 +1400,14 @@ export type LikeForumPostDto = {
 
 export type LiveTournamentDto = {
     /**
+     * The current round’s clock (null before round 1); a table’s `extraSeconds` come on top
+     */
+    clock: RoundClockDto | null;
+    /**
+     * The server’s time when this answer was sent (never a kept copy’s): pages count the clock down from it, not from the device’s own clock
+     */
+    now: string;
+    /**
      * The current round’s tables, table 1 first, the bye last
      */
     pairings: Array<MatchDto>;
@@ -1423,6 +1437,10 @@ export type LoginDto = {
 
 export type MatchDto = {
     division: Division;
+    /**
+     * Extra time this table has on top of the round’s clock (a deck check, a judge call), in seconds
+     */
+    extraSeconds: number;
     id: number;
     /**
      * The settled result
@@ -1903,6 +1921,40 @@ export type ResultChangeDto = {
 };
 
 export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
+
+export type RoundClockDto = {
+    /**
+     * RUNNING: when the round ends, by the server’s clock (null before the start and while paused)
+     */
+    endsAt: string | null;
+    /**
+     * Seconds the organiser added to the whole round
+     */
+    extraSeconds: number;
+    /**
+     * The round’s length in minutes
+     */
+    minutes: number;
+    /**
+     * When it was paused
+     */
+    pausedAt: string | null;
+    /**
+     * Seconds it stood paused in pauses that are over
+     */
+    pausedSeconds: number;
+    /**
+     * NOT_STARTED: the whole length; PAUSED: what was left at the pause (seconds); RUNNING: null
+     */
+    remainingSeconds: number | null;
+    round: number;
+    stage: MatchStage;
+    /**
+     * When the clock started
+     */
+    startedAt: string | null;
+    status: ClockStatus;
+};
 
 export type SignupDto = {
     /**

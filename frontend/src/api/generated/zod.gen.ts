@@ -134,6 +134,12 @@ export const zCheckInDto = z.object({
     checkedIn: z.boolean()
 });
 
+export const zClockStatus = z.enum([
+    'NOT_STARTED',
+    'RUNNING',
+    'PAUSED'
+]);
+
 export const zConfirmEmailDto = z.object({
     token: z.string().max(100)
 });
@@ -1047,6 +1053,19 @@ export const zCreatedUserDto = z.object({
     role: zRole
 });
 
+export const zRoundClockDto = z.object({
+    endsAt: z.iso.datetime().nullable(),
+    extraSeconds: z.int().gte(0),
+    minutes: z.int(),
+    pausedAt: z.iso.datetime().nullable(),
+    pausedSeconds: z.int().gte(0),
+    remainingSeconds: z.int().nullable(),
+    round: z.int(),
+    stage: zMatchStage,
+    startedAt: z.iso.datetime().nullable(),
+    status: zClockStatus
+});
+
 export const zSignupDto = z.object({
     avatar: z.union([
         z.int().gte(1).lte(1025),
@@ -1096,6 +1115,7 @@ export const zTableSide = z.enum(['A', 'B']);
 
 export const zMatchDto = z.object({
     division: zDivision,
+    extraSeconds: z.int().gte(0),
     id: z.number(),
     outcome: zOutcome.nullable(),
     playerA: zMatchPlayerDto,
@@ -1166,6 +1186,7 @@ export const zTournamentDto = z.object({
 });
 
 export const zDeskSnapshotDto = z.object({
+    clock: zRoundClockDto.nullable(),
     matches: z.array(zMatchDto),
     players: z.array(zPlayerDto),
     settledAt: z.iso.datetime(),
@@ -1173,6 +1194,8 @@ export const zDeskSnapshotDto = z.object({
 });
 
 export const zLiveTournamentDto = z.object({
+    clock: zRoundClockDto.nullable(),
+    now: z.iso.datetime(),
     pairings: z.array(zMatchDto),
     standings: z.array(zStandingDto),
     standingsAfterRound: z.int(),

@@ -67,6 +67,8 @@ export interface DeskMatch {
   outcome: Outcome | null;
   reportedOutcome: Outcome | null;
   reportedBy: 'A' | 'B' | null;
+  /** Extra time on top of the round's clock, in seconds (a deck check, a judge call). */
+  extraSeconds: number;
 }
 
 export interface DeskSnapshot<T extends DeskTournament = DeskTournament, P extends DeskPlayer = DeskPlayer> {
@@ -220,6 +222,7 @@ function pairRound<T extends DeskTournament, P extends DeskPlayer>(
     outcome: pairing.playerB === null ? 'A_WINS' : null,
     reportedOutcome: null,
     reportedBy: null,
+    extraSeconds: 0,
   }));
   return withRecords({
     ...snapshot,

@@ -2368,7 +2368,7 @@ export const tournamentsLiveAnswerQueryKey = (options: Options<TournamentsLiveAn
 /**
  * The current round’s tables and the standings, for the live pages
  *
- * Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.
+ * Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes. `clock` is the current round’s clock and `now` the server’s time as the answer is sent (not part of the ETag): count the time left as `clock.endsAt` − `now`, whatever the device’s own clock says.
  */
 export const tournamentsLiveAnswerOptions = (options: Options<TournamentsLiveAnswerData>) => queryOptions<TournamentsLiveAnswerResponse, TournamentsLiveAnswerError, TournamentsLiveAnswerResponse, ReturnType<typeof tournamentsLiveAnswerQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
