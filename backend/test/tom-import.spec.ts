@@ -73,6 +73,12 @@ describe('a TOM file in', () => {
       await t.call(`/api/tournaments/${id}/live`),
     );
     expect(early.tournament).toMatchObject({ currentRound: 2, stage: 'SWISS' });
+    // TOM's round time and start time are the round clock: round 2 of the Masters pod started at 11:56 (UK).
+    const clock = (
+      early as unknown as { clock: { round: number; minutes: number; startedAt: string; endsAt: string } }
+    ).clock;
+    expect(clock).toMatchObject({ round: 2, minutes: 50, startedAt: '2025-11-30T11:56:00.000Z' });
+    expect(clock.endsAt).toBe('2025-11-30T12:46:00.000Z');
 
     const again = await sendForm(cup);
     expect(again.status).toBe(200);

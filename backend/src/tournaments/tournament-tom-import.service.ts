@@ -5,12 +5,13 @@ import { EventsService } from '../events/events.service.js';
 import { DeckFormat } from '../decks/domain/deck-format.js';
 import { type Division, DIVISIONS, TournamentStage, ukInstant } from '@club/rules';
 import { bookkeepingOf } from './domain/tom/tom-bookkeeping.js';
-import { type TomFile } from './domain/tom/tom-file.js';
-import { readTomFile, TomFileRefused } from './domain/tom/tom-reader.js';
+import { SINGLE_ELIMINATION_ROUND, type TomFile, type TomRound } from './domain/tom/tom-file.js';
+import { fromUsDate, readTomFile, TomFileRefused } from './domain/tom/tom-reader.js';
 import { computedPlaces, tomPlaces, tomRuleView, type TomRuleView } from './domain/tom/tom-rules.js';
 import type { StandingsDisagreementDto, TomImportDto } from './dto/tom.dto.js';
 import { XmlRefused } from './domain/tom/xml-tree.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import { TournamentRound } from './tournament-round.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
 
@@ -53,6 +54,7 @@ export class TournamentTomImportService {
       this.applyFacts(em, tournament, file, view);
       await em.flush();
       await this.applyPlayersAndMatches(em, tournament, file, view);
+      await this.applyClocks(em, tournament, file);
       const round = tournament.currentRound ? `round ${tournament.currentRound}` : 'no round paired yet';
       return {
         id: tournament.id,
@@ -136,6 +138,33 @@ export class TournamentTomImportService {
       rounds[of] = Math.max(rounds[of] ?? 0, match.round);
     }
     return rounds;
+  }
+
+  /**
+   * Each round's clock from TOM's: its length (the round time, the finals round time for a top-cut round) and
+   * when TOM started it (`<starttime>`, the organiser's clock, read as UK time). Where two pods share a round
+   * number, the one started last is the clock the phones show.
+   */
+  private async applyClocks(em: EntityManager, tournament: Tournament, file: TomFile): Promise<void> {
+    await em.nativeDelete(TournamentRound, { tournament });
+    const newest = new Map<number, TomRound>();
+    for (const round of file.pods.flatMap((pod) => pod.rounds)) {
+      const kept = newest.get(round.number);
+      if (!kept || startOf(round) >= startOf(kept)) newest.set(round.number, round);
+    }
+    for (const round of newest.values()) {
+      const topCut = round.type === SINGLE_ELIMINATION_ROUND;
+      const minutes = (topCut ? file.data.finalsRoundTime : file.data.roundTime) || tournament.roundMinutes;
+      const clock = new TournamentRound(
+        tournament,
+        round.number,
+        topCut ? MatchStage.TOP_CUT : MatchStage.SWISS,
+        Math.min(600, Math.max(1, minutes)),
+      );
+      clock.startedAt = instantOf(round.startTime);
+      em.persist(clock);
+    }
+    await em.flush();
   }
 
   /** Players kept by Player ID (gone from the file: removed); matches replaced by the file's. */
@@ -223,3 +252,17 @@ function disagreements(file: TomFile, view: TomRuleView): StandingsDisagreementD
   }
   return found;
 }
+
+const TOM_TIME = /\s(\d{1,2}):(\d{2}):(\d{2})$/;
+
+/** TOM's 'MM/DD/YYYY HH:MM:SS' (the organiser's clock) as an instant, read as UK time; null when absent. */
+function instantOf(text: string | null): Date | null {
+  if (!text) return null;
+  const day = fromUsDate(text);
+  const time = TOM_TIME.exec(text.trim());
+  if (!day || !time) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  return ukInstant({ year, month, day: date, hour: Number(time[1]), minute: Number(time[2]) });
+}
+
+const startOf = (round: TomRound): number => instantOf(round.startTime)?.getTime() ?? 0;
