@@ -253,7 +253,7 @@ function disagreements(file: TomFile, view: TomRuleView): StandingsDisagreementD
   return found;
 }
 
-const TOM_TIME = /\s(\d{1,2}):(\d{2}):(\d{2})$/;
+const TOM_TIME = /\s(\d{1,2}):(\d{2}):\d{2}$/;
 
 /** TOM's 'MM/DD/YYYY HH:MM:SS' (the organiser's clock) as an instant, read as UK time; null when absent. */
 function instantOf(text: string | null): Date | null {
