@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
+import { MAX_TOM_FILE_BYTES } from './tournaments/domain/tom/xml-tree.js';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
@@ -117,6 +118,15 @@ export async function createApp(
   await app.register(cookie);
   // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
+  // TOM's tournament file may come as the body itself (POST /api/admin/tournaments/tom): kept as bytes, bounded.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(
+      ['application/xml', 'text/xml'],
+      { parseAs: 'buffer', bodyLimit: MAX_TOM_FILE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
   if (spa.available) {
     // Loaded only when there is a built site to serve (API-only runs and tests skip it).
     const { default: fastifyStatic } = await import('@fastify/static');

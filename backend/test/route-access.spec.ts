@@ -69,6 +69,7 @@ const REVIEWED: Record<string, string> = {
   'GET /api/tournaments/:id/live': 'public',
   'GET /api/tournaments/:id/live/members': 'member',
   'GET /api/tournaments/:id/me': 'member',
+  'GET /api/tournaments/my-tables': 'member',
   'PUT /api/tournaments/:id/players/:playerId/deck-list': 'member',
   'GET /api/tournaments/:id/players/:playerId/deck-list': 'member',
   'GET /api/tournaments/:id/deck-lists': 'member',
@@ -93,6 +94,8 @@ const REVIEWED: Record<string, string> = {
   'POST /api/admin/tournaments/:id/desk-actions': 'admin',
   // Deck-list sheets (issue 35 §4)
   'GET /api/admin/tournaments/:id/deck-lists.pdf': 'admin',
+  'POST /api/admin/tournaments/tom': 'admin',
+  'GET /api/admin/tournaments/:id/tom-file': 'admin',
   'GET /api/admin/events/recent-registrations': 'admin',
   'GET /api/family-members': 'member',
   'POST /api/family-members': 'member',

@@ -21,7 +21,7 @@ export enum MatchStage {
 
 /** One table of one round, or a bye (no `playerB`, no table). */
 @Entity({ tableName: 'tournament_matches' })
-@Unique({ properties: ['tournament', 'round', 'table'] })
+@Unique({ properties: ['tournament', 'pod', 'round', 'table'] })
 @Index({ properties: ['tournament', 'round'] })
 @Check({ name: 'tournament_matches_extra_seconds', expression: 'extra_seconds >= 0' })
 @Check({
@@ -44,6 +44,13 @@ export class TournamentMatch {
 
   @Property({ type: 'integer' })
   round: number;
+
+  /**
+   * TOM's pod (its category) for an imported tournament, whose pods number their rounds and may reuse tables
+   * apart (docs/tournament-rules.md §10); 0 for the club's own, paired as one.
+   */
+  @Property({ type: 'smallint' })
+  pod: number & Opt = 0;
 
   @Enum({ items: () => MatchStage, nativeEnumName: 'tournament_match_stage' })
   stage: MatchStage;

@@ -141,6 +141,18 @@ export class TournamentSnapshot {
     return computeStandings(this.rulePlayers(), this.swissMatches(), afterRound);
   }
 
+  /**
+   * The tables of the current round; for a tournament imported from TOM, each pod's newest round (TOM numbers
+   * rounds per pod: docs/tournament-rules.md §10).
+   */
+  currentMatches(): TournamentMatch[] {
+    if (this.tournament.tomId === null) return this.roundMatches(this.tournament.currentRound);
+    const newest = new Map<number, number>();
+    for (const match of this.matches)
+      newest.set(match.pod, Math.max(newest.get(match.pod) ?? 0, match.round));
+    return this.matches.filter((match) => match.round === newest.get(match.pod));
+  }
+
   /** The clock of `round` (the current one by default); null before round 1. */
   clock(round = this.tournament.currentRound): RoundClockDto | null {
     const found = this.rounds.find((stored) => stored.round === round);
@@ -152,23 +164,25 @@ export class TournamentSnapshot {
   }
 
   name(player: TournamentPlayer, audience: NameAudience = 'members'): string {
-    if (player.familyMember && audience === 'public') return this.familyLabel(player);
+    if (audience === 'public' && isChild(player)) return this.childLabel(player);
     if (player.familyMember) return player.familyMember.name;
+    if (player.tomPlayerId !== null) return publicName(player.firstName ?? '', player.lastName ?? '');
     const profile = player.user!.profile;
     return publicName(profile.firstName, profile.lastName);
   }
 
   /** 'Junior player 2': numbered by entry within the division, so a label stays the player's all day. */
-  private familyLabel(player: TournamentPlayer): string {
+  private childLabel(player: TournamentPlayer): string {
     const number =
       this.players
-        .filter((other) => other.familyMember && other.division === player.division)
+        .filter((other) => isChild(other) && other.division === player.division)
         .findIndex((other) => other.id === player.id) + 1;
     return `${DIVISION_LABEL[player.division]} player ${number}`;
   }
 
   fullName(player: TournamentPlayer): string {
     if (player.familyMember) return player.familyMember.name;
+    if (player.tomPlayerId !== null) return `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim();
     const profile = player.user!.profile;
     return `${profile.firstName} ${profile.lastName}`.trim();
   }
@@ -244,6 +258,14 @@ export class TournamentSnapshot {
   toTournamentDto(): TournamentDto {
     return toTournamentDto(this.tournament, this.entered.length || this.players.length);
   }
+}
+
+/**
+ * Whom the public pages never name (docs/adr/0010): a family member (a member's child, most often), and a Junior or
+ * Senior of a tournament imported from TOM.
+ */
+function isChild(player: TournamentPlayer): boolean {
+  return player.familyMember !== null || (player.tomPlayerId !== null && player.division !== 'MASTERS');
 }
 
 /** Deck lists are taken before the deadline and until round 1 is paired. */

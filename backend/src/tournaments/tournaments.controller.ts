@@ -16,7 +16,7 @@ import type { User } from '../users/user.entity.js';
 import { DeckListDto, SubmitDeckListDto } from './dto/deck-list.dto.js';
 import { LiveTournamentDto } from './dto/live.dto.js';
 import { MatchDto, ReportResultDto } from './dto/match.dto.js';
-import { MyEntriesDto } from './dto/my-entries.dto.js';
+import { MyEntriesDto, MyTableDto } from './dto/my-entries.dto.js';
 import { PlayerDto } from './dto/player.dto.js';
 import { TournamentDto } from './dto/tournament.dto.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
@@ -43,6 +43,18 @@ export class TournamentsController {
   @ApiOkResponse({ type: [TournamentDto] })
   list(): Promise<TournamentDto[]> {
     return this.tournaments.list();
+  }
+
+  @Get('my-tables')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'Your tables now (and your family’s), in every tournament running',
+    description:
+      'The club’s own tournaments by your account and family; tournaments loaded from TOM by the Play! Pokémon Player ID on your profile and your family members’.',
+  })
+  @ApiOkResponse({ type: [MyTableDto] })
+  myTables(@CurrentUser() caller: User): Promise<MyTableDto[]> {
+    return this.tournaments.myTables(caller);
   }
 
   @Get(':id')

@@ -15,6 +15,9 @@ import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentRoundsService } from './tournament-rounds.service.js';
 import { TournamentsController } from './tournaments.controller.js';
+import { TournamentTomController } from './tournament-tom.controller.js';
+import { TournamentTomExportService } from './tournament-tom-export.service.js';
+import { TournamentTomImportService } from './tournament-tom-import.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Module({
@@ -24,6 +27,7 @@ import { TournamentsService } from './tournaments.service.js';
     AdminTournamentsController,
     TournamentDeskController,
     TournamentDeckSheetsController,
+    TournamentTomController,
   ],
   providers: [
     TournamentsService,
@@ -34,6 +38,8 @@ import { TournamentsService } from './tournaments.service.js';
     TournamentDeskService,
     TournamentClockService,
     TournamentDeckSheetsService,
+    TournamentTomImportService,
+    TournamentTomExportService,
   ],
 })
 export class TournamentsModule {}

@@ -20,7 +20,7 @@ import {
   startCheckIn,
   TournamentStage,
 } from '@club/rules';
-import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
+import type { MyEntriesDto, MyEntryDto, MyTableDto } from './dto/my-entries.dto.js';
 import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dto.js';
 import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
@@ -234,6 +234,60 @@ export class TournamentsService {
       });
     }
     return { entries };
+  }
+
+  /**
+   * The tables the caller and their family play at now, in every tournament running: the club's own by account,
+   * those imported from TOM by Play! Pokémon Player ID (docs/adr/0061).
+   */
+  async myTables(caller: User): Promise<MyTableDto[]> {
+    const family = await this.family.listOf(caller);
+    const playerIds = [caller.profile.playerId, ...family.map((member) => member.playerId)].filter(
+      (id): id is string => id !== null,
+    );
+    const mine = await this.em.find(
+      TournamentPlayer,
+      {
+        tournament: { stage: { $in: [TournamentStage.SWISS, TournamentStage.TOP_CUT] } },
+        $or: [
+          { user: caller.id },
+          ...(family.length ? [{ familyMember: { $in: family.map((member) => member.id) } }] : []),
+          ...(playerIds.length ? [{ tomPlayerId: { $in: playerIds } }] : []),
+        ],
+      },
+      { fields: ['id', 'tournament'] },
+    );
+    const tables: MyTableDto[] = [];
+    for (const tournamentId of [...new Set(mine.map((player) => player.tournament.id))]) {
+      const snapshot = await this.snapshot(tournamentId);
+      const current = snapshot.currentMatches();
+      for (const { id } of mine.filter((player) => player.tournament.id === tournamentId)) {
+        const match = current.find((m) => m.playerA.id === id || m.playerB?.id === id);
+        if (!match) continue;
+        const side = match.playerA.id === id ? 'A' : 'B';
+        const opponent = side === 'A' ? match.playerB : match.playerA;
+        const won = side === 'A' ? 'A_WINS' : 'B_WINS';
+        tables.push({
+          tournamentId,
+          title: snapshot.tournament.event.title,
+          name: snapshot.fullName(snapshot.player(id)!),
+          division: snapshot.player(id)!.division,
+          round: match.round,
+          stage: match.stage,
+          table: match.table,
+          opponent: opponent ? snapshot.name(snapshot.player(opponent.id)!, 'members') : null,
+          result:
+            match.outcome === null
+              ? null
+              : match.outcome === 'TIE'
+                ? 'TIE'
+                : match.outcome === won
+                  ? 'WON'
+                  : 'LOST',
+        });
+      }
+    }
+    return tables;
   }
 
   private entryOf(snapshot: TournamentSnapshot, player: TournamentPlayer): MyEntryDto {

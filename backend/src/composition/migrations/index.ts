@@ -20,6 +20,7 @@ import { Migration20261127215649_deck_change_notifications } from './Migration20
 import { Migration20261128202755_player_ids } from './Migration20261128202755_player_ids.js';
 import { Migration20261128202756_round_clock } from './Migration20261128202756_round_clock.js';
 import { Migration20261128204535_desk_clock_actions } from './Migration20261128204535_desk_clock_actions.js';
+import { Migration20261128205656_tom_imports } from './Migration20261128205656_tom_imports.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261128202755_player_ids,
   Migration20261128202756_round_clock,
   Migration20261128204535_desk_clock_actions,
+  Migration20261128205656_tom_imports,
 ];

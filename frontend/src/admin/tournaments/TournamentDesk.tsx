@@ -278,6 +278,7 @@ export function TournamentDesk() {
         {round > 0 ? (
           <DeskExportsPanel
             tournamentId={id}
+            title={current.title}
             offlineReason={offlineReason}
             onError={(message) => toast.error(message)}
           />

@@ -1544,6 +1544,30 @@ export type MyEntryDto = {
     side: TableSide | null;
 };
 
+export type MyTableDto = {
+    division: Division;
+    /**
+     * Who plays: the member or their family member
+     */
+    name: string;
+    /**
+     * null for a bye
+     */
+    opponent: string | null;
+    /**
+     * The result from this player’s side, once settled
+     */
+    result: 'WON' | 'LOST' | 'TIE';
+    round: number;
+    stage: MatchStage;
+    /**
+     * null for a bye
+     */
+    table: number | null;
+    title: string;
+    tournamentId: number;
+};
+
 export type MyTradeListingDto = {
     cardDeclaredCondition: CardCondition;
     cardKnownCondition: string | null;
@@ -1979,6 +2003,18 @@ export type StandingDto = {
     wins: number;
 };
 
+export type StandingsDisagreementDto = {
+    division: Division;
+    /**
+     * The site’s order from the same rounds, best first
+     */
+    ours: Array<string>;
+    /**
+     * TOM’s places, best first (full names)
+     */
+    tom: Array<string>;
+};
+
 export type StartCardImportDto = {
     /**
      * A folder on the server, or the URL of a pokemon-tcg-data repository (GitHub page or raw base URL)
@@ -2001,6 +2037,29 @@ export type SubmitDeckListDto = {
  * Who reported it
  */
 export type TableSide = 'A' | 'B';
+
+export type TomFileFormDto = {
+    /**
+     * The .tdf file TOM saved
+     */
+    file: Blob | File;
+};
+
+export type TomImportDto = {
+    /**
+     * true when the file made a new tournament; false when it updated the one with its TOM id
+     */
+    created: boolean;
+    /**
+     * Divisions where TOM’s final places differ from the order the site computes from the same rounds (TOM’s are shown). Empty when they agree, or while TOM has not finished.
+     */
+    disagreements: Array<StandingsDisagreementDto>;
+    /**
+     * The tournament’s id
+     */
+    id: number;
+    message: string;
+};
 
 export type TournamentDto = {
     bestOf: 1 | 3;
@@ -4015,6 +4074,54 @@ export type AdminReleasesUpdateResponses = {
 
 export type AdminReleasesUpdateResponse = AdminReleasesUpdateResponses[keyof AdminReleasesUpdateResponses];
 
+export type TournamentTomImportFileData = {
+    /**
+     * The file as it is
+     */
+    body: string;
+    path?: never;
+    query?: never;
+    url: '/api/admin/tournaments/tom';
+};
+
+export type TournamentTomImportFileErrors = {
+    /**
+     * Not XML, not a TOM file, or impossible in it.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * The file is larger than 4 MiB: not a TOM file.
+     */
+    413: ErrorResponseDto;
+    /**
+     * Send TOM's file as application/xml, or as the multipart/form-data field 'file'.
+     */
+    415: ErrorResponseDto;
+};
+
+export type TournamentTomImportFileError = TournamentTomImportFileErrors[keyof TournamentTomImportFileErrors];
+
+export type TournamentTomImportFileResponses = {
+    /**
+     * The tournament with this TOM id, updated
+     */
+    200: TomImportDto;
+    /**
+     * A new tournament
+     */
+    201: TomImportDto;
+};
+
+export type TournamentTomImportFileResponse = TournamentTomImportFileResponses[keyof TournamentTomImportFileResponses];
+
 export type TournamentDeckSheetsDeckListsData = {
     body?: never;
     path: {
@@ -4122,6 +4229,43 @@ export type TournamentDeskTakeResponses = {
 };
 
 export type TournamentDeskTakeResponse = TournamentDeskTakeResponses[keyof TournamentDeskTakeResponses];
+
+export type TournamentTomTomFileData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/tournaments/{id}/tom-file';
+};
+
+export type TournamentTomTomFileErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Players without a Player ID or a birth year.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TournamentTomTomFileError = TournamentTomTomFileErrors[keyof TournamentTomTomFileErrors];
+
+export type TournamentTomTomFileResponses = {
+    /**
+     * The .tdf file
+     */
+    200: Blob | File;
+};
+
+export type TournamentTomTomFileResponse = TournamentTomTomFileResponses[keyof TournamentTomTomFileResponses];
 
 export type AdminUsersListData = {
     body?: never;
@@ -6467,6 +6611,32 @@ export type AdminTournamentsCreateResponses = {
 };
 
 export type AdminTournamentsCreateResponse = AdminTournamentsCreateResponses[keyof AdminTournamentsCreateResponses];
+
+export type TournamentsMyTablesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/tournaments/my-tables';
+};
+
+export type TournamentsMyTablesErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type TournamentsMyTablesError = TournamentsMyTablesErrors[keyof TournamentsMyTablesErrors];
+
+export type TournamentsMyTablesResponses = {
+    200: Array<MyTableDto>;
+};
+
+export type TournamentsMyTablesResponse = TournamentsMyTablesResponses[keyof TournamentsMyTablesResponses];
 
 export type TournamentsGetData = {
     body?: never;

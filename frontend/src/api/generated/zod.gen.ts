@@ -752,6 +752,22 @@ export const zMissingBirthYearDto = z.object({
     name: z.string()
 });
 
+export const zMyTableDto = z.object({
+    division: zDivision,
+    name: z.string(),
+    opponent: z.string().nullable(),
+    result: z.enum([
+        'WON',
+        'LOST',
+        'TIE'
+    ]),
+    round: z.int(),
+    stage: zMatchStage,
+    table: z.int().nullable(),
+    title: z.string(),
+    tournamentId: z.number()
+});
+
 export const zNewUserProfileDto = z.object({
     avatar: z.union([
         z.int().gte(1).lte(1025),
@@ -1084,6 +1100,12 @@ export const zStandingDto = z.object({
     wins: z.int()
 });
 
+export const zStandingsDisagreementDto = z.object({
+    division: zDivision,
+    ours: z.array(z.string()),
+    tom: z.array(z.string())
+});
+
 export const zStartCardImportDto = z.object({
     source: z.string().max(2000)
 });
@@ -1127,6 +1149,17 @@ export const zMyEntryDto = z.object({
 
 export const zMyEntriesDto = z.object({
     entries: z.array(zMyEntryDto)
+});
+
+export const zTomFileFormDto = z.object({
+    file: z.string()
+});
+
+export const zTomImportDto = z.object({
+    created: z.boolean(),
+    disagreements: z.array(zStandingsDisagreementDto),
+    id: z.number(),
+    message: z.string()
 });
 
 export const zTournamentStage = z.enum([
@@ -2017,6 +2050,16 @@ export const zAdminReleasesUpdatePath = z.object({
 
 export const zAdminReleasesUpdateResponse = zReleaseDto;
 
+/**
+ * The file as it is
+ */
+export const zTournamentTomImportFileBody = z.string();
+
+/**
+ * The tournament with this TOM id, updated
+ */
+export const zTournamentTomImportFileResponse = zTomImportDto;
+
 export const zTournamentDeckSheetsDeckListsPath = z.object({
     id: z.number()
 });
@@ -2043,6 +2086,15 @@ export const zTournamentDeskTakePath = z.object({
 });
 
 export const zTournamentDeskTakeResponse = zDeskActionAppliedDto;
+
+export const zTournamentTomTomFilePath = z.object({
+    id: z.number()
+});
+
+/**
+ * The .tdf file
+ */
+export const zTournamentTomTomFileResponse = z.string();
 
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),
@@ -2501,6 +2553,8 @@ export const zTournamentsListResponse = z.array(zTournamentDto);
 export const zAdminTournamentsCreateBody = zCreateTournamentDto;
 
 export const zAdminTournamentsCreateResponse = zTournamentDto;
+
+export const zTournamentsMyTablesResponse = z.array(zMyTableDto);
 
 export const zTournamentsGetPath = z.object({
     id: z.number()

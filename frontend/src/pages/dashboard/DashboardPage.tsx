@@ -30,6 +30,7 @@ import { FamilySection } from '../family/FamilySection';
 import { DashboardLeaderboard } from './DashboardLeaderboard';
 import { dashboardTiles, type DashboardTile } from './dashboard-tiles';
 import { RegisteredEvents } from './RegisteredEvents';
+import { MyTables } from './MyTables';
 
 const ICONS: Record<DashboardTile['icon'], ReactElement> = {
   events: <EventIcon />,
@@ -102,6 +103,8 @@ export function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+
+      <MyTables />
 
       <Typography variant="h2" sx={{ mb: 2 }}>
         Your Registered Events

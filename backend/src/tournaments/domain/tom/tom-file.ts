@@ -89,6 +89,8 @@ export interface TomPod {
   playoff3rd4th: boolean;
   subgroupCount: number;
   additionalRounds: number | null;
+  /** TOM 1.84 writes an (empty) `<blockedranges>` in `<poddata>`. */
+  blockedRanges: boolean;
   /** The players of each subgroup, in TOM's order. */
   subgroups: { number: number; players: string[] }[];
   rounds: TomRound[];

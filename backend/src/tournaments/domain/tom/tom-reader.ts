@@ -151,6 +151,7 @@ function readPod(element: XmlElement, known: Set<string>): TomPod {
     playoff3rd4th: data ? flag(childText(data, 'playoff3rd4th')) : false,
     subgroupCount: data ? whole(childText(data, 'subgroupcount'), 'A subgroup count', 1) : 1,
     additionalRounds: data ? optionalWhole(childText(data, 'additionalrounds'), 'Additional rounds') : null,
+    blockedRanges: data ? child(data, 'blockedranges') !== undefined : false,
     subgroups: children(child(element, 'subgroups'), 'subgroup').map((subgroup) => ({
       number: whole(subgroup.attributes.number ?? '', 'A subgroup number', 1),
       players: children(child(subgroup, 'players'), 'player').map((player) =>

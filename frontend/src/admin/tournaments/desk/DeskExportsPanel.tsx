@@ -8,22 +8,29 @@ const EXPORT_LABELS = {
   standings: 'desk.exportStandings',
   'standings-json': 'desk.exportStandingsJson',
   lists: 'desk.exportLists',
+  tom: 'desk.exportTom',
 } as const;
 type ExportKind = keyof typeof EXPORT_LABELS;
 
-/** The standings and the deck lists as files (online only). */
+/** The standings, the deck lists and TOM's file as files (online only). */
 export function DeskExportsPanel({
   tournamentId,
+  title,
   offlineReason,
   onError,
 }: {
   tournamentId: number;
+  title: string;
   offlineReason: string | null;
   onError: (message: string) => void;
 }) {
   const translate = useTranslate();
   const exportFile = async (kind: ExportKind) => {
     try {
+      if (kind === 'tom') {
+        downloadText(`${title}.tdf`, String(await tournamentsApi.tomFile(tournamentId)), 'application/xml');
+        return;
+      }
       const text =
         kind === 'lists'
           ? await tournamentsApi.exportLists(tournamentId)
