@@ -1,7 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { changeClock, type ClockAction, clockInstant, notTheRound, tableTime } from '@club/rules';
+import {
+  changeClock,
+  type ClockAction,
+  clockInstant,
+  notTheRound,
+  oneTable,
+  tableTime,
+} from '@club/rules';
 import { roundClock, toRoundClockDto } from './round-clock-answer.js';
 import { TournamentMatch } from './tournament-match.entity.js';
 import { TournamentRound } from './tournament-round.entity.js';
@@ -28,12 +35,14 @@ export class TournamentClockService {
     const refusal = notTheRound(round && toRoundClockDto(round), action.round);
     if (refusal || !round) throw new ConflictException(refusal?.refusal);
     if (action.kind === 'TABLE_TIME') {
-      const match = await this.em.findOne(
+      const found = await this.em.find(
         TournamentMatch,
         { tournament, round: action.round, table: action.table, playerB: { $ne: null } },
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
-      if (!match) throw new ConflictException(`Round ${action.round} has no table ${action.table}.`);
+      const refusal = oneTable(found.length, action.round, action.table);
+      if (refusal) throw new ConflictException(refusal.refusal);
+      const match = found[0];
       const seconds = tableTime(match.extraSeconds, action.minutes);
       if (typeof seconds !== 'number') throw new ConflictException(seconds.refusal);
       match.extraSeconds = seconds;

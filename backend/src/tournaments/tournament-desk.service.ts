@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { IsolationLevel, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import type { ClockAction, Outcome } from '@club/rules';
+import { CLOCK_ACTION_KINDS, type ClockAction, type Outcome } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import type {
   DeskActionAppliedDto,
@@ -12,6 +12,7 @@ import type {
   DeskSnapshotDto,
 } from './dto/desk.dto.js';
 import { TournamentDeskAction, type DeskActionStatus } from './tournament-desk-action.entity.js';
+import { notRunInTom } from './refused.js';
 import { TournamentClockService } from './tournament-clock.service.js';
 import { TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
@@ -110,6 +111,7 @@ export class TournamentDeskService {
   }
 
   private async apply(caller: User, tournament: Tournament, action: DeskActionDto): Promise<DeskAnswer> {
+    if (!isClockAction(action)) notRunInTom(tournament);
     switch (action.kind) {
       case 'RESULT':
         return this.result(caller, tournament, action as ResultAction);
@@ -273,3 +275,6 @@ function describe(snapshot: TournamentSnapshot, match: TournamentMatch, outcome:
 }
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+const isClockAction = (action: DeskActionDto): boolean =>
+  (CLOCK_ACTION_KINDS as readonly string[]).includes(action.kind);

@@ -33,7 +33,7 @@ import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import type { TournamentPlayer } from './tournament-player.entity.js';
 import { TournamentRound } from './tournament-round.entity.js';
 import { type TournamentSnapshot } from './tournament-snapshot.js';
-import { unlessRefused } from './refused.js';
+import { notRunInTom, unlessRefused } from './refused.js';
 import { TournamentsService } from './tournaments.service.js';
 
 const ORDINAL = ['1st', '2nd', '3rd'];
@@ -58,6 +58,7 @@ export class TournamentRoundsService {
   async pair(id: number, round: number, announced?: readonly AnnouncedPairing[]): Promise<MatchDto[]> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
+      notRunInTom(tournament);
       const snapshot = await this.tournaments.snapshot(id, em);
       const { planSwiss: planFirst } = unlessRefused(mayPair(this.roundState(snapshot), round));
       if (planFirst) {
@@ -88,6 +89,7 @@ export class TournamentRoundsService {
   async finish(id: number): Promise<void> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
+      notRunInTom(tournament);
       const snapshot = await this.tournaments.snapshot(id, em);
       unlessRefused(mayFinish(this.roundState(snapshot)));
       const finished = unlessRefused(finish(tournament, this.stillToPlay(snapshot)));

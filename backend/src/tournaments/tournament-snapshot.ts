@@ -187,8 +187,9 @@ export class TournamentSnapshot {
     return `${profile.firstName} ${profile.lastName}`.trim();
   }
 
-  /** Their Play! Pokémon Player ID, where their profile (or their family member's) holds one. */
+  /** Their Play! Pokémon Player ID: TOM's for an imported player, else where their profile holds one. */
   playPokemonId(player: TournamentPlayer): string | null {
+    if (player.tomPlayerId !== null) return player.tomPlayerId;
     return player.familyMember ? player.familyMember.playerId : (player.user?.profile.playerId ?? null);
   }
 
@@ -322,5 +323,6 @@ export function toTournamentDto(tournament: Tournament, playerCount: number): To
     listsPublished: tournament.listsPublished,
     season: seasonOf(day),
     playerCount,
+    tomId: tournament.tomId,
   };
 }

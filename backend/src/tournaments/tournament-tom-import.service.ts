@@ -4,7 +4,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { EventsService } from '../events/events.service.js';
 import { DeckFormat } from '../decks/domain/deck-format.js';
 import { type Division, DIVISIONS, TournamentStage, ukInstant } from '@club/rules';
-import { bookkeepingOf } from './domain/tom/tom-bookkeeping.js';
+import { bookkeepingOf, type TomBookkeeping } from './domain/tom/tom-bookkeeping.js';
 import { SINGLE_ELIMINATION_ROUND, type TomFile, type TomRound } from './domain/tom/tom-file.js';
 import { fromUsDate, readTomFile, TomFileRefused } from './domain/tom/tom-reader.js';
 import { computedPlaces, tomPlaces, tomRuleView, type TomRuleView } from './domain/tom/tom-rules.js';
@@ -51,10 +51,11 @@ export class TournamentTomImportService {
         { populate: ['event'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       const tournament = existing ?? this.newTournament(em, file);
+      const before = tournament.tomFile;
       this.applyFacts(em, tournament, file, view);
       await em.flush();
       await this.applyPlayersAndMatches(em, tournament, file, view);
-      await this.applyClocks(em, tournament, file);
+      await this.applyClocks(em, tournament, file, before);
       const round = tournament.currentRound ? `round ${tournament.currentRound}` : 'no round paired yet';
       return {
         id: tournament.id,
@@ -143,27 +144,46 @@ export class TournamentTomImportService {
   /**
    * Each round's clock from TOM's: its length (the round time, the finals round time for a top-cut round) and
    * when TOM started it (`<starttime>`, the organiser's clock, read as UK time). Where two pods share a round
-   * number, the one started last is the clock the phones show.
+   * number, the one started last is the clock the phones show. A round already here keeps what the desk did to
+   * its clock (a start, pauses, extensions), unless TOM started it anew since its last save: TOM's start then
+   * wins (docs/adr/0063). Rounds no longer in the file lose their clock.
    */
-  private async applyClocks(em: EntityManager, tournament: Tournament, file: TomFile): Promise<void> {
-    await em.nativeDelete(TournamentRound, { tournament });
-    const newest = new Map<number, TomRound>();
-    for (const round of file.pods.flatMap((pod) => pod.rounds)) {
-      const kept = newest.get(round.number);
-      if (!kept || startOf(round) >= startOf(kept)) newest.set(round.number, round);
-    }
-    for (const round of newest.values()) {
+  private async applyClocks(
+    em: EntityManager,
+    tournament: Tournament,
+    file: TomFile,
+    before: TomBookkeeping | null,
+  ): Promise<void> {
+    const stored = new Map(
+      (await em.find(TournamentRound, { tournament }, { refresh: true })).map((clock) => [clock.round, clock]),
+    );
+    const startedBefore = new Map(
+      [...newestRounds(before?.rounds ?? []).values()].map((round) => [round.number, round.startTime]),
+    );
+    for (const round of newestRounds(file.pods.flatMap((pod) => pod.rounds)).values()) {
       const topCut = round.type === SINGLE_ELIMINATION_ROUND;
+      const stage = topCut ? MatchStage.TOP_CUT : MatchStage.SWISS;
       const minutes = (topCut ? file.data.finalsRoundTime : file.data.roundTime) || tournament.roundMinutes;
-      const clock = new TournamentRound(
-        tournament,
-        round.number,
-        topCut ? MatchStage.TOP_CUT : MatchStage.SWISS,
-        Math.min(600, Math.max(1, minutes)),
-      );
-      clock.startedAt = instantOf(round.startTime);
-      em.persist(clock);
+      const start = instantOf(round.startTime);
+      let clock = stored.get(round.number);
+      stored.delete(round.number);
+      if (clock && clock.stage !== stage) {
+        em.remove(clock);
+        await em.flush();
+        clock = undefined;
+      }
+      if (!clock) {
+        clock = new TournamentRound(tournament, round.number, stage, 1);
+        clock.startedAt = start;
+        em.persist(clock);
+      } else if (start && round.startTime !== (startedBefore.get(round.number) ?? null)) {
+        clock.startedAt = start;
+        clock.pausedAt = null;
+        clock.pausedSeconds = 0;
+      }
+      clock.minutes = Math.min(600, Math.max(1, minutes));
     }
+    for (const gone of stored.values()) em.remove(gone);
     await em.flush();
   }
 
@@ -178,6 +198,7 @@ export class TournamentTomImportService {
     const byPlayerId = new Map(existing.map((player) => [player.tomPlayerId, player]));
     const places = placesOf(file);
     const ruleOf = new Map(view.players.map((player) => [player.userId, player]));
+    const extraTime = await this.tablesExtraTime(em, tournament);
     await em.nativeDelete(TournamentMatch, { tournament });
     const kept = new Map<string, TournamentPlayer>();
     for (const tomPlayer of file.players) {
@@ -212,10 +233,33 @@ export class TournamentTomImportService {
       );
       entity.pod = match.pod;
       entity.outcome = match.outcome;
+      entity.extraSeconds = extraTime.get(tableKey(entity)) ?? 0;
       em.persist(entity);
     }
     await em.flush();
   }
+
+  /**
+   * The extra time the desk gave tables (a deck check, a judge call), by pod, round, table and players: the
+   * matches are replaced by the file's, the same table with the same players keeps its time.
+   */
+  private async tablesExtraTime(em: EntityManager, tournament: Tournament): Promise<Map<string, number>> {
+    const given = await em.find(TournamentMatch, { tournament, extraSeconds: { $gt: 0 } }, { refresh: true });
+    return new Map(given.map((match) => [tableKey(match), match.extraSeconds]));
+  }
+}
+
+const tableKey = (match: TournamentMatch): string =>
+  `${match.pod}/${match.round}/${match.table}/${match.playerA.id}/${match.playerB?.id ?? ''}`;
+
+/** Each round number's round as the phones show it: where two pods share the number, the one started last. */
+function newestRounds<R extends Pick<TomRound, 'number' | 'startTime'>>(rounds: readonly R[]): Map<number, R> {
+  const newest = new Map<number, R>();
+  for (const round of rounds) {
+    const kept = newest.get(round.number);
+    if (!kept || startOf(round) >= startOf(kept)) newest.set(round.number, round);
+  }
+  return newest;
 }
 
 const DIVISION_OF_CATEGORY: Record<number, Division> = { 0: 'JUNIOR', 1: 'SENIOR', 2: 'MASTERS' };
@@ -265,4 +309,4 @@ function instantOf(text: string | null): Date | null {
   return ukInstant({ year, month, day: date, hour: Number(time[1]), minute: Number(time[2]) });
 }
 
-const startOf = (round: TomRound): number => instantOf(round.startTime)?.getTime() ?? 0;
+const startOf = (round: Pick<TomRound, 'startTime'>): number => instantOf(round.startTime)?.getTime() ?? 0;

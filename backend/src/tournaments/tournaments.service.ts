@@ -26,7 +26,7 @@ import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
-import { unlessRefused } from './refused.js';
+import { notRunInTom, unlessRefused } from './refused.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const PLAYER_NOT_FOUND = 'Player not found';
@@ -97,6 +97,7 @@ export class TournamentsService {
   async update(id: number, dto: UpdateTournamentDto): Promise<TournamentDto> {
     const tournament = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       unlessRefused(changeSettings(tournament));
       if (dto.format !== undefined) tournament.format = dto.format;
       if (dto.bestOf !== undefined) tournament.bestOf = dto.bestOf;
@@ -117,6 +118,7 @@ export class TournamentsService {
   async startCheckIn(id: number): Promise<CheckInStartedDto> {
     const missing = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       tournament.stage = unlessRefused(startCheckIn(tournament)).stage;
       tournament.event.registrationClosed = true;
       return this.syncPlayers(em, tournament);
@@ -140,6 +142,7 @@ export class TournamentsService {
   async checkIn(id: number, playerId: number, checkedIn: boolean): Promise<PlayerDto> {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       const player = await this.playerOf(em, tournament, playerId);
       const next = unlessRefused(checkIn(tournament, player, checkedIn));
       player.checkedIn = next.checkedIn;
@@ -155,6 +158,7 @@ export class TournamentsService {
     }
     const playerId = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       unlessRefused(entriesOpen(tournament));
       const day = dayOf(tournament.event.date);
       let player: TournamentPlayer;
@@ -196,6 +200,7 @@ export class TournamentsService {
   async drop(caller: User, id: number, playerId: number): Promise<PlayerDto> {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
       if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
         throw new NotFoundException(PLAYER_NOT_FOUND);

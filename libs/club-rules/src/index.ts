@@ -18,3 +18,4 @@ export * from './tournament/desk.js';
 export * from './tournament/announced-round.js';
 export * from './tournament/round-clock.js';
 export * from './tournament/desk-clock.js';
+export * from './tournament/run-in-tom.js';

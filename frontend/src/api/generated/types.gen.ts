@@ -2106,6 +2106,10 @@ export type TournamentDto = {
     season: number;
     stage: TournamentStage;
     title: string;
+    /**
+     * TOM's sanction id when the tournament was loaded from TOM's file: it is run in TOM, which pairs it and takes its results, check-ins and drops (docs/adr/0063); null for the club's own
+     */
+    tomId: string | null;
     topCut: boolean;
 };
 

@@ -1189,6 +1189,7 @@ export const zTournamentDto = z.object({
     season: z.int(),
     stage: zTournamentStage,
     title: z.string(),
+    tomId: z.string().nullable(),
     topCut: z.boolean()
 });
 

@@ -57,10 +57,12 @@ export function applyClockAction<S extends ClockSnapshot>(
   const wrongRound = notTheRound(clock, action.round);
   if (wrongRound) return wrongRound;
   if (action.kind === 'TABLE_TIME') {
-    const match = snapshot.matches.find(
+    const found = snapshot.matches.filter(
       (m) => m.round === action.round && m.table === action.table && m.playerB !== null,
     );
-    if (!match) return { refusal: `Round ${action.round} has no table ${action.table}.` };
+    const refusal = oneTable(found.length, action.round, action.table);
+    if (refusal) return refusal;
+    const match = found[0];
     const extraSeconds = tableTime(match.extraSeconds, action.minutes);
     if (typeof extraSeconds !== 'number') return extraSeconds;
     return { ...snapshot, matches: snapshot.matches.map((m) => (m === match ? { ...m, extraSeconds } : m)) };
@@ -68,6 +70,19 @@ export function applyClockAction<S extends ClockSnapshot>(
   const next = changeClock(clock!, action, clockInstant(clock!, takenAt, now));
   if (refused(next)) return next;
   return { ...snapshot, clock: clockState(clock!.round, clock!.stage, next) };
+}
+
+/**
+ * Why a table's extra time cannot be given: no such table, or two of that number (TOM runs divisions apart in
+ * pods, which number their tables alike: docs/tournament-rules.md §10).
+ */
+export function oneTable(count: number, round: number, table: number): Refusal | null {
+  if (count === 0) return { refusal: `Round ${round} has no table ${table}.` };
+  if (count > 1)
+    return {
+      refusal: `Round ${round} has ${count} tables numbered ${table}, one in each of TOM's pods: extend the whole round instead.`,
+    };
+  return null;
 }
 
 /** One change of a round's clock at `at`. */

@@ -8,6 +8,7 @@ import {
   type DeskRefusal,
   type DeskSnapshot,
 } from './desk.js';
+import { RUN_IN_TOM } from './run-in-tom.js';
 import type { Division } from './tournament-types.js';
 
 const player = (id: number, division: Division = 'MASTERS'): DeskPlayer => ({
@@ -30,6 +31,7 @@ function checkInWith(players: DeskPlayer[], topCut = false): DeskSnapshot {
       topCut,
       playerCount: players.length,
       roundMinutes: 50,
+      tomId: null,
     },
     players,
     matches: [],
@@ -259,6 +261,47 @@ describe('the round clock on the desk', () => {
     ]);
     expect(applyDeskAction(state, { kind: 'TABLE_TIME', round: 1, table: 9, minutes: 4 }, T0)).toEqual({
       refusal: 'Round 1 has no table 9.',
+    });
+  });
+});
+
+describe('a tournament run in TOM, on the desk', () => {
+  const T0 = Date.parse('2026-12-05T10:00:00.000Z');
+  /** Round 1 as TOM paired it (tables 1 and 2), imported with TOM's sanction id. */
+  const fromTom = (): DeskSnapshot => {
+    const round1 = pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id))));
+    return { ...round1, tournament: { ...round1.tournament, tomId: '26-06-000394' } };
+  };
+
+  it('refuses pairing, results, check-ins and drops with the server’s sentence: TOM owns them', () => {
+    const state = fromTom();
+    const refusal = { refusal: RUN_IN_TOM };
+    expect(RUN_IN_TOM).toMatch(/^This tournament is run in TOM: /);
+    expect(
+      applyDeskAction(state, { kind: 'RESULT', round: 1, table: 1, outcome: 'A_WINS', expected: null }),
+    ).toEqual(refusal);
+    expect(applyDeskAction(state, { kind: 'CHECK_IN', playerId: 1, checkedIn: false })).toEqual(refusal);
+    expect(applyDeskAction(state, { kind: 'DROP', playerId: 2 })).toEqual(refusal);
+    expect(applyDeskAction(state, { kind: 'PAIR_ROUND', round: 2, pairings: [] })).toEqual(refusal);
+    expect(pairNextRound(state)).toEqual(refusal);
+  });
+
+  it('keeps the round clock and a table’s extra time the site’s', () => {
+    let state = fromTom();
+    state = applyDeskAction(state, { kind: 'START_CLOCK', round: 1 }, T0) as DeskSnapshot;
+    expect(state.clock).toMatchObject({ status: 'RUNNING' });
+    state = applyDeskAction(state, { kind: 'TABLE_TIME', round: 1, table: 1, minutes: 3 }, T0) as DeskSnapshot;
+    expect(state.matches.find((m) => m.table === 1)?.extraSeconds).toBe(180);
+  });
+
+  it('refuses a table’s time where two of TOM’s pods use that table number in the round', () => {
+    const state = fromTom();
+    const twin = { ...state.matches[0], id: 99, division: 'JUNIOR' as const };
+    const shared = { ...state, matches: [...state.matches, twin] };
+    expect(
+      applyDeskAction(shared, { kind: 'TABLE_TIME', round: 1, table: twin.table!, minutes: 3 }, T0),
+    ).toEqual({
+      refusal: `Round 1 has 2 tables numbered ${twin.table}, one in each of TOM's pods: extend the whole round instead.`,
     });
   });
 });

@@ -8,6 +8,7 @@ import type { AnnouncedPairing } from './announced-round.js';
 import { applyClockAction, type ClockAction } from './desk-clock.js';
 import { clockState, type RoundClockState } from './round-clock.js';
 import { entryByOrganiser } from './result-reports.js';
+import { runInTom } from './run-in-tom.js';
 import { drawRound, swissLeft, type DrawState, type TopCutMatch } from './next-round.js';
 import { computeStandings, lastCompleteSwissRound, type Standing } from './standings.js';
 import {
@@ -37,6 +38,8 @@ export interface DeskTournament {
   playerCount: number;
   /** Each round's length: a round paired at the desk gets a clock of it. */
   roundMinutes: number;
+  /** TOM's sanction id for a tournament imported from TOM's file (run in TOM: docs/adr/0063); else null. */
+  tomId: string | null;
 }
 
 export interface DeskPlayer {
@@ -113,6 +116,10 @@ export function applyDeskAction<T extends DeskTournament, P extends DeskPlayer>(
     case 'EXTEND_ROUND':
     case 'TABLE_TIME':
       return applyClockAction(snapshot, action, takenAt, takenAt);
+  }
+  const tom = runInTom(snapshot.tournament);
+  if (tom) return tom;
+  switch (action.kind) {
     case 'RESULT':
       return enterResult(snapshot, action.round, action.table, action.outcome);
     case 'CHECK_IN':
@@ -130,6 +137,8 @@ export function applyDeskAction<T extends DeskTournament, P extends DeskPlayer>(
 export function pairNextRound(
   snapshot: DeskSnapshot,
 ): { round: number; pairings: AnnouncedPairing[] } | DeskRefusal {
+  const tom = runInTom(snapshot.tournament);
+  if (tom) return tom;
   const plan = planned(snapshot, snapshot.tournament.currentRound + 1);
   if (refused(plan)) return plan;
   const { round, kind, tournament } = plan;
