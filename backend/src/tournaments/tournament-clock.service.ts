@@ -1,14 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import {
-  changeClock,
-  type ClockAction,
-  clockInstant,
-  notTheRound,
-  oneTable,
-  tableTime,
-} from '@club/rules';
+import { changeClock, type ClockAction, clockInstant, notTheRound, oneTable, tableTime } from '@club/rules';
 import { roundClock, toRoundClockDto } from './round-clock-answer.js';
 import { TournamentMatch } from './tournament-match.entity.js';
 import { TournamentRound } from './tournament-round.entity.js';

@@ -155,7 +155,10 @@ export class TournamentTomImportService {
     before: TomBookkeeping | null,
   ): Promise<void> {
     const stored = new Map(
-      (await em.find(TournamentRound, { tournament }, { refresh: true })).map((clock) => [clock.round, clock]),
+      (await em.find(TournamentRound, { tournament }, { refresh: true })).map((clock) => [
+        clock.round,
+        clock,
+      ]),
     );
     const startedBefore = new Map(
       [...newestRounds(before?.rounds ?? []).values()].map((round) => [round.number, round.startTime]),
@@ -253,7 +256,9 @@ const tableKey = (match: TournamentMatch): string =>
   `${match.pod}/${match.round}/${match.table}/${match.playerA.id}/${match.playerB?.id ?? ''}`;
 
 /** Each round number's round as the phones show it: where two pods share the number, the one started last. */
-function newestRounds<R extends Pick<TomRound, 'number' | 'startTime'>>(rounds: readonly R[]): Map<number, R> {
+function newestRounds<R extends Pick<TomRound, 'number' | 'startTime'>>(
+  rounds: readonly R[],
+): Map<number, R> {
   const newest = new Map<number, R>();
   for (const round of rounds) {
     const kept = newest.get(round.number);

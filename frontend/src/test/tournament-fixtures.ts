@@ -29,6 +29,7 @@ export function makeTournament(overrides: Partial<TournamentDto> = {}): Tourname
     listsPublished: false,
     season: 2027,
     playerCount: 8,
+    tomId: null,
     ...overrides,
   };
 }

@@ -80,9 +80,9 @@ export class MyTableDto {
   opponent: string | null;
 
   @ApiProperty({
-    type: String,
-    nullable: true,
     enum: ['WON', 'LOST', 'TIE'],
+    enumName: 'TableResult',
+    nullable: true,
     description: 'The result from this player’s side, once settled',
   })
   result: 'WON' | 'LOST' | 'TIE' | null;

@@ -266,6 +266,10 @@ export const en = {
         disagree: 'TOM’s places (shown as final) differ from the order the site computes in %{division}:',
         tomOrder: 'TOM',
         ourOrder: 'The site',
+        runInTom: 'Run in TOM (sanction id %{id})',
+        runInTomHelp:
+          'TOM pairs the rounds and takes the results, check-ins and drops: do them in TOM, then load the file it saves (or watch it). The round clock, the deck-list sheets, the printed pairings and the exports are here.',
+        deskTitle: 'TOM’s file',
       },
       stages: {
         REGISTRATION: 'Registration',

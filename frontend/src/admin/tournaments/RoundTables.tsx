@@ -29,12 +29,16 @@ export function RoundTables({
   busyId,
   onEnter,
   onExtraTime,
+  extraTimeRound,
 }: {
   matches: readonly DeskTable[];
   busyId: number | null;
-  onEnter: (match: DeskTable, outcome: Outcome) => void;
+  /** Enters or corrects a result; absent where results are not taken here (a tournament run in TOM). */
+  onEnter?: (match: DeskTable, outcome: Outcome) => void;
   /** Asks for a table's extra time (a deck check, a judge call); absent before the clock can be used. */
   onExtraTime?: (match: DeskTable) => void;
+  /** The round whose clock runs: only its tables get extra time (TOM's pods may be in different rounds). */
+  extraTimeRound?: number;
 }) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`club.tournaments.round.${key}`, args);
@@ -88,8 +92,12 @@ export function RoundTables({
             </Stack>
             {match.playerB ? (
               <Box sx={{ mt: 1.5 }}>
-                <ResultControls match={match} busy={busyId === match.id} onEnter={onEnter} />
-                {onExtraTime ? (
+                {onEnter ? (
+                  <ResultControls match={match} busy={busyId === match.id} onEnter={onEnter} />
+                ) : (
+                  <ResultText match={match} />
+                )}
+                {onExtraTime && (extraTimeRound === undefined || match.round === extraTimeRound) ? (
                   <Button size="small" sx={{ mt: 1 }} onClick={() => onExtraTime(match)}>
                     {t('giveExtraTime', { table: match.table ?? '' })}
                   </Button>
@@ -100,6 +108,16 @@ export function RoundTables({
         );
       })}
     </Box>
+  );
+}
+
+/** The table's result as it stands, for a tournament whose results are taken elsewhere (TOM). */
+function ResultText({ match }: { match: DeskTable }) {
+  const translate = useTranslate();
+  return match.outcome ? (
+    <strong>{outcomeLabel(translate, match, match.outcome)}</strong>
+  ) : (
+    <span>{translate('club.tournaments.round.playing')}</span>
   );
 }
 

@@ -27,8 +27,21 @@ type Outcome = { answer: TomImportDto; at: Date } | { failure: string };
 /**
  * The organiser loads TOM's file (.tdf) here after each round; in Chromium the page can also watch the file TOM
  * saves and send each save by itself (File System Access API). Every send goes through the generated client.
+ * On a tournament's desk (`tournamentId`), the desk reads itself again after each send (`onLoaded`), and a
+ * file of another tournament is linked to its own desk.
  */
-export function TomUpload() {
+export function TomUpload({
+  title,
+  tournamentId,
+  onLoaded,
+}: {
+  /** The panel's heading; the tournaments page's by default. */
+  title?: string;
+  /** The desk's tournament, when the panel is on its desk. */
+  tournamentId?: number;
+  /** Called after each accepted file, with the answer: the desk reads itself again. */
+  onLoaded?: (answer: TomImportDto) => Promise<void> | void;
+} = {}) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`club.tournaments.tom.${key}`, args);
   const basename = useBasename();
@@ -44,6 +57,7 @@ export function TomUpload() {
       const answer = await tournamentsApi.importTom(await file.text());
       setOutcome({ answer, at: new Date() });
       await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.list });
+      await onLoaded?.(answer);
     } catch (error) {
       setOutcome({ failure: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -87,7 +101,7 @@ export function TomUpload() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="tom-heading" sx={{ p: 2, mt: 3 }}>
       <Typography id="tom-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('title')}
+        {title ?? t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('help')}
@@ -137,13 +151,15 @@ export function TomUpload() {
                 <Typography variant="body2">{`${t('ourOrder')}: ${disagreement.ours.join(', ')}`}</Typography>
               </Box>
             ))}
-            <Button
-              component={RouterLink}
-              to={`${basename}${TOURNAMENTS_PATH}/${outcome.answer.id}`}
-              sx={{ mt: 1 }}
-            >
-              {t('open')}
-            </Button>
+            {outcome.answer.id === tournamentId ? null : (
+              <Button
+                component={RouterLink}
+                to={`${basename}${TOURNAMENTS_PATH}/${outcome.answer.id}`}
+                sx={{ mt: 1 }}
+              >
+                {t('open')}
+              </Button>
+            )}
           </Alert>
         ) : null}
       </Box>

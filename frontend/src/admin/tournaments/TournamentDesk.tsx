@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pairNextRound, type ClockAction, type DeskAction } from '@club/rules';
 import { Title, useBasename, useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { useAdminToast } from '../use-admin-toast';
 import { DeskDialogs } from './desk/DeskDialogs';
 import { DeskExportsPanel } from './desk/DeskExportsPanel';
 import { withFullNames, type DeskTable } from './desk/desk-names';
+import { tablesBeingPlayed } from './desk/desk-tables';
 import { DeskPanel } from './desk/DeskPanel';
 import { DeskRoundPanel } from './desk/DeskRoundPanel';
 import { DeskSettingsPanel, type SettingsValues } from './desk/DeskSettingsPanel';
@@ -23,6 +24,7 @@ import { DeskQueueStatus } from './offline/DeskQueueStatus';
 import { useOfflineDesk } from './offline/use-offline-desk';
 import { tablesWithoutResult } from './outcome-labels';
 import { PlayersPanel } from './PlayersPanel';
+import { TomUpload } from './TomUpload';
 import { ResultsLog } from './ResultsLog';
 import { DESK_POLL_MS, TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
@@ -120,11 +122,9 @@ export function TournamentDesk() {
   }
 
   const round = current.currentRound;
+  const tomId = current.tomId ?? null;
   const matches = local.matches.map(withStandInId);
-  const tables = withFullNames(
-    matches.filter((match) => match.round === round),
-    local.players,
-  );
+  const tables = withFullNames(tablesBeingPlayed(matches, round, tomId), local.players);
   const open = tablesWithoutResult(matches, round);
   const offlineReason = online ? null : t('offline.needsConnection');
 
@@ -241,8 +241,24 @@ export function TournamentDesk() {
         </Typography>
       ) : null}
       {round > 0 ? <DeskPairingsSheet round={round} matches={tables} /> : null}
+      {tomId ? (
+        <Alert severity="info" sx={{ mt: 2 }} data-print="hide">
+          <AlertTitle>{t('tom.runInTom', { id: tomId })}</AlertTitle>
+          {t('tom.runInTomHelp')}
+        </Alert>
+      ) : null}
 
       <Stack spacing={3} sx={{ mt: 3 }}>
+        {tomId ? (
+          <TomUpload
+            title={t('tom.deskTitle')}
+            tournamentId={id}
+            onLoaded={async () => {
+              await desk.refresh().catch(() => undefined);
+              await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.log(id) });
+            }}
+          />
+        ) : null}
         <DeskRoundPanel
           tournament={current}
           tables={tables}
@@ -268,12 +284,14 @@ export function TournamentDesk() {
             tournament={current}
             players={local.players}
             busyId={null}
-            onCheckIn={(player, checkedIn) => void checkIn(player, checkedIn)}
-            onDrop={setDropping}
+            onCheckIn={tomId ? undefined : (player, checkedIn) => void checkIn(player, checkedIn)}
+            onDrop={tomId ? undefined : setDropping}
           />
         </DeskPanel>
 
-        <DeskSettingsPanel tournament={current} offlineReason={offlineReason} onSave={saveSettings} />
+        {tomId ? null : (
+          <DeskSettingsPanel tournament={current} offlineReason={offlineReason} onSave={saveSettings} />
+        )}
 
         {round > 0 ? (
           <DeskExportsPanel

@@ -1557,7 +1557,7 @@ export type MyTableDto = {
     /**
      * The result from this player’s side, once settled
      */
-    result: 'WON' | 'LOST' | 'TIE';
+    result: TableResult | null;
     round: number;
     stage: MatchStage;
     /**
@@ -2032,6 +2032,11 @@ export type SubmitDeckListDto = {
      */
     ptcgl?: string;
 };
+
+/**
+ * The result from this player’s side, once settled
+ */
+export type TableResult = 'WON' | 'LOST' | 'TIE';
 
 /**
  * Who reported it

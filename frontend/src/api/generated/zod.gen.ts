@@ -752,22 +752,6 @@ export const zMissingBirthYearDto = z.object({
     name: z.string()
 });
 
-export const zMyTableDto = z.object({
-    division: zDivision,
-    name: z.string(),
-    opponent: z.string().nullable(),
-    result: z.enum([
-        'WON',
-        'LOST',
-        'TIE'
-    ]),
-    round: z.int(),
-    stage: zMatchStage,
-    table: z.int().nullable(),
-    title: z.string(),
-    tournamentId: z.number()
-});
-
 export const zNewUserProfileDto = z.object({
     avatar: z.union([
         z.int().gte(1).lte(1025),
@@ -1113,6 +1097,27 @@ export const zStartCardImportDto = z.object({
 export const zSubmitDeckListDto = z.object({
     deckId: z.int().gte(1).optional(),
     ptcgl: z.string().max(20000).optional()
+});
+
+/**
+ * The result from this player’s side, once settled
+ */
+export const zTableResult = z.enum([
+    'WON',
+    'LOST',
+    'TIE'
+]);
+
+export const zMyTableDto = z.object({
+    division: zDivision,
+    name: z.string(),
+    opponent: z.string().nullable(),
+    result: zTableResult.nullable(),
+    round: z.int(),
+    stage: zMatchStage,
+    table: z.int().nullable(),
+    title: z.string(),
+    tournamentId: z.number()
 });
 
 /**

@@ -290,7 +290,11 @@ describe('a tournament run in TOM, on the desk', () => {
     let state = fromTom();
     state = applyDeskAction(state, { kind: 'START_CLOCK', round: 1 }, T0) as DeskSnapshot;
     expect(state.clock).toMatchObject({ status: 'RUNNING' });
-    state = applyDeskAction(state, { kind: 'TABLE_TIME', round: 1, table: 1, minutes: 3 }, T0) as DeskSnapshot;
+    state = applyDeskAction(
+      state,
+      { kind: 'TABLE_TIME', round: 1, table: 1, minutes: 3 },
+      T0,
+    ) as DeskSnapshot;
     expect(state.matches.find((m) => m.table === 1)?.extraSeconds).toBe(180);
   });
 

@@ -63,11 +63,7 @@ export function DeskClockPanel({
         <Button variant="outlined" onClick={() => extend(5)}>
           {t('plusFive')}
         </Button>
-        <Button
-          variant="outlined"
-          disabled={clock.extraSeconds < 60}
-          onClick={() => extend(-1)}
-        >
+        <Button variant="outlined" disabled={clock.extraSeconds < 60} onClick={() => extend(-1)}>
           {t('minusOne')}
         </Button>
       </Stack>

@@ -58,7 +58,9 @@ export function DeskRoundPanel({
   const t = (key: string, args?: Record<string, unknown>) => translate(`club.tournaments.${key}`, args);
   const round = tournament.currentRound;
   const playing = tournament.stage === 'SWISS' || tournament.stage === 'TOP_CUT';
-  const step = nextStep(tournament);
+  // A tournament run in TOM is paired, checked in and finished there, its results entered there (docs/adr/0063).
+  const runInTom = Boolean(tournament.tomId);
+  const step = runInTom ? { kind: 'none' as const } : nextStep(tournament);
   const needsConnection = offlineReason ? 'desk-needs-connection' : undefined;
   const clockShown = playing && clock?.round === round;
   return (
@@ -82,12 +84,13 @@ export function DeskRoundPanel({
         <RoundTables
           matches={tables}
           busyId={null}
-          onEnter={onEnter}
+          onEnter={runInTom ? undefined : onEnter}
           onExtraTime={clockShown ? onExtraTime : undefined}
+          extraTimeRound={clock?.round}
         />
       ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-        {tournament.stage === 'REGISTRATION' ? (
+        {tournament.stage === 'REGISTRATION' && !runInTom ? (
           <Button
             variant="contained"
             disabled={busy || !online}
@@ -111,7 +114,7 @@ export function DeskRoundPanel({
             {t('offline.printPairings')}
           </Button>
         ) : null}
-        {playing ? (
+        {playing && !runInTom ? (
           <Button
             color="warning"
             disabled={busy || open > 0 || !online || waiting > 0}
