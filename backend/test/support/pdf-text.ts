@@ -17,8 +17,7 @@ export interface PdfPage {
 
 export async function readPdf(bytes: Uint8Array): Promise<{ title: string | null; pages: PdfPage[] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false })
-    .promise;
+  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
   const pages: PdfPage[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
@@ -27,7 +26,11 @@ export async function readPdf(bytes: Uint8Array): Promise<{ title: string | null
     const texts = content.items
       .filter((item) => 'str' in item && item.str.trim() !== '')
       .map((item) => {
-        const { str, transform, width: itemWidth } = item as { str: string; transform: number[]; width: number };
+        const {
+          str,
+          transform,
+          width: itemWidth,
+        } = item as { str: string; transform: number[]; width: number };
         return { text: str, x: transform[4], y: transform[5], width: itemWidth, size: transform[0] };
       });
     pages.push({ width, height, texts });
