@@ -1,8 +1,9 @@
 // Lighthouse (mobile, its default simulated throttling) on the public pages of the production build, each page
 // several times, as an anonymous visitor. Builds nothing: run `npm run build` first, then
 // `npm run bench:lighthouse` (or `node bench/lighthouse.mjs /about /events` for some pages).
-// The production server starts on a fresh DATA_DIR with the demo seed; Chromium is the system one and reaches
-// nothing but this machine.
+// The production server starts on a fresh DATA_DIR with the demo seed and a real tournament, loaded through its
+// API from a TOM file (a League Challenge in round 1: its hall screen, `/tournaments/{tournament}/screen`);
+// Chromium is the system one and reaches nothing but this machine.
 // Environment: LIGHTHOUSE_RUNS (runs per page, default 2), LIGHTHOUSE_MAX_LOAD (before each run, wait for the
 // 1-minute load average to fall under it, LIGHTHOUSE_MAX_WAIT seconds at most, default 600: simulated
 // throttling multiplies the CPU time it observes, so a busy machine reads as a slow page), LIGHTHOUSE_REPORTS
@@ -11,11 +12,11 @@
 // one what a slow one would score; the results note it, and the target is read at the default only).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKEND_DIST, freePort, waitForHealth, writeResult } from './support.mjs';
+import { BACKEND_DIST, freePort, ROOT, waitForHealth, writeResult } from './support.mjs';
 
 const PAGES =
   process.argv.length > 2
@@ -30,7 +31,11 @@ const PAGES =
         '/artwork-for-sale',
         '/trading-center',
         '/singles-for-trade',
+        '/tournaments/{tournament}/screen',
       ];
+/** The tournament the pages' `{tournament}` stands for: a real TOM export (names made up), round 1 being played. */
+const TOURNAMENT_FILE = join(ROOT, 'backend', 'test', 'fixtures', 'tom', 'league-challenge-in-progress.tdf');
+const ADMIN = { email: 'lighthouse@club.test', password: 'lighthouse-password-1' };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 const MAX_LOAD = process.env.LIGHTHOUSE_MAX_LOAD ? Number(process.env.LIGHTHOUSE_MAX_LOAD) : undefined;
 const MAX_WAIT_MS = Number(process.env.LIGHTHOUSE_MAX_WAIT ?? 600) * 1000;
@@ -130,6 +135,23 @@ function printPage({ path, median: m, runs }) {
   }
 }
 
+/** Loads the TOM file through the server's API, as an organiser does; answers the tournament's id. */
+async function realTournament(api) {
+  const login = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken } = await login.json();
+  const loaded = await fetch(`${api}/api/admin/tournaments/tom`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/xml' },
+    body: readFileSync(TOURNAMENT_FILE),
+  });
+  if (loaded.status !== 201) throw new Error(`The TOM file was not loaded: ${await loaded.text()}`);
+  return (await loaded.json()).id;
+}
+
 /** One Lighthouse run; a run whose trace failed (it happens on a busy machine) is tried again, twice at most. */
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
@@ -164,15 +186,20 @@ try {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: 'ignore',
   });
   await waitForHealth(`http://127.0.0.1:${port}`);
+  const tournament = PAGES.some((path) => path.includes('{tournament}'))
+    ? await realTournament(`http://127.0.0.1:${port}`)
+    : null;
   chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
   const pages = [];
-  for (const path of PAGES) {
+  for (const path of PAGES.map((page) => page.replace('{tournament}', String(tournament)))) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       await quietEnough();
@@ -200,7 +227,7 @@ try {
     chromium: await chromeVersion(),
     settings: CPU_SLOWDOWN
       ? `mobile, simulated throttling with the CPU ${CPU_SLOWDOWN} times slower, anonymous visitor, demo seed`
-      : 'mobile, simulated throttling (Lighthouse defaults), anonymous visitor, demo seed',
+      : 'mobile, simulated throttling (Lighthouse defaults), anonymous visitor, demo seed and a tournament loaded from a TOM file',
     runsPerPage: RUNS,
     target: TARGET,
     pages,

@@ -69,9 +69,9 @@ const other = (outcome: Outcome): Outcome => (outcome === 'A_WINS' ? 'B_WINS' : 
 
 /** Enters or corrects a table's result on the desk, as the organiser does: pick it, then Enter (or Correct). */
 async function enterResult(desk: Page, table: number, outcome: Outcome, button: 'Enter' | 'Correct') {
-  const round = desk.getByRole('region', { name: 'Tables of round 1' });
+  const round = desk.getByRole('list', { name: 'Tables of round 1' });
   const row = round
-    .getByRole('row')
+    .getByRole('listitem')
     .filter({ has: desk.getByRole('combobox', { name: `Result of table ${table}`, exact: true }) });
   await row.getByRole('combobox', { name: `Result of table ${table}`, exact: true }).click();
   await desk.getByRole('listbox').getByRole('option').nth(OPTION_INDEX[outcome]).click();
@@ -180,7 +180,7 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
   await test.step('the organiser opens the desk online; then the network goes', async () => {
     await loginAdminViaUi(desk, admin.email, admin.password);
     await desk.goto(`/admin/tournaments/${tournamentId}`);
-    await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+    await expect(desk.getByRole('heading', { level: 1, name: EVENT })).toBeVisible({ timeout: 30_000 });
     await expect(status).toHaveText(/All changes sent/);
     // The service worker keeps the shell, so the reload below can open the desk offline.
     await desk.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
@@ -199,7 +199,7 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
     await expect(desk.getByText(`${dropped.fullName} dropped.`)).toBeVisible();
 
     await desk.getByRole('region', { name: 'Round 1' }).getByRole('button', { name: 'Pair round 2' }).click();
-    await expect(desk.getByRole('region', { name: 'Tables of round 2' })).toBeVisible();
+    await expect(desk.getByRole('list', { name: 'Tables of round 2' })).toBeVisible();
     await expect(status).toHaveText(/Offline — 15 actions waiting to be sent/);
     const waiting = desk.getByRole('region', { name: 'Waiting to be sent' });
     await expect(waiting.getByRole('listitem')).toHaveCount(15);
@@ -275,12 +275,14 @@ test('the desk offline: 12 results, a correction, a drop and round 2; a reload; 
       expect(match.outcome, `round 1, table ${match.table}`).toBe(expected(match.table!));
     }
     expect(players.find((p) => p.id === dropped.id)?.droppedAfterRound).toBe(1);
+    // The desk's sheet names players in full (issue 35 §6): two "James S." are never confused.
+    const fullName = (side: Side) => players.find((p) => p.id === side.playerId)!.fullName;
     const round2 = matches
       .filter((m) => m.round === 2)
       .sort((x, y) => (x.table ?? 99) - (y.table ?? 99))
       .map(
         (m) =>
-          `${m.table ?? '–'}${m.playerA.name} (${m.playerA.record})${m.playerB ? `${m.playerB.name} (${m.playerB.record})` : 'Bye'}`,
+          `${m.table ?? '–'}${fullName(m.playerA)} ${m.playerA.record}${m.playerB ? `${fullName(m.playerB)} ${m.playerB.record}` : 'Bye'}`,
       );
     expect(round2).toEqual(announced);
 

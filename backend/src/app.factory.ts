@@ -4,13 +4,8 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
-<<<<<<< HEAD
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ModuleRef, NestFactory } from '@nestjs/core';
-=======
-import { MikroORM } from '@mikro-orm/postgresql';
-import { NestFactory } from '@nestjs/core';
->>>>>>> issue-38
 import { randomUUID } from 'node:crypto';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -19,7 +14,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { AccessGuard } from './common/access.guard.js';
-import { checkCallersBeforeBodies } from './common/json-body-limit.js';
+import { checkCallersBeforeBodies } from './common/body-limit.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
@@ -32,7 +27,7 @@ import { runInRequestContext } from './database/request-context.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 /**
- * JSON bodies above this are refused with 413 (uploads, and routes marked `JsonBodyLimit`, get their own, and
+ * JSON bodies above this are refused with 413 (uploads, and routes marked `BodyLimit`, get their own, and
  * check their caller before reading any of it).
  */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -132,6 +127,16 @@ export async function createApp(
   await app.register(cookie);
   // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
+  // TOM's tournament file may come as the body itself (POST /api/admin/tournaments/tom): kept as bytes, within
+  // the site's limit unless the route raises it (its caller checked first).
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser(
+      ['application/xml', 'text/xml'],
+      { parseAs: 'buffer' },
+      (_request, body, done) => done(null, body),
+    );
   if (spa.available) {
     // Loaded only when there is a built site to serve (API-only runs and tests skip it).
     const { default: fastifyStatic } = await import('@fastify/static');

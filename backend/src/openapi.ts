@@ -21,7 +21,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   // No licence has been chosen: say so rather than leave it out (DocumentBuilder always writes a url).
   document.info.license = { name: 'All rights reserved' };
-  return withTypedNullableRefs(withoutLoneAllOf(document));
+  return withXmlBodiesAsText(withTypedNullableRefs(withoutLoneAllOf(document)));
 }
 
 /**
@@ -64,4 +64,23 @@ function withoutLoneAllOf<T>(node: T): T {
     return withoutLoneAllOf(entries[0][1][0] as T);
   }
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutLoneAllOf(value)])) as T;
+}
+
+/**
+ * A request body that may be XML (TOM's tournament file) is the document itself: Nest gives every content type
+ * the form's schema, so the XML ones get a plain string instead.
+ */
+function withXmlBodiesAsText(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const operation of Object.values(path) as {
+      requestBody?: { content?: Record<string, { schema: unknown }> };
+    }[]) {
+      const content = operation?.requestBody?.content;
+      if (!content) continue;
+      for (const type of ['application/xml', 'text/xml']) {
+        if (content[type]) content[type] = { schema: { type: 'string', description: 'The file as it is' } };
+      }
+    }
+  }
+  return document;
 }

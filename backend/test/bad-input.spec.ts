@@ -27,9 +27,11 @@ import { createTestApp, type TestApp, type TestUser } from './support/test-app.j
  * - input the schema forbids (wrong kinds, out of range, too long, control characters, unknown or missing keys,
  *   bodies that are not objects) gets a readable 4xx;
  * - and no refused request changes anything stored.
- * FC_RUNS=500 runs deeper locally; a failure prints the seed and the smallest request that shows it.
+ * FC_RUNS=500 runs deeper locally; a failure prints the seed and the smallest request that shows it, and
+ * FC_SEED=<seed> (with `-t` naming the route) draws the same requests again.
  */
 const RUNS = Number(process.env.FC_RUNS ?? 25);
+const SEED = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
 
 interface Parameter {
   name: string;
@@ -352,7 +354,7 @@ describe('bad input on every route of the OpenAPI document', () => {
                 expect(await fingerprint()).toBe(before);
               }
             }),
-            { numRuns: RUNS },
+            { numRuns: RUNS, ...SEED },
           );
         },
         TIMEOUT_MS,
@@ -371,7 +373,7 @@ describe('bad input on every route of the OpenAPI document', () => {
               expectReadableRefusal(status, body);
               expect(await fingerprint()).toBe(before);
             }),
-            { numRuns: RUNS * 2 },
+            { numRuns: RUNS * 2, ...SEED },
           );
         },
         TIMEOUT_MS,

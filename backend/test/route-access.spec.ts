@@ -38,6 +38,7 @@ const REVIEWED: Record<string, string> = {
   'GET /api/pokemon/decks': 'member',
   'POST /api/pokemon/decks': 'member',
   'GET /api/pokemon/decks/:id': 'member',
+  'GET /api/pokemon/decks/:id/sheet.pdf': 'member',
   'PUT /api/pokemon/decks/:id': 'member',
   'PUT /api/pokemon/decks/print-choices': 'member',
   'DELETE /api/pokemon/decks/:id': 'member',
@@ -68,6 +69,7 @@ const REVIEWED: Record<string, string> = {
   'GET /api/tournaments/:id/live': 'public',
   'GET /api/tournaments/:id/live/members': 'member',
   'GET /api/tournaments/:id/me': 'member',
+  'GET /api/tournaments/my-tables': 'member',
   'PUT /api/tournaments/:id/players/:playerId/deck-list': 'member',
   'GET /api/tournaments/:id/players/:playerId/deck-list': 'member',
   'GET /api/tournaments/:id/deck-lists': 'member',
@@ -90,6 +92,10 @@ const REVIEWED: Record<string, string> = {
   // The organiser's desk offline (issue 27)
   'GET /api/admin/tournaments/:id/desk': 'admin',
   'POST /api/admin/tournaments/:id/desk-actions': 'admin',
+  // Deck-list sheets (issue 35 §4)
+  'GET /api/admin/tournaments/:id/deck-lists.pdf': 'admin',
+  'POST /api/admin/tournaments/tom': 'admin',
+  'GET /api/admin/tournaments/:id/tom-file': 'admin',
   'GET /api/admin/events/recent-registrations': 'admin',
   'GET /api/family-members': 'member',
   'POST /api/family-members': 'member',

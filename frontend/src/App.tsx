@@ -177,6 +177,12 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The hall's screen: the whole screen, without the site's header and footer.
+  {
+    path: 'tournaments/:id/screen',
+    hydrateFallbackElement: <LoadingScreen />,
+    lazy: lazyPage(() => import('./pages/tournaments/ScreenPage'), 'ScreenPage'),
+  },
   // Admin only (the admin app routes below /admin itself)
   { path: 'admin/*', element: <AdminRoute /> },
 ];

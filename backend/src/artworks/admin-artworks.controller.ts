@@ -24,7 +24,7 @@ import { ImageDto } from '../images/dto/image.dto.js';
 import { NoFormFieldsDto } from '../images/dto/no-form-fields.dto.js';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../images/domain/image-data-url.js';
 import { MAX_IMAGES_PER_PIECE, TOO_MANY_IMAGES } from '../images/domain/image-limits.js';
-import { JsonBodyLimit } from '../common/json-body-limit.js';
+import { BodyLimit } from '../common/body-limit.js';
 import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
 import { ARTWORK_SORT_FIELDS, ArtworksService } from './artworks.service.js';
 import {
@@ -91,7 +91,7 @@ export class AdminArtworksController {
     summary: 'Add a piece of artwork: name, artist (a member), price in GBP and its uploaded pictures',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
-  @JsonBodyLimit(WRITE_BODY_LIMIT)
+  @BodyLimit(WRITE_BODY_LIMIT)
   create(@Body() dto: CreateArtworkDto): Promise<ArtworkDto> {
     return this.artworks.create(dto);
   }
@@ -101,7 +101,7 @@ export class AdminArtworksController {
     description: '`images` lists the pictures the piece shows, in order; pictures left out are deleted.',
   })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A picture belongs to another piece.' })
-  @JsonBodyLimit(WRITE_BODY_LIMIT)
+  @BodyLimit(WRITE_BODY_LIMIT)
   update(@Param('id', IdParamPipe) id: number, @Body() dto: UpdateArtworkDto): Promise<ArtworkDto> {
     return this.artworks.update(id, dto);
   }

@@ -1,4 +1,13 @@
-import { readDay, VALID_EMAIL } from '@club/rules';
+import {
+  isBirthDate,
+  isPlayerId,
+  PLAYER_ID_MAX_LENGTH,
+  readDay,
+  ukDay,
+  VALID_BIRTH_DATE,
+  VALID_EMAIL,
+  VALID_PLAYER_ID,
+} from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -227,3 +236,48 @@ const FormNumber = () =>
 /** A yes/no that a multipart form sends as text: 'true' or 'false' are read as booleans (anything else refused). */
 export const FormBoolean = () =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** A Play! Pokémon Player ID (digits, docs/adr/0061): optional; null or blank clears it. */
+export function PlayerIdField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      pattern: '^\\d{4,10}$',
+      maxLength: PLAYER_ID_MAX_LENGTH,
+      example: '5152458',
+      description: 'Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.',
+    }),
+    trim,
+    IfFilled(),
+    ValidateBy(
+      {
+        name: 'playerId',
+        validator: { validate: (value) => typeof value === 'string' && isPlayerId(value) },
+      },
+      { message: VALID_PLAYER_ID },
+    ),
+  );
+}
+
+/** A date of birth ('YYYY-MM-DD', a real day from 1900 to today): optional; null or blank clears it. */
+export function BirthDateField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      format: 'date',
+      example: '2013-05-16',
+      description: 'Seen only by its owner and admins (docs/adr/0061); null or blank clears it.',
+    }),
+    trim,
+    IfFilled(),
+    ValidateBy(
+      {
+        name: 'birthDate',
+        validator: { validate: (value) => typeof value === 'string' && isBirthDate(value, ukDay()) },
+      },
+      { message: VALID_BIRTH_DATE },
+    ),
+  );
+}

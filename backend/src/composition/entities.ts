@@ -25,6 +25,7 @@ import { TournamentDeskAction } from '../tournaments/tournament-desk-action.enti
 import { TournamentDeckList } from '../tournaments/tournament-deck-list.entity.js';
 import { TournamentMatch } from '../tournaments/tournament-match.entity.js';
 import { TournamentPlayer } from '../tournaments/tournament-player.entity.js';
+import { TournamentRound } from '../tournaments/tournament-round.entity.js';
 import { TournamentResultChange } from '../tournaments/tournament-result-change.entity.js';
 import { Tournament } from '../tournaments/tournament.entity.js';
 import { ThrottleBucket } from '../throttling/throttle-bucket.entity.js';
@@ -80,5 +81,6 @@ export const ENTITIES = [
   TournamentDeckList,
   TournamentMatch,
   TournamentResultChange,
+  TournamentRound,
   TournamentDeskAction,
 ];

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,8 +6,11 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { pdfReply } from '../common/pdf-reply.js';
 import { MembersOnly } from '../common/access.decorator.js';
 import { CurrentUser } from '../users/current-user.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
@@ -16,7 +19,9 @@ import type { User } from '../users/user.entity.js';
 import { CATALOGUE_CHANGED } from '../cards/cards.tokens.js';
 import { PublicCached } from '../database/notifications/public-cached.js';
 import { DECKS_CHANGED } from './deck-changes.js';
+import { DeckSheetsService } from './deck-sheets.service.js';
 import { DecksService } from './decks.service.js';
+import { SheetPaperQueryDto } from './dto/deck-sheet.dto.js';
 import { PrintChoicesService } from './print-choices.service.js';
 import { PrintChoiceDto } from './dto/print-choice.dto.js';
 import { DeckFormat } from './domain/deck-format.js';
@@ -41,6 +46,7 @@ export class DecksController {
   constructor(
     private readonly decks: DecksService,
     private readonly printChoices: PrintChoicesService,
+    private readonly sheets: DeckSheetsService,
   ) {}
 
   @Get()
@@ -113,6 +119,26 @@ export class DecksController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   get(@CurrentUser() user: User, @Param('id', IdParamPipe) id: number): Promise<DeckDetailDto> {
     return this.decks.ownDetail(user, id);
+  }
+
+  @Get(':id/sheet.pdf')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'One of your decks on Play! Pokémon’s deck-list sheet (PDF, A4 or US Letter)',
+    description:
+      'Your name, Player ID and date of birth from your profile (blank boxes where it has none) and your age division; the Pokémon with quantity, name, set, collection number and regulation mark; the Trainers and Energy with quantity and name.',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The sheet', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  async sheet(
+    @CurrentUser() user: User,
+    @Param('id', IdParamPipe) id: number,
+    @Query() query: SheetPaperQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { pdf } = await this.sheets.ownDeck(user, id, query.paper ?? 'a4');
+    return pdfReply(reply, `deck-${id}-sheet`, pdf);
   }
 
   @Put(':id')

@@ -3,6 +3,7 @@ import { CardsModule } from '../cards/cards.module.js';
 import { FormatsModule } from '../formats/formats.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { DeckRulesService } from './deck-rules.service.js';
+import { DeckSheetsService } from './deck-sheets.service.js';
 import { DecksController } from './decks.controller.js';
 import { DecksService } from './decks.service.js';
 import { PrintChoicesService } from './print-choices.service.js';
@@ -10,7 +11,7 @@ import { PrintChoicesService } from './print-choices.service.js';
 @Module({
   imports: [CardsModule, FormatsModule, UsersModule],
   controllers: [DecksController],
-  providers: [DecksService, DeckRulesService, PrintChoicesService],
-  exports: [DecksService],
+  providers: [DecksService, DeckRulesService, PrintChoicesService, DeckSheetsService],
+  exports: [DecksService, DeckSheetsService],
 })
 export class DecksModule {}

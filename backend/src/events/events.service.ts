@@ -83,6 +83,25 @@ export class EventsService {
     return event;
   }
 
+  /**
+   * The event of a tournament imported from TOM, made or brought up to date within the caller's transaction:
+   * a tournament with registration closed (TOM holds the entries).
+   */
+  importedTournamentEvent(
+    em: EntityManager,
+    event: Event | null,
+    facts: { title: string; date: Date; location: string | null },
+  ): Event {
+    const target = event ?? new Event(facts.title, facts.date);
+    target.title = facts.title;
+    target.date = facts.date;
+    target.location = facts.location;
+    target.type = EventType.TOURNAMENT;
+    target.registrationClosed = true;
+    em.persist(target);
+    return target;
+  }
+
   async create(dto: CreateEventDto): Promise<AdminEventDto> {
     const event = new Event(dto.title, new Date(dto.date));
     this.apply(event, dto);

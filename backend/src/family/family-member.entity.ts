@@ -28,9 +28,17 @@ export class FamilyMember {
   @Property({ type: 'integer' })
   age: number;
 
-  /** For age divisions of tournaments (a later issue); optional. */
+  /** For age divisions of tournaments; optional. The year of `birthDate` when that is given. */
   @Property({ type: 'integer', nullable: true })
   birthYear: number | null = null;
+
+  /** For the official deck-list sheet and TOM's file; seen only by the owner and admins (docs/adr/0061). */
+  @Property({ type: 'date', nullable: true })
+  birthDate: string | null = null;
+
+  /** Play! Pokémon Player ID (digits): how TOM's files name them (docs/adr/0061). */
+  @Property({ type: 'string', length: 10, nullable: true, unique: true })
+  playerId: string | null = null;
 
   /** Pokédex number of the chosen avatar. */
   @Property({ type: 'integer' })

@@ -1,5 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { birthYearOf } from '@club/rules';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Caller } from '../common/caller.js';
 import { Role } from '../common/role.js';
 import type { User } from '../users/user.entity.js';
@@ -7,6 +14,11 @@ import type { CreateFamilyMemberDto, UpdateFamilyMemberDto } from './dto/family-
 import { FamilyMember } from './family-member.entity.js';
 
 export const NOT_YOUR_FAMILY = 'You can only manage your own family members.';
+export const FAMILY_PLAYER_ID_TAKEN = 'This Player ID is already on another family member.';
+export const BIRTH_YEAR_DISAGREES = 'The birth year must be the year of the date of birth.';
+
+/** What a family member's form may change about who they are for a sanctioned tournament. */
+type PlayerFields = Pick<UpdateFamilyMemberDto, 'birthYear' | 'birthDate' | 'playerId'>;
 
 /** Family members: each member manages their own; admins read everyone's. */
 @Injectable()
@@ -44,7 +56,7 @@ export class FamilyService {
   async create(caller: User, dto: CreateFamilyMemberDto): Promise<FamilyMember> {
     if (dto.userId !== undefined && dto.userId !== caller.id) throw new ForbiddenException(NOT_YOUR_FAMILY);
     const member = new FamilyMember(caller, dto.name, dto.age);
-    if (dto.birthYear !== undefined) member.birthYear = dto.birthYear;
+    await this.applyPlayerFields(member, dto);
     if (dto.avatar !== undefined) member.avatar = dto.avatar;
     await this.em.persist(member).flush();
     return member;
@@ -54,10 +66,33 @@ export class FamilyService {
     const member = await this.own(caller, id);
     if (dto.name !== undefined) member.name = dto.name;
     if (dto.age !== undefined) member.age = dto.age;
-    if (dto.birthYear !== undefined) member.birthYear = dto.birthYear;
+    await this.applyPlayerFields(member, dto);
     if (dto.avatar !== undefined) member.avatar = dto.avatar;
     await this.em.flush();
     return member;
+  }
+
+  /** Birth year, date of birth and Player ID: a date of birth sets the year, and a different year is refused. */
+  private async applyPlayerFields(member: FamilyMember, dto: PlayerFields): Promise<void> {
+    if (dto.birthDate !== undefined) member.birthDate = dto.birthDate || null;
+    if (dto.birthYear !== undefined) member.birthYear = dto.birthYear;
+    if (member.birthDate !== null) {
+      if (dto.birthYear !== undefined && dto.birthYear !== birthYearOf(member.birthDate)) {
+        throw new BadRequestException(BIRTH_YEAR_DISAGREES);
+      }
+      member.birthYear = birthYearOf(member.birthDate);
+    }
+    if (dto.playerId !== undefined) {
+      const playerId = dto.playerId || null;
+      if (playerId !== null && playerId !== member.playerId) {
+        const taken = await this.em.count(FamilyMember, {
+          playerId,
+          ...(member.id ? { id: { $ne: member.id } } : {}),
+        });
+        if (taken) throw new ConflictException(FAMILY_PLAYER_ID_TAKEN);
+      }
+      member.playerId = playerId;
+    }
   }
 
   async remove(caller: User, id: number): Promise<FamilyMember> {

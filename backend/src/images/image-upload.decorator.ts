@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { CallerBeforeBody } from '../common/json-body-limit.js';
+import { CallerBeforeBody } from '../common/body-limit.js';
 import { TOO_MANY_PIXELS } from './domain/image-limits.js';
 import { MultipartFormInterceptor, type UploadedFile, uploadsOf } from './multipart-form.interceptor.js';
 

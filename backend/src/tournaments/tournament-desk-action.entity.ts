@@ -1,8 +1,9 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CLOCK_ACTION_KINDS } from '@club/rules';
 import { Tournament } from './tournament.entity.js';
 
-export const DESK_ACTION_KINDS = ['RESULT', 'CHECK_IN', 'DROP', 'PAIR_ROUND'] as const;
+export const DESK_ACTION_KINDS = ['RESULT', 'CHECK_IN', 'DROP', 'PAIR_ROUND', ...CLOCK_ACTION_KINDS] as const;
 export type DeskActionKind = (typeof DESK_ACTION_KINDS)[number];
 
 export const DESK_ACTION_STATUSES = ['APPLIED', 'CONFLICT', 'REFUSED'] as const;

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { IsolationLevel, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import type { Outcome } from '@club/rules';
+import { CLOCK_ACTION_KINDS, type ClockAction, type Outcome } from '@club/rules';
 import type { User } from '../users/user.entity.js';
 import type {
   DeskActionAppliedDto,
@@ -12,6 +12,8 @@ import type {
   DeskSnapshotDto,
 } from './dto/desk.dto.js';
 import { TournamentDeskAction, type DeskActionStatus } from './tournament-desk-action.entity.js';
+import { notRunInTom } from './refused.js';
+import { TournamentClockService } from './tournament-clock.service.js';
 import { TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
 import { TournamentResultsService } from './tournament-results.service.js';
@@ -43,6 +45,7 @@ export class TournamentDeskService {
     private readonly tournaments: TournamentsService,
     private readonly results: TournamentResultsService,
     private readonly rounds: TournamentRoundsService,
+    private readonly clock: TournamentClockService,
   ) {}
 
   /** The tournament, its players and every table, read at one moment. */
@@ -56,6 +59,7 @@ export class TournamentDeskService {
           players: snapshot.players.map((player) => snapshot.toPlayerDto(player)),
           matches: snapshot.toMatchDtos(snapshot.matches),
           settledAt,
+          clock: snapshot.clock(),
         };
       },
       { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
@@ -107,6 +111,7 @@ export class TournamentDeskService {
   }
 
   private async apply(caller: User, tournament: Tournament, action: DeskActionDto): Promise<DeskAnswer> {
+    if (!isClockAction(action)) notRunInTom(tournament);
     switch (action.kind) {
       case 'RESULT':
         return this.result(caller, tournament, action as ResultAction);
@@ -118,6 +123,13 @@ export class TournamentDeskService {
         return applied(action, false);
       case 'PAIR_ROUND':
         await this.rounds.pair(tournament.id, action.round!, action.pairings!);
+        return applied(action, false);
+      case 'START_CLOCK':
+      case 'PAUSE_CLOCK':
+      case 'RESUME_CLOCK':
+      case 'EXTEND_ROUND':
+      case 'TABLE_TIME':
+        await this.clock.apply(tournament, action as ClockAction, new Date(action.takenAt));
         return applied(action, false);
     }
   }
@@ -263,3 +275,6 @@ function describe(snapshot: TournamentSnapshot, match: TournamentMatch, outcome:
 }
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+const isClockAction = (action: DeskActionDto): boolean =>
+  (CLOCK_ACTION_KINDS as readonly string[]).includes(action.kind);

@@ -21,9 +21,10 @@ export class TournamentLiveService {
 
   async live(id: number, audience: NameAudience): Promise<LiveTournamentDto> {
     const snapshot = await this.tournaments.snapshot(id);
-    const round = snapshot.tournament.currentRound;
-    const current = snapshot.roundMatches(round).sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9));
+    const current = snapshot.currentMatches().sort((a, b) => (a.table ?? 1e9) - (b.table ?? 1e9));
     return {
+      now: new Date().toISOString(),
+      clock: snapshot.clock(),
       tournament: snapshot.toTournamentDto(),
       pairings: snapshot.toMatchDtos(current, audience),
       tablesPlaying: current.filter((match) => match.outcome === null).length,

@@ -21,8 +21,9 @@ export enum MatchStage {
 
 /** One table of one round, or a bye (no `playerB`, no table). */
 @Entity({ tableName: 'tournament_matches' })
-@Unique({ properties: ['tournament', 'round', 'table'] })
+@Unique({ properties: ['tournament', 'pod', 'round', 'table'] })
 @Index({ properties: ['tournament', 'round'] })
+@Check({ name: 'tournament_matches_extra_seconds', expression: 'extra_seconds >= 0' })
 @Check({
   name: 'tournament_matches_reported_by',
   expression: "reported_by is null or reported_by in ('A', 'B')",
@@ -43,6 +44,13 @@ export class TournamentMatch {
 
   @Property({ type: 'integer' })
   round: number;
+
+  /**
+   * TOM's pod (its category) for an imported tournament, whose pods number their rounds and may reuse tables
+   * apart (docs/tournament-rules.md §10); 0 for the club's own, paired as one.
+   */
+  @Property({ type: 'smallint' })
+  pod: number & Opt = 0;
 
   @Enum({ items: () => MatchStage, nativeEnumName: 'tournament_match_stage' })
   stage: MatchStage;
@@ -73,6 +81,10 @@ export class TournamentMatch {
 
   @Property({ type: 'string', length: 1, nullable: true })
   reportedBy: 'A' | 'B' | null = null;
+
+  /** Extra time this table has on top of the round's clock (a deck check, a judge call), in seconds. */
+  @Property({ type: 'integer' })
+  extraSeconds: number & Opt = 0;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();

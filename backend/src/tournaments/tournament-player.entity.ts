@@ -19,9 +19,10 @@ import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
 @Entity({ tableName: 'tournament_players' })
 @Check({
   name: 'tournament_players_one_person',
-  expression: '(user_id is null) <> (family_member_id is null)',
+  expression: 'num_nonnulls(user_id, family_member_id, tom_player_id) = 1',
 })
 @Unique({ properties: ['tournament', 'user'] })
+@Unique({ properties: ['tournament', 'tomPlayerId'] })
 @Unique({ properties: ['tournament', 'familyMember'] })
 @Trigger({
   name: 'tournament_players_notify_changed',
@@ -44,6 +45,21 @@ export class TournamentPlayer {
   @Index()
   @ManyToOne({ entity: () => FamilyMember, deleteRule: 'cascade', nullable: true })
   familyMember: Rel<FamilyMember> | null = null;
+
+  /** A player of a tournament imported from TOM: their Play! Pokémon Player ID (no account needed). */
+  @Property({ type: 'string', length: 10, nullable: true })
+  tomPlayerId: string | null = null;
+
+  /** The names TOM's file gives an imported player. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName: string | null = null;
+
+  /** An imported player's birth year, all that is kept of TOM's date of birth (docs/adr/0061); never shown. */
+  @Property({ type: 'integer', nullable: true })
+  birthYear: number | null = null;
 
   @Enum({ items: () => [...DIVISIONS], nativeEnumName: 'tournament_division' })
   division: Division;
@@ -69,12 +85,13 @@ export class TournamentPlayer {
 
   constructor(
     tournament: Tournament,
-    person: { user: User } | { familyMember: FamilyMember },
+    person: { user: User } | { familyMember: FamilyMember } | { tomPlayerId: string },
     division: Division,
   ) {
     this.tournament = tournament;
     if ('user' in person) this.user = person.user;
-    else this.familyMember = person.familyMember;
+    else if ('familyMember' in person) this.familyMember = person.familyMember;
+    else this.tomPlayerId = person.tomPlayerId;
     this.division = division;
   }
 }

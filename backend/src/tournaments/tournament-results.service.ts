@@ -12,7 +12,7 @@ import {
 import type { MatchDto, ResultChangeDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
-import { unlessRefused } from './refused.js';
+import { notRunInTom, unlessRefused } from './refused.js';
 import { ownsPlayer, TournamentsService } from './tournaments.service.js';
 
 export const MATCH_NOT_FOUND = 'Table not found';
@@ -97,6 +97,7 @@ export class TournamentResultsService {
   ): Promise<void> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em);
+      notRunInTom(tournament);
       const match = await em.findOne(
         TournamentMatch,
         { id: matchId, tournament },

@@ -31,11 +31,13 @@ import {
 import type { MatchDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import type { TournamentPlayer } from './tournament-player.entity.js';
+import { TournamentRound } from './tournament-round.entity.js';
 import { type TournamentSnapshot } from './tournament-snapshot.js';
-import { unlessRefused } from './refused.js';
+import { notRunInTom, unlessRefused } from './refused.js';
 import { TournamentsService } from './tournaments.service.js';
 
 const ORDINAL = ['1st', '2nd', '3rd'];
+const stageOf = (kind: RoundKind) => (kind === 'SWISS' ? MatchStage.SWISS : MatchStage.TOP_CUT);
 
 /**
  * Rounds: pairing Swiss rounds and the top cut, and finishing with final placings and achievements. Every step
@@ -56,6 +58,7 @@ export class TournamentRoundsService {
   async pair(id: number, round: number, announced?: readonly AnnouncedPairing[]): Promise<MatchDto[]> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
+      notRunInTom(tournament);
       const snapshot = await this.tournaments.snapshot(id, em);
       const { planSwiss: planFirst } = unlessRefused(mayPair(this.roundState(snapshot), round));
       if (planFirst) {
@@ -75,6 +78,8 @@ export class TournamentRoundsService {
       tournament.stage = next.stage;
       tournament.currentRound = next.currentRound;
       em.persist(pairings.map((pairing) => this.match(snapshot, round, kind, pairing)));
+      // The round's clock, not started: the organiser starts it from the desk once players are seated.
+      em.persist(new TournamentRound(tournament, round, stageOf(kind), tournament.roundMinutes));
     });
     const snapshot = await this.tournaments.snapshot(id);
     return snapshot.toMatchDtos(snapshot.roundMatches(round));
@@ -84,6 +89,7 @@ export class TournamentRoundsService {
   async finish(id: number): Promise<void> {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
+      notRunInTom(tournament);
       const snapshot = await this.tournaments.snapshot(id, em);
       unlessRefused(mayFinish(this.roundState(snapshot)));
       const finished = unlessRefused(finish(tournament, this.stillToPlay(snapshot)));
@@ -203,7 +209,7 @@ export class TournamentRoundsService {
     return new TournamentMatch(
       snapshot.tournament,
       round,
-      kind === 'SWISS' ? MatchStage.SWISS : MatchStage.TOP_CUT,
+      stageOf(kind),
       division,
       // Byes have no table; the unique (round, table) key allows several nulls.
       table,

@@ -17,7 +17,10 @@ import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
 import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import type { RoundClockDto } from './dto/round-clock.dto.js';
+import { toRoundClockDto } from './round-clock-answer.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
+import { TournamentRound } from './tournament-round.entity.js';
 import { Tournament } from './tournament.entity.js';
 
 /**
@@ -37,6 +40,7 @@ export class TournamentSnapshot {
     readonly tournament: Tournament,
     readonly players: TournamentPlayer[],
     readonly matches: TournamentMatch[],
+    readonly rounds: TournamentRound[],
     private readonly listTimes: Map<number, Date>,
   ) {
     this.playersById = new Map(players.map((player) => [player.id, player]));
@@ -53,6 +57,11 @@ export class TournamentSnapshot {
       { tournament },
       { orderBy: { round: 'ASC', table: 'ASC' }, refresh: true },
     );
+    const rounds = await em.find(
+      TournamentRound,
+      { tournament },
+      { orderBy: { round: 'ASC' }, refresh: true },
+    );
     const holders = await em.getConnection().execute<{ player_id: number; submitted_at: Date }[]>(
       `select l.player_id, l.submitted_at from tournament_deck_lists l join tournament_players p on p.id = l.player_id
           where p.tournament_id = ?`,
@@ -62,6 +71,7 @@ export class TournamentSnapshot {
       tournament,
       players,
       matches,
+      rounds,
       new Map(holders.map((row) => [row.player_id, new Date(row.submitted_at)])),
     );
   }
@@ -131,30 +141,56 @@ export class TournamentSnapshot {
     return computeStandings(this.rulePlayers(), this.swissMatches(), afterRound);
   }
 
+  /**
+   * The tables of the current round; for a tournament imported from TOM, each pod's newest round (TOM numbers
+   * rounds per pod: docs/tournament-rules.md §10).
+   */
+  currentMatches(): TournamentMatch[] {
+    if (this.tournament.tomId === null) return this.roundMatches(this.tournament.currentRound);
+    const newest = new Map<number, number>();
+    for (const match of this.matches)
+      newest.set(match.pod, Math.max(newest.get(match.pod) ?? 0, match.round));
+    return this.matches.filter((match) => match.round === newest.get(match.pod));
+  }
+
+  /** The clock of `round` (the current one by default); null before round 1. */
+  clock(round = this.tournament.currentRound): RoundClockDto | null {
+    const found = this.rounds.find((stored) => stored.round === round);
+    return found ? toRoundClockDto(found) : null;
+  }
+
   roundMatches(round: number): TournamentMatch[] {
     return this.matches.filter((match) => match.round === round);
   }
 
   name(player: TournamentPlayer, audience: NameAudience = 'members'): string {
-    if (player.familyMember && audience === 'public') return this.familyLabel(player);
+    if (audience === 'public' && isChild(player)) return this.childLabel(player);
     if (player.familyMember) return player.familyMember.name;
+    if (player.tomPlayerId !== null) return publicName(player.firstName ?? '', player.lastName ?? '');
     const profile = player.user!.profile;
     return publicName(profile.firstName, profile.lastName);
   }
 
   /** 'Junior player 2': numbered by entry within the division, so a label stays the player's all day. */
-  private familyLabel(player: TournamentPlayer): string {
+  private childLabel(player: TournamentPlayer): string {
     const number =
       this.players
-        .filter((other) => other.familyMember && other.division === player.division)
+        .filter((other) => isChild(other) && other.division === player.division)
         .findIndex((other) => other.id === player.id) + 1;
     return `${DIVISION_LABEL[player.division]} player ${number}`;
   }
 
   fullName(player: TournamentPlayer): string {
     if (player.familyMember) return player.familyMember.name;
+    if (player.tomPlayerId !== null) return `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim();
     const profile = player.user!.profile;
     return `${profile.firstName} ${profile.lastName}`.trim();
+  }
+
+  /** Their Play! Pokémon Player ID: TOM's for an imported player, else where their profile holds one. */
+  playPokemonId(player: TournamentPlayer): string | null {
+    if (player.tomPlayerId !== null) return player.tomPlayerId;
+    return player.familyMember ? player.familyMember.playerId : (player.user?.profile.playerId ?? null);
   }
 
   toPlayerDto(player: TournamentPlayer): PlayerDto {
@@ -162,6 +198,7 @@ export class TournamentSnapshot {
       id: player.id,
       name: this.name(player),
       fullName: this.fullName(player),
+      playPokemonId: this.playPokemonId(player),
       division: player.division,
       userId: player.user?.id ?? null,
       familyMemberId: player.familyMember?.id ?? null,
@@ -214,6 +251,7 @@ export class TournamentSnapshot {
         outcome: match.outcome,
         reportedOutcome: match.reportedOutcome,
         reportedBy: match.reportedBy,
+        extraSeconds: match.extraSeconds,
       };
     });
   }
@@ -221,6 +259,14 @@ export class TournamentSnapshot {
   toTournamentDto(): TournamentDto {
     return toTournamentDto(this.tournament, this.entered.length || this.players.length);
   }
+}
+
+/**
+ * Whom the public pages never name (docs/adr/0010): a family member (a member's child, most often), and a Junior or
+ * Senior of a tournament imported from TOM.
+ */
+function isChild(player: TournamentPlayer): boolean {
+  return player.familyMember !== null || (player.tomPlayerId !== null && player.division !== 'MASTERS');
 }
 
 /** Deck lists are taken before the deadline and until round 1 is paired. */
@@ -277,5 +323,6 @@ export function toTournamentDto(tournament: Tournament, playerCount: number): To
     listsPublished: tournament.listsPublished,
     season: seasonOf(day),
     playerCount,
+    tomId: tournament.tomId,
   };
 }

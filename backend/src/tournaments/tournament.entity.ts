@@ -3,6 +3,7 @@ import { Check, Entity, Enum, OneToOne, PrimaryKey, Property, Trigger } from '@m
 import { DeckFormat } from '../decks/domain/deck-format.js';
 import { Event } from '../events/event.entity.js';
 import { TournamentStage } from '@club/rules';
+import type { TomBookkeeping } from './domain/tom/tom-bookkeeping.js';
 
 /** Announced (with the tournament's id) by every change to a tournament or anything of it. */
 export const TOURNAMENTS_CHANGED = 'tournaments_changed';
@@ -68,6 +69,14 @@ export class Tournament {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;
+
+  /** The sanction id of a tournament imported from TOM ('26-06-000394'); null for the club's own. */
+  @Property({ type: 'string', length: 40, nullable: true, unique: true })
+  tomId: string | null = null;
+
+  /** What TOM's file says beyond players and matches, kept to write it back (no person's data). */
+  @Property({ type: 'json', nullable: true, lazy: false })
+  tomFile: TomBookkeeping | null = null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();

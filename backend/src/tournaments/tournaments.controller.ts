@@ -16,7 +16,7 @@ import type { User } from '../users/user.entity.js';
 import { DeckListDto, SubmitDeckListDto } from './dto/deck-list.dto.js';
 import { LiveTournamentDto } from './dto/live.dto.js';
 import { MatchDto, ReportResultDto } from './dto/match.dto.js';
-import { MyEntriesDto } from './dto/my-entries.dto.js';
+import { MyEntriesDto, MyTableDto } from './dto/my-entries.dto.js';
 import { PlayerDto } from './dto/player.dto.js';
 import { TournamentDto } from './dto/tournament.dto.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
@@ -45,6 +45,18 @@ export class TournamentsController {
     return this.tournaments.list();
   }
 
+  @Get('my-tables')
+  @MembersOnly()
+  @ApiOperation({
+    summary: 'Your tables now (and your family’s), in every tournament running',
+    description:
+      'The club’s own tournaments by your account and family; tournaments loaded from TOM by the Play! Pokémon Player ID on your profile and your family members’.',
+  })
+  @ApiOkResponse({ type: [MyTableDto] })
+  myTables(@CurrentUser() caller: User): Promise<MyTableDto[]> {
+    return this.tournaments.myTables(caller);
+  }
+
   @Get(':id')
   @Public()
   @ApiOperation({ summary: 'A tournament’s settings and stage' })
@@ -60,10 +72,10 @@ export class TournamentsController {
   @ApiOperation({
     summary: 'The current round’s tables and the standings, for the live pages',
     description:
-      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes.',
+      'Members are named by first name and initial; family members (children, most often) only by a label such as `Junior player 2`, the same all tournament. Rebuilt when the tournament changes on any server; ETag and `Cache-Control: public, no-cache`, so pages poll it and get 304 until something changes. `clock` is the current round’s clock and `now` the server’s time as the answer is sent (not part of the ETag): count the time left as `clock.endsAt` − `now`, whatever the device’s own clock says.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
-  @PublicCached({ channels: LIVE_CHANNELS })
+  @PublicCached({ channels: LIVE_CHANNELS, serverTime: 'now' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   liveAnswer(@Param('id', IdParamPipe) id: number): Promise<LiveTournamentDto> {
@@ -78,7 +90,7 @@ export class TournamentsController {
       'As `GET /api/tournaments/{id}/live`, with family members by name. ETag and `Cache-Control: private, no-cache`.',
   })
   @ApiOkResponse({ type: LiveTournamentDto })
-  @PublicCached({ channels: LIVE_CHANNELS, audience: 'members' })
+  @PublicCached({ channels: LIVE_CHANNELS, audience: 'members', serverTime: 'now' })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   membersLiveAnswer(@Param('id', IdParamPipe) id: number): Promise<LiveTournamentDto> {

@@ -5,6 +5,9 @@ import { EventsModule } from '../events/events.module.js';
 import { FamilyModule } from '../family/family.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminTournamentsController } from './admin-tournaments.controller.js';
+import { TournamentClockService } from './tournament-clock.service.js';
+import { TournamentDeckSheetsController } from './tournament-deck-sheets.controller.js';
+import { TournamentDeckSheetsService } from './tournament-deck-sheets.service.js';
 import { TournamentDeskController } from './tournament-desk.controller.js';
 import { TournamentDeskService } from './tournament-desk.service.js';
 import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
@@ -12,11 +15,20 @@ import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentRoundsService } from './tournament-rounds.service.js';
 import { TournamentsController } from './tournaments.controller.js';
+import { TournamentTomController } from './tournament-tom.controller.js';
+import { TournamentTomExportService } from './tournament-tom-export.service.js';
+import { TournamentTomImportService } from './tournament-tom-import.service.js';
 import { TournamentsService } from './tournaments.service.js';
 
 @Module({
   imports: [EventsModule, DecksModule, AchievementsModule, UsersModule, FamilyModule],
-  controllers: [TournamentsController, AdminTournamentsController, TournamentDeskController],
+  controllers: [
+    TournamentsController,
+    AdminTournamentsController,
+    TournamentDeskController,
+    TournamentDeckSheetsController,
+    TournamentTomController,
+  ],
   providers: [
     TournamentsService,
     TournamentDeckListsService,
@@ -24,6 +36,10 @@ import { TournamentsService } from './tournaments.service.js';
     TournamentRoundsService,
     TournamentLiveService,
     TournamentDeskService,
+    TournamentClockService,
+    TournamentDeckSheetsService,
+    TournamentTomImportService,
+    TournamentTomExportService,
   ],
 })
 export class TournamentsModule {}

@@ -20,13 +20,13 @@ import {
   startCheckIn,
   TournamentStage,
 } from '@club/rules';
-import type { MyEntriesDto, MyEntryDto } from './dto/my-entries.dto.js';
+import type { MyEntriesDto, MyEntryDto, MyTableDto } from './dto/my-entries.dto.js';
 import type { AddPlayerDto, CheckInStartedDto, PlayerDto } from './dto/player.dto.js';
 import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './dto/tournament.dto.js';
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
-import { unlessRefused } from './refused.js';
+import { notRunInTom, unlessRefused } from './refused.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 export const PLAYER_NOT_FOUND = 'Player not found';
@@ -97,6 +97,7 @@ export class TournamentsService {
   async update(id: number, dto: UpdateTournamentDto): Promise<TournamentDto> {
     const tournament = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       unlessRefused(changeSettings(tournament));
       if (dto.format !== undefined) tournament.format = dto.format;
       if (dto.bestOf !== undefined) tournament.bestOf = dto.bestOf;
@@ -117,6 +118,7 @@ export class TournamentsService {
   async startCheckIn(id: number): Promise<CheckInStartedDto> {
     const missing = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       tournament.stage = unlessRefused(startCheckIn(tournament)).stage;
       tournament.event.registrationClosed = true;
       return this.syncPlayers(em, tournament);
@@ -140,6 +142,7 @@ export class TournamentsService {
   async checkIn(id: number, playerId: number, checkedIn: boolean): Promise<PlayerDto> {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       const player = await this.playerOf(em, tournament, playerId);
       const next = unlessRefused(checkIn(tournament, player, checkedIn));
       player.checkedIn = next.checkedIn;
@@ -155,6 +158,7 @@ export class TournamentsService {
     }
     const playerId = await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       unlessRefused(entriesOpen(tournament));
       const day = dayOf(tournament.event.date);
       let player: TournamentPlayer;
@@ -196,6 +200,7 @@ export class TournamentsService {
   async drop(caller: User, id: number, playerId: number): Promise<PlayerDto> {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
+      notRunInTom(tournament);
       const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
       if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
         throw new NotFoundException(PLAYER_NOT_FOUND);
@@ -234,6 +239,60 @@ export class TournamentsService {
       });
     }
     return { entries };
+  }
+
+  /**
+   * The tables the caller and their family play at now, in every tournament running: the club's own by account,
+   * those imported from TOM by Play! Pokémon Player ID (docs/adr/0061).
+   */
+  async myTables(caller: User): Promise<MyTableDto[]> {
+    const family = await this.family.listOf(caller);
+    const playerIds = [caller.profile.playerId, ...family.map((member) => member.playerId)].filter(
+      (id): id is string => id !== null,
+    );
+    const mine = await this.em.find(
+      TournamentPlayer,
+      {
+        tournament: { stage: { $in: [TournamentStage.SWISS, TournamentStage.TOP_CUT] } },
+        $or: [
+          { user: caller.id },
+          ...(family.length ? [{ familyMember: { $in: family.map((member) => member.id) } }] : []),
+          ...(playerIds.length ? [{ tomPlayerId: { $in: playerIds } }] : []),
+        ],
+      },
+      { fields: ['id', 'tournament'] },
+    );
+    const tables: MyTableDto[] = [];
+    for (const tournamentId of [...new Set(mine.map((player) => player.tournament.id))]) {
+      const snapshot = await this.snapshot(tournamentId);
+      const current = snapshot.currentMatches();
+      for (const { id } of mine.filter((player) => player.tournament.id === tournamentId)) {
+        const match = current.find((m) => m.playerA.id === id || m.playerB?.id === id);
+        if (!match) continue;
+        const side = match.playerA.id === id ? 'A' : 'B';
+        const opponent = side === 'A' ? match.playerB : match.playerA;
+        const won = side === 'A' ? 'A_WINS' : 'B_WINS';
+        tables.push({
+          tournamentId,
+          title: snapshot.tournament.event.title,
+          name: snapshot.fullName(snapshot.player(id)!),
+          division: snapshot.player(id)!.division,
+          round: match.round,
+          stage: match.stage,
+          table: match.table,
+          opponent: opponent ? snapshot.name(snapshot.player(opponent.id)!, 'members') : null,
+          result:
+            match.outcome === null
+              ? null
+              : match.outcome === 'TIE'
+                ? 'TIE'
+                : match.outcome === won
+                  ? 'WON'
+                  : 'LOST',
+        });
+      }
+    }
+    return tables;
   }
 
   private entryOf(snapshot: TournamentSnapshot, player: TournamentPlayer): MyEntryDto {

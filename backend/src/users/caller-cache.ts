@@ -11,7 +11,8 @@ export type CallerRow = Caller & Record<string, unknown>;
 
 /** The account, only while the session its access token names is live: one round trip for both. */
 const CALLER_IN_SESSION = `select u.id, u.email, u.role, u.profile_first_name, u.profile_last_name, u.profile_avatar,
-  u.profile_bio, u.profile_location, u.created_at, u.approved_at, s.expires_at as session_expires_at
+  u.profile_bio, u.profile_location, u.profile_player_id, u.profile_birth_date, u.created_at, u.approved_at,
+  s.expires_at as session_expires_at
   from users u join session_families s on s.user_id = u.id
   where u.id = ? and s.id = ? and s.revoked_at is null and s.expires_at > now()`;
 /** Set by the users_notify_changed trigger on every update or delete of an account. */

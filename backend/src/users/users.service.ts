@@ -7,6 +7,8 @@ import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { Profile } from './profile.embeddable.js';
 import { User } from './user.entity.js';
 
+export const PLAYER_ID_TAKEN = 'This Player ID is already on another member’s profile.';
+
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
 
 /** Reads and changes accounts; the single place that knows how e-mail uniqueness is kept. */
@@ -94,6 +96,20 @@ export class UsersService {
     if (changes.avatar !== undefined) profile.avatar = changes.avatar;
     if (changes.bio !== undefined) profile.bio = changes.bio || null;
     if (changes.location !== undefined) profile.location = changes.location || null;
+    if (changes.playerId !== undefined) {
+      const playerId = changes.playerId || null;
+      if (playerId !== null && playerId !== profile.playerId)
+        await this.ensurePlayerIdFree(playerId, user.id);
+      profile.playerId = playerId;
+    }
+    if (changes.birthDate !== undefined) profile.birthDate = changes.birthDate || null;
+  }
+
+  /** One account a Player ID: TOM's files find the member by it. */
+  private async ensurePlayerIdFree(playerId: string, userId: number): Promise<void> {
+    if (await this.em.count(User, { profile: { playerId }, id: { $ne: userId } })) {
+      throw new ConflictException(PLAYER_ID_TAKEN);
+    }
   }
 
   /** A member's own change of everything but the e-mail address. */

@@ -97,6 +97,14 @@ export function independentStandings(
     (history.get(id) ?? []).filter((r) => r.opponent !== null).map((r) => r.opponent as number);
   const owp = (id: number) => average(opponentsOf(id).map(percentage));
 
+  // TOM, in every real export read for issue 35 (docs/tournament-rules.md §10): a player who dropped keeps the
+  // tiebreakers they had when they left, the standings after the round they dropped after.
+  const frozen = (entrant: EntrantFacts): ExpectedStanding | undefined => {
+    const dropped = entrant.droppedAfterRound;
+    if (dropped === null || dropped >= afterRound) return undefined;
+    return independentStandings(entrants, matches, dropped).get(entrant.id);
+  };
+
   const result = new Map<number, ExpectedStanding>();
   for (const entrant of entrants) {
     // Handbook / TOP 3.1: a win or a bye 3 match points, a tie 1, a loss (or a round missed) 0.
@@ -104,10 +112,11 @@ export function independentStandings(
       (sum, r) => sum + (r.result === 'W' || r.result === 'BYE' ? 3 : r.result === 'T' ? 1 : 0),
       0,
     );
+    const then = frozen(entrant);
     result.set(entrant.id, {
       matchPoints: points,
-      owp: owp(entrant.id),
-      oowp: average(opponentsOf(entrant.id).map(owp)),
+      owp: then?.owp ?? owp(entrant.id),
+      oowp: then?.oowp ?? average(opponentsOf(entrant.id).map(owp)),
       late: entrant.joinedRound > 1,
     });
   }

@@ -18,6 +18,7 @@ export interface Schema {
   minLength?: number;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minItems?: number;
   maxItems?: number;
   default?: unknown;
@@ -87,12 +88,25 @@ function validObject(schema: Schema, components: Components): Arbitrary<Record<s
   return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
 }
 
+/** Whether `value` is a whole number of `step`s (to the cent: binary fractions are never exact). */
+const isMultipleOf = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+
+/**
+ * A fraction, where the schema forbids one: an integer, or a number in steps it is not a multiple of (1.5 is a
+ * fine amount of pounds, in steps of 0.01).
+ */
+function fractionRefused(schema: Schema): boolean {
+  if (schema.type === 'integer') return true;
+  return schema.type === 'number' && schema.multipleOf !== undefined && !isMultipleOf(1.5, schema.multipleOf);
+}
+
 /** A value of the wrong kind for the schema. */
 function wrongKind(schema: Schema): Arbitrary<unknown> {
   const kinds: Arbitrary<unknown>[] = [fc.constant({ nested: true }), fc.constant([1, 2])];
   if (schema.type !== 'string' && !schema.enum) kinds.push(fc.constant('not a number'), fc.constant(''));
   if (schema.type === 'string' || schema.enum) kinds.push(fc.integer(), fc.boolean());
-  if (schema.type === 'integer' || schema.type === 'number') kinds.push(fc.constant(1.5), fc.constant(true));
+  if (schema.type === 'integer' || schema.type === 'number') kinds.push(fc.constant(true));
+  if (fractionRefused(schema)) kinds.push(fc.constant(1.5));
   if (schema.type === 'boolean') kinds.push(fc.constant('yes'), fc.constant(1));
   if (schema.enum) kinds.push(fc.constant('NOT_ONE_OF_THEM'));
   if (!schema.nullable) kinds.push(fc.constant(null));
@@ -117,6 +131,9 @@ export function invalidValue(input: Schema, components: Components): Arbitrary<u
       ways.push(fc.integer({ min: schema.maximum + 1, max: schema.maximum + 1e9 }));
     if (schema.minimum !== undefined)
       ways.push(fc.integer({ min: schema.minimum - 1e9, max: schema.minimum - 1 }));
+    // Between two steps: 0.005 of an amount in pounds.
+    if (schema.multipleOf !== undefined)
+      ways.push(fc.constant((schema.minimum ?? 0) + schema.multipleOf / 2));
   }
   if (schema.type === 'array') ways.push(fc.constant('not a list'), fc.constant({ 0: 'x' }));
   if (schema.type === 'object' || schema.properties) ways.push(invalidObject(schema, components));

@@ -75,7 +75,17 @@ export function keptIdentity(): UserDto | null {
     email: '',
     createdAt: '',
     approvedAt: null,
-    profile: { firstName, lastName, avatar, avatarUrl, bio: null, location: null },
+    // The Player ID and date of birth are never kept on the device.
+    profile: {
+      firstName,
+      lastName,
+      avatar,
+      avatarUrl,
+      bio: null,
+      location: null,
+      playerId: null,
+      birthDate: null,
+    },
   };
 }
 

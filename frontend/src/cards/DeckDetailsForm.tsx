@@ -1,5 +1,5 @@
 import { DECK_NAME_REQUIRED } from '@club/rules';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useBlocker } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +19,8 @@ export interface DeckDetailsFormProps {
   onAddCards: () => void;
   onImport: () => void;
   onExport: () => void;
+  /** Opens the deck on Play! Pokémon's official sheet (a PDF). */
+  sheetButton?: ReactNode;
   onPrint: () => void;
 }
 
@@ -35,6 +37,7 @@ export function DeckDetailsForm({
   onAddCards,
   onImport,
   onExport,
+  sheetButton,
   onPrint,
 }: DeckDetailsFormProps) {
   const [name, setName] = useState(deck.name);
@@ -138,6 +141,7 @@ export function DeckDetailsForm({
         <Button variant="text" startIcon={<PrintOutlinedIcon aria-hidden="true" />} onClick={onPrint}>
           Print deck list
         </Button>
+        {sheetButton}
       </Stack>
       <ConfirmDialog
         open={leaving.state === 'blocked'}

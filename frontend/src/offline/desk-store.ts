@@ -6,7 +6,11 @@ import type { QueuedAction, QueuedBy, ServerSnapshot } from './desk-types';
 export const DESK_DATABASE = 'club-member-desk';
 
 interface DeskDatabase extends DBSchema {
-  snapshots: { key: number; value: { tournamentId: number; snapshot: ServerSnapshot } };
+  snapshots: {
+    key: number;
+    /** `offsetMs`: how far the server's clock was ahead of this computer's when the snapshot came. */
+    value: { tournamentId: number; snapshot: ServerSnapshot; offsetMs?: number };
+  };
   actions: { key: number; value: QueuedAction; indexes: { byTournament: number } };
 }
 
@@ -52,13 +56,18 @@ export async function loadSnapshot(tournamentId: number): Promise<ServerSnapshot
   return (await (await database()).get('snapshots', tournamentId))?.snapshot ?? null;
 }
 
+/** How far the server's clock is ahead of this computer's, as last measured (0 before any). */
+export async function loadClockOffset(tournamentId: number): Promise<number> {
+  return (await (await database()).get('snapshots', tournamentId))?.offsetMs ?? 0;
+}
+
 /**
  * Keeps the server's snapshot and, in the same transaction, takes off the actions it already holds (sent), so
  * the desk never shows a state without them. Read the snapshot after the last action was marked sent.
  */
-export async function settle(tournamentId: number, snapshot: ServerSnapshot): Promise<void> {
+export async function settle(tournamentId: number, snapshot: ServerSnapshot, offsetMs = 0): Promise<void> {
   const transaction = (await database()).transaction(['snapshots', 'actions'], 'readwrite');
-  await transaction.objectStore('snapshots').put({ tournamentId, snapshot });
+  await transaction.objectStore('snapshots').put({ tournamentId, snapshot, offsetMs });
   const actions = transaction.objectStore('actions');
   for (const action of await actions.index('byTournament').getAll(tournamentId)) {
     if (action.sent) await actions.delete(action.seq!);
@@ -77,13 +86,21 @@ export async function waitingCount(): Promise<number> {
   return (await (await database()).getAll('actions')).filter((action) => !action.sent).length;
 }
 
-/** Queues an action as the organiser takes it: a new id, the time, and who took it. */
-export async function enqueue(tournamentId: number, body: DeskAction, by: QueuedBy): Promise<QueuedAction> {
+/**
+ * Queues an action as the organiser takes it: a new id, who took it, and the time by this computer's reading of
+ * the server's clock (`takenAt`, epoch milliseconds: the round clock's actions happen then).
+ */
+export async function enqueue(
+  tournamentId: number,
+  body: DeskAction,
+  by: QueuedBy,
+  takenAt = Date.now(),
+): Promise<QueuedAction> {
   const action: QueuedAction = {
     tournamentId,
     queuedBy: by,
     actionId: crypto.randomUUID(),
-    takenAt: new Date().toISOString(),
+    takenAt: new Date(takenAt).toISOString(),
     body,
   };
   action.seq = await (await database()).add('actions', action);

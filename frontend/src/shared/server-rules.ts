@@ -73,6 +73,10 @@ const familyAge = zCreateFamilyMemberDto.shape.age;
 /** The ages the server accepts for a family member (whole years). */
 export const MIN_FAMILY_AGE = familyAge.minValue ?? 0;
 export const MAX_FAMILY_AGE = familyAge.maxValue ?? Number.POSITIVE_INFINITY;
+const familyBirthYear = zCreateFamilyMemberDto.shape.birthYear.unwrap().unwrap();
+/** The birth years the server accepts for a family member. */
+export const MIN_BIRTH_YEAR = familyBirthYear.minValue ?? 0;
+export const MAX_BIRTH_YEAR = familyBirthYear.maxValue ?? Number.POSITIVE_INFINITY;
 
 /** The longest pasted deck list a tournament takes. */
 export const MAX_DECK_LIST_TEXT_LENGTH =

@@ -52,6 +52,8 @@ export function makeUser(role: UserDto['role'], overrides: Partial<UserDto['prof
       avatarUrl: 'https://img.invalid/25.png',
       bio: null,
       location: null,
+      playerId: null,
+      birthDate: null,
       ...overrides,
     },
   };

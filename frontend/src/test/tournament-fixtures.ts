@@ -29,6 +29,7 @@ export function makeTournament(overrides: Partial<TournamentDto> = {}): Tourname
     listsPublished: false,
     season: 2027,
     playerCount: 8,
+    tomId: null,
     ...overrides,
   };
 }
@@ -53,6 +54,7 @@ export function makeMatch(overrides: Partial<MatchDto> = {}): MatchDto {
     outcome: null,
     reportedOutcome: null,
     reportedBy: null,
+    extraSeconds: 0,
     ...overrides,
   };
 }
@@ -94,6 +96,8 @@ export function makeStanding(rank: number, name: string, overrides: Partial<Stan
 
 export function makeLive(overrides: Partial<LiveTournamentDto> = {}): LiveTournamentDto {
   return {
+    now: new Date().toISOString(),
+    clock: null,
     tournament: makeTournament(),
     pairings: [],
     tablesPlaying: 0,

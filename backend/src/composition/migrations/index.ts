@@ -17,7 +17,11 @@ import { Migration20261127110100_session_families } from './Migration20261127110
 import { Migration20261127120100_print_choices } from './Migration20261127120100_print_choices.js';
 import { Migration20261127160100_tournament_desk_actions } from './Migration20261127160100_tournament_desk_actions.js';
 import { Migration20261127215649_deck_change_notifications } from './Migration20261127215649_deck_change_notifications.js';
+import { Migration20261128202755_player_ids } from './Migration20261128202755_player_ids.js';
+import { Migration20261128202756_round_clock } from './Migration20261128202756_round_clock.js';
 import { Migration20261128202806_held_back_mail } from './Migration20261128202806_held_back_mail.js';
+import { Migration20261128204535_desk_clock_actions } from './Migration20261128204535_desk_clock_actions.js';
+import { Migration20261128205656_tom_imports } from './Migration20261128205656_tom_imports.js';
 
 /** Every migration in order. `npm run db:migration:create` writes a new file; add its class here. */
 export const MIGRATIONS: Constructor<Migration>[] = [
@@ -38,5 +42,9 @@ export const MIGRATIONS: Constructor<Migration>[] = [
   Migration20261127120100_print_choices,
   Migration20261127160100_tournament_desk_actions,
   Migration20261127215649_deck_change_notifications,
+  Migration20261128202755_player_ids,
+  Migration20261128202756_round_clock,
   Migration20261128202806_held_back_mail,
+  Migration20261128204535_desk_clock_actions,
+  Migration20261128205656_tom_imports,
 ];

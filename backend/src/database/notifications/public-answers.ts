@@ -15,6 +15,11 @@ export interface PublicCachedOptions {
    * same for every member; or only the member's own browser, the answer being the caller's own (kept per caller).
    */
   audience?: PublicCachedAudience;
+  /**
+   * A top-level field of the answer that carries the server's time when it is sent (a clock's `now`): left out of
+   * the kept copy and its ETag, and written afresh into every answer sent with a body.
+   */
+  serverTime?: string;
 }
 
 export const PUBLIC_CACHED = Symbol('public-cached');

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { lastValueFrom, type Observable, of } from 'rxjs';
 import type { AuthenticatedRequest } from '../../common/caller.js';
 import { addVary } from '../../common/vary.js';
-import { encodingFor } from './answer-encodings.js';
+import { compressed, encodingFor } from './answer-encodings.js';
 import { queryKey } from './declared-query.js';
 import {
   PUBLIC_CACHED,
@@ -80,7 +80,9 @@ export class PublicCacheInterceptor implements NestInterceptor {
       // Undeclared parameters are refused here (400), so no made-up one ever makes a key of its own.
       await queryKey(context.getClass(), context.getHandler(), request),
     ].join(' ');
-    const answer = await this.answers.answer(key, options.channels, () => serialised(reply, next));
+    const answer = await this.answers.answer(key, options.channels, () =>
+      serialised(reply, next, options.serverTime),
+    );
     void reply
       .headers(answer.headers)
       .header('etag', answer.etag)
@@ -88,10 +90,22 @@ export class PublicCacheInterceptor implements NestInterceptor {
       .type('application/json; charset=utf-8');
     addVary(reply, VARY[audience]);
     const encoding = encodingFor(request.headers['accept-encoding'], answer.body.length);
-    if (!encoding) return of(answer.body);
-    void reply.header('content-encoding', encoding);
-    return of(this.answers.encoded(key, answer, encoding));
+    if (encoding) void reply.header('content-encoding', encoding);
+    if (options.serverTime) {
+      // A 304 carries no body, so its time costs nothing; an answer sent whole is compressed each time.
+      const body = stamped(answer.body, options.serverTime);
+      return of(encoding ? compressed(body, encoding) : body);
+    }
+    return of(encoding ? this.answers.encoded(key, answer, encoding) : answer.body);
   }
+}
+
+/** The kept JSON object with `field` first, holding the time now. */
+function stamped(body: Buffer, field: string): Buffer {
+  const time = `{${JSON.stringify(field)}:${JSON.stringify(new Date().toISOString())}`;
+  if (body[0] !== 0x7b) return body;
+  const rest = body.subarray(1);
+  return Buffer.concat([Buffer.from(rest.length > 1 ? `${time},` : time), rest]);
 }
 
 /** For an answer of the caller's own, whose it is: the access guard ran first, so there is a caller. */
@@ -102,10 +116,20 @@ function callerPart(audience: PublicCachedAudience, request: FastifyRequest & Au
   return ` ${request.user.id}`;
 }
 
-/** Runs the route and keeps its answer as sent: the JSON, the headers it added (Content-Range) and their tag. */
-async function serialised(reply: FastifyReply, next: CallHandler): Promise<PublicAnswer> {
+/**
+ * Runs the route and keeps its answer as sent: the JSON (without its `serverTime` field), the headers it added
+ * (Content-Range) and their tag.
+ */
+async function serialised(
+  reply: FastifyReply,
+  next: CallHandler,
+  serverTime?: string,
+): Promise<PublicAnswer> {
   const before = new Set(Object.keys(reply.getHeaders()));
-  const body = Buffer.from(JSON.stringify(await lastValueFrom(next.handle())));
+  const answer: unknown = await lastValueFrom(next.handle());
+  if (serverTime && answer && typeof answer === 'object')
+    delete (answer as Record<string, unknown>)[serverTime];
+  const body = Buffer.from(JSON.stringify(answer));
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (!before.has(name) && value !== undefined) headers[name] = String(value);

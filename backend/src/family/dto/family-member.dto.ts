@@ -2,7 +2,14 @@ import { FILL_IN_ALL_FIELDS, VALID_AGE } from '@club/rules';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, Max, Min, ValidateIf } from 'class-validator';
-import { IfPresent, QueryWholeNumber, AvatarField, TextField } from '../../common/validation.js';
+import {
+  AvatarField,
+  BirthDateField,
+  IfPresent,
+  PlayerIdField,
+  QueryWholeNumber,
+  TextField,
+} from '../../common/validation.js';
 import { ReadOnlyField } from '../../common/served-record.js';
 import { MemberSummaryDto, toMemberSummaryDto } from '../../users/dto/member-summary.dto.js';
 import { avatarUrl } from '../../users/dto/user.dto.js';
@@ -63,6 +70,18 @@ export class FamilyMemberDto {
   @ApiProperty({ type: Number, nullable: true, example: 2016 })
   birthYear: number | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description:
+      'Date of birth, for the deck-list sheet and TOM files: answered only to the owner and admins',
+  })
+  birthDate: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '5152458', description: 'Play! Pokémon Player ID' })
+  playerId: string | null;
+
   @ApiProperty({ description: 'Pokédex number of the avatar', example: 25 })
   avatar: number;
 
@@ -80,6 +99,8 @@ export function toFamilyMemberDto(member: FamilyMember): FamilyMemberDto {
     name: member.name,
     age: member.age,
     birthYear: member.birthYear,
+    birthDate: member.birthDate,
+    playerId: member.playerId,
     avatar: member.avatar,
     avatarUrl: avatarUrl(member.avatar),
     createdAt: member.createdAt.toISOString(),
@@ -103,6 +124,12 @@ export class CreateFamilyMemberDto {
   @BirthYearField()
   birthYear?: number | null;
 
+  @BirthDateField()
+  birthDate?: string | null;
+
+  @PlayerIdField()
+  playerId?: string | null;
+
   @AvatarField()
   avatar?: number;
 }
@@ -123,6 +150,12 @@ export class UpdateFamilyMemberDto {
 
   @BirthYearField()
   birthYear?: number | null;
+
+  @BirthDateField()
+  birthDate?: string | null;
+
+  @PlayerIdField()
+  playerId?: string | null;
 
   @AvatarField()
   avatar?: number;

@@ -14,12 +14,13 @@ import {
   Max,
   MaxLength,
   Min,
+  NotEquals,
   ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { MAX_ID } from '../../common/id-param.pipe.js';
-import { OUTCOMES, type Outcome } from '@club/rules';
+import { CLOCK_ACTION_KINDS, MAX_EXTENSION_MINUTES, OUTCOMES, type Outcome } from '@club/rules';
 import {
   DESK_ACTION_KINDS,
   DESK_ACTION_STATUSES,
@@ -28,6 +29,7 @@ import {
 } from '../tournament-desk-action.entity.js';
 import { MatchDto } from './match.dto.js';
 import { PlayerDto } from './player.dto.js';
+import { RoundClockDto } from './round-clock.dto.js';
 import { TournamentDto } from './tournament.dto.js';
 
 /** More tables than any club hall holds; bounds the work a round's check does. */
@@ -35,6 +37,7 @@ export const MAX_ANNOUNCED_PAIRINGS = 512;
 const ROUND_MESSAGE = 'round must be a round number.';
 const TABLE_MESSAGE = 'table must be a table number, or null for the bye.';
 const PLAYER_MESSAGE = (field: string) => `${field} must be a player id.`;
+const MINUTES_MESSAGE = `minutes must be a whole number from -${MAX_EXTENSION_MINUTES} to ${MAX_EXTENSION_MINUTES}, not 0.`;
 
 /** Everything the organiser's desk needs to run the day offline, read at one moment. */
 export class DeskSnapshotDto {
@@ -49,6 +52,13 @@ export class DeskSnapshotDto {
 
   @ApiProperty({ type: String, format: 'date-time', description: 'When the server read it (server time)' })
   settledAt: string;
+
+  @ApiProperty({
+    type: RoundClockDto,
+    nullable: true,
+    description: 'The current round’s clock (null before round 1)',
+  })
+  clock: RoundClockDto | null;
 }
 
 /** A field that belongs to some kinds of action: checked for those (required unless optional), refused for others. */
@@ -100,8 +110,9 @@ export class AnnouncedPairingDto {
 }
 
 /**
- * One action of the organiser's desk, sent in queue order: a table's result, a check-in, a drop, or a round as
- * announced. Each field belongs to the kinds named in its description.
+ * One action of the organiser's desk, sent in queue order: a table's result, a check-in, a drop, a round as
+ * announced, or the round clock's (start, pause, resume, extend the round; a table's extra time). Each field
+ * belongs to the kinds named in its description.
  */
 export class DeskActionDto {
   @ApiProperty({
@@ -116,7 +127,8 @@ export class DeskActionDto {
   @ApiProperty({
     type: String,
     format: 'date-time',
-    description: 'When the organiser acted (the desk’s clock)',
+    description:
+      'When the organiser acted, by the desk’s reading of the server’s clock (the clock’s actions happen then, kept between the clock’s last change and now)',
   })
   @IsString({ message: 'takenAt must be a date and time.' })
   @MaxLength(40, { message: 'takenAt must be a date and time.' })
@@ -124,18 +136,22 @@ export class DeskActionDto {
   takenAt: string;
 
   @ApiProperty({ enum: DESK_ACTION_KINDS, enumName: 'DeskActionKind' })
-  @IsIn([...DESK_ACTION_KINDS], { message: 'kind must be RESULT, CHECK_IN, DROP or PAIR_ROUND.' })
+  @IsIn([...DESK_ACTION_KINDS], { message: `kind must be one of ${DESK_ACTION_KINDS.join(', ')}.` })
   kind: DeskActionKind;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'RESULT, PAIR_ROUND: the round' })
-  @KindField(['RESULT', 'PAIR_ROUND'], 'round')
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'RESULT, PAIR_ROUND: the round; the clock’s actions: the round being played',
+  })
+  @KindField(['RESULT', 'PAIR_ROUND', ...CLOCK_ACTION_KINDS], 'round')
   @IsInt({ message: ROUND_MESSAGE })
   @Min(1, { message: ROUND_MESSAGE })
   @Max(100, { message: ROUND_MESSAGE })
   round?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'RESULT: the table' })
-  @KindField(['RESULT'], 'table')
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'RESULT, TABLE_TIME: the table' })
+  @KindField(['RESULT', 'TABLE_TIME'], 'table')
   @IsInt({ message: 'table must be a table number.' })
   @Min(1, { message: 'table must be a table number.' })
   @Max(MAX_ANNOUNCED_PAIRINGS, { message: 'table must be a table number.' })
@@ -165,6 +181,20 @@ export class DeskActionDto {
   @KindField(['CHECK_IN'], 'checkedIn')
   @IsBoolean({ message: 'checkedIn must be true or false.' })
   checkedIn?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: -MAX_EXTENSION_MINUTES,
+    maximum: MAX_EXTENSION_MINUTES,
+    description:
+      'EXTEND_ROUND: minutes added to the round; TABLE_TIME: to the table (a deck check, a judge call). Below zero takes earlier extra time back; never 0',
+  })
+  @KindField(['EXTEND_ROUND', 'TABLE_TIME'], 'minutes')
+  @IsInt({ message: MINUTES_MESSAGE })
+  @Min(-MAX_EXTENSION_MINUTES, { message: MINUTES_MESSAGE })
+  @Max(MAX_EXTENSION_MINUTES, { message: MINUTES_MESSAGE })
+  @NotEquals(0, { message: MINUTES_MESSAGE })
+  minutes?: number;
 
   @ApiPropertyOptional({
     type: [AnnouncedPairingDto],

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DIVISIONS, type Division } from '@club/rules';
 import { MatchDto } from './match.dto.js';
+import { RoundClockDto } from './round-clock.dto.js';
 import { TournamentDto } from './tournament.dto.js';
 
 export class StandingDto {
@@ -46,6 +47,21 @@ export class StandingDto {
 
 /** Everything the live pages show, cached and sent with an ETag. */
 export class LiveTournamentDto {
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    description:
+      'The server’s time when this answer was sent (never a kept copy’s): pages count the clock down from it, not from the device’s own clock',
+  })
+  now: string;
+
+  @ApiProperty({
+    type: RoundClockDto,
+    nullable: true,
+    description: 'The current round’s clock (null before round 1); a table’s `extraSeconds` come on top',
+  })
+  clock: RoundClockDto | null;
+
   @ApiProperty({ type: TournamentDto })
   tournament: TournamentDto;
 

@@ -80,6 +80,14 @@ export class MatchDto {
 
   @ApiProperty({ enum: ['A', 'B'], enumName: 'TableSide', nullable: true, description: 'Who reported it' })
   reportedBy: 'A' | 'B' | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'Extra time this table has on top of the round’s clock (a deck check, a judge call), in seconds',
+  })
+  extraSeconds: number;
 }
 
 export class ResultChangeDto {

@@ -52,3 +52,38 @@ export class MyEntriesDto {
   @ApiProperty({ type: [MyEntryDto] })
   entries: MyEntryDto[];
 }
+
+/** A table the caller (or their child) plays at now, in any tournament running: the dashboard's list. */
+export class MyTableDto {
+  @ApiProperty()
+  tournamentId: number;
+
+  @ApiProperty({ example: 'Ipswich League Cup' })
+  title: string;
+
+  @ApiProperty({ example: 'Ash Ketchum', description: 'Who plays: the member or their family member' })
+  name: string;
+
+  @ApiProperty({ enum: DIVISIONS, enumName: 'Division' })
+  division: Division;
+
+  @ApiProperty({ type: 'integer' })
+  round: number;
+
+  @ApiProperty({ enum: ['SWISS', 'TOP_CUT'], enumName: 'MatchStage' })
+  stage: 'SWISS' | 'TOP_CUT';
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'null for a bye' })
+  table: number | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Misty W.', description: 'null for a bye' })
+  opponent: string | null;
+
+  @ApiProperty({
+    enum: ['WON', 'LOST', 'TIE'],
+    enumName: 'TableResult',
+    nullable: true,
+    description: 'The result from this player’s side, once settled',
+  })
+  result: 'WON' | 'LOST' | 'TIE' | null;
+}

@@ -38,6 +38,14 @@ export class PlayerDto {
   @ApiProperty({ example: 'Ash Ketchum', description: 'Full name, for the organiser' })
   fullName: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '5152458',
+    description: 'Play! Pokémon Player ID, for the organiser (from the profile; docs/adr/0061)',
+  })
+  playPokemonId: string | null;
+
   @ApiProperty({ enum: DIVISIONS, enumName: 'Division' })
   division: Division;
 

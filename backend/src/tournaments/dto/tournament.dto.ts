@@ -152,4 +152,13 @@ export class TournamentDto {
 
   @ApiProperty({ type: 'integer', description: 'Players entered (checked in once round 1 is paired)' })
   playerCount: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '26-06-000394',
+    description:
+      "TOM's sanction id when the tournament was loaded from TOM's file: it is run in TOM, which pairs it and takes its results, check-ins and drops (docs/adr/0063); null for the club's own",
+  })
+  tomId: string | null;
 }

@@ -1,7 +1,13 @@
 import { FILL_IN_REQUIRED, PROFILE_UPDATED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { AvatarField, EmailField, TextField } from '../../common/validation.js';
+import {
+  AvatarField,
+  BirthDateField,
+  EmailField,
+  PlayerIdField,
+  TextField,
+} from '../../common/validation.js';
 import { UserDto } from './user.dto.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -39,6 +45,12 @@ export class UpdateProfileDto {
 
   @TextField('Location', { maxLength: 100, clearable: true })
   location?: string | null;
+
+  @PlayerIdField()
+  playerId?: string | null;
+
+  @BirthDateField()
+  birthDate?: string | null;
 }
 
 /** The answer of a profile change: the account as it now is, and what to tell the member. */

@@ -26,6 +26,23 @@ export class ProfileDto {
 
   @ApiProperty({ type: String, nullable: true })
   location: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '5152458',
+    description: 'Play! Pokémon Player ID: TOM files and the dashboard find the member by it',
+  })
+  playerId: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description:
+      'Date of birth, for the deck-list sheet and TOM files: answered only to the member and admins',
+  })
+  birthDate: string | null;
 }
 
 export class UserDto {
@@ -49,12 +66,21 @@ export class UserDto {
 }
 
 export function toUserDto(user: User): UserDto {
-  const { firstName, lastName, avatar, bio, location } = user.profile;
+  const { firstName, lastName, avatar, bio, location, playerId, birthDate } = user.profile;
   return {
     id: user.id,
     email: user.email,
     role: user.role,
-    profile: { firstName, lastName, avatar, avatarUrl: avatarUrl(avatar), bio, location },
+    profile: {
+      firstName,
+      lastName,
+      avatar,
+      avatarUrl: avatarUrl(avatar),
+      bio,
+      location,
+      playerId,
+      birthDate,
+    },
     createdAt: user.createdAt.toISOString(),
     approvedAt: user.approvedAt ? user.approvedAt.toISOString() : null,
   };

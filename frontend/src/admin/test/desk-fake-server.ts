@@ -16,6 +16,7 @@ export function roundTwo(overrides: Partial<ServerSnapshot> = {}): ServerSnapsho
     id,
     name: `${fullName.split(' ')[0]} ${fullName.split(' ')[1][0]}.`,
     fullName,
+    playPokemonId: String(5_150_000 + id),
     division: 'MASTERS' as const,
     userId: id,
     familyMemberId: null,
@@ -31,6 +32,18 @@ export function roundTwo(overrides: Partial<ServerSnapshot> = {}): ServerSnapsho
     players: [player(41, 'Ash Ketchum'), player(42, 'Misty Waterflower')],
     matches: [makeMatch()],
     settledAt: '2026-12-05T11:00:00.000Z',
+    clock: {
+      round: 2,
+      stage: 'SWISS',
+      status: 'NOT_STARTED',
+      minutes: 50,
+      startedAt: null,
+      pausedAt: null,
+      pausedSeconds: 0,
+      extraSeconds: 0,
+      endsAt: null,
+      remainingSeconds: 3000,
+    },
     ...overrides,
   };
 }

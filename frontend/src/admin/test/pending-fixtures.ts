@@ -15,6 +15,8 @@ export function pendingUser(id: number, firstName: string, lastName: string, cre
       avatarUrl: 'https://img.invalid/25.png',
       bio: null,
       location: null,
+      playerId: null,
+      birthDate: null,
     },
   };
 }

@@ -22,6 +22,8 @@ export function adminUser(
       avatarUrl: 'https://img.invalid/25.png',
       bio: null,
       location: null,
+      playerId: null,
+      birthDate: null,
     },
   };
 }

@@ -1,20 +1,17 @@
 import { TableCell } from '@mui/material';
 import { useTranslate } from 'react-admin';
-
-interface Side {
-  name: string;
-  /** Wins-losses-ties before the round. */
-  record: string;
-}
+import { playerIdText, type DeskSide } from './desk/desk-names';
 
 /** A round's table as every pairings list shows it: its number (none for the bye) and both players. */
 interface PairedTable {
   table: number | null;
-  playerA: Side;
-  playerB: Side | null;
+  playerA: Pick<DeskSide, 'name' | 'record' | 'playPokemonId'>;
+  playerB: Pick<DeskSide, 'name' | 'record' | 'playPokemonId'> | null;
 }
 
-const sideText = (side: Side) => `${side.name} (${side.record})`;
+/** 'Ash Ketchum (ID 5152458) 2-0-0': the full name, the Player ID where known, the record before the round. */
+export const sideText = (side: PairedTable['playerA']) =>
+  [side.name, playerIdText(side) && `(${playerIdText(side)})`, side.record].filter(Boolean).join(' ');
 
 /** The columns every pairings list starts with: table, player A, player B. */
 export function PairingHeadCells() {

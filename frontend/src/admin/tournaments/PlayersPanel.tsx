@@ -26,8 +26,9 @@ export function PlayersPanel({
   tournament: TournamentDto;
   players: readonly PlayerDto[];
   busyId: number | null;
-  onCheckIn: (player: PlayerDto, checkedIn: boolean) => void;
-  onDrop: (player: PlayerDto) => void;
+  /** Check-in and drops; absent where they are taken elsewhere (a tournament run in TOM): shown only. */
+  onCheckIn?: (player: PlayerDto, checkedIn: boolean) => void;
+  onDrop?: (player: PlayerDto) => void;
 }) {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) =>
@@ -57,6 +58,11 @@ export function PlayersPanel({
                 <TableCell component="th" scope="row">
                   {player.fullName}
                   {player.joinedRound > 1 ? ` (${t('lateEntry')})` : ''}
+                  {player.playPokemonId ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {`ID ${player.playPokemonId}`}
+                    </Typography>
+                  ) : null}
                   {dropped ? (
                     <Typography variant="body2" color="text.secondary">
                       {t('dropped', { round: player.droppedAfterRound })}
@@ -66,15 +72,21 @@ export function PlayersPanel({
                 <TableCell>{translate(`club.tournaments.divisions.${player.division}`)}</TableCell>
                 <TableCell>{player.hasDeckList ? t('yes') : t('no')}</TableCell>
                 <TableCell>
-                  <Switch
-                    checked={player.checkedIn}
-                    disabled={busyId === player.id || finished || dropped || (started && player.checkedIn)}
-                    onChange={(event) => onCheckIn(player, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('checkIn', { name: player.fullName }) } }}
-                  />
+                  {onCheckIn ? (
+                    <Switch
+                      checked={player.checkedIn}
+                      disabled={busyId === player.id || finished || dropped || (started && player.checkedIn)}
+                      onChange={(event) => onCheckIn(player, event.target.checked)}
+                      slotProps={{ input: { 'aria-label': t('checkIn', { name: player.fullName }) } }}
+                    />
+                  ) : player.checkedIn ? (
+                    t('yes')
+                  ) : (
+                    t('no')
+                  )}
                 </TableCell>
                 <TableCell>
-                  {!dropped && !finished && started && player.checkedIn ? (
+                  {onDrop && !dropped && !finished && started && player.checkedIn ? (
                     <Button
                       size="small"
                       color="error"

@@ -51,7 +51,9 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     renderAdmin('/admin/tournaments/3');
     const round = await screen.findByRole('region', { name: 'Round 2' });
     expect(within(round).getByText('1 tables still without a result')).toBeInTheDocument();
-    expect(within(round).getByText('Reported by Misty W.: Misty W. won')).toBeInTheDocument();
+    expect(
+      within(round).getByText('Reported by Misty Waterflower: Misty Waterflower won'),
+    ).toBeInTheDocument();
     expect(within(round).getByRole('button', { name: 'Pair round 3' })).toBeDisabled();
 
     await userEvent.click(within(round).getByRole('button', { name: 'Confirm: Result of table 4' }));
@@ -70,8 +72,9 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     await userEvent.dblClick(within(round).getByRole('button', { name: 'Pair round 3' }));
     expect(await screen.findByText('Round 3 is already paired.')).toBeInTheDocument();
     const round3 = await screen.findByRole('region', { name: 'Round 3' });
-    expect(within(round3).getByRole('region', { name: 'Tables of round 3' })).toHaveTextContent(
-      'Misty W. (1-0-0)Ash K. (0-1-0)',
+    // Named in full with their Player IDs: two "James S." are never confused at the desk.
+    expect(within(round3).getByRole('list', { name: 'Tables of round 3' })).toHaveTextContent(
+      'Table 1Misty WaterflowerID 5150042 · 1-0-0versusAsh KetchumID 5150041 · 0-1-0',
     );
     await waitFor(() => expect(posted()).toHaveLength(2));
     expect(await screen.findByText('All changes sent')).toBeInTheDocument();
@@ -94,13 +97,13 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     renderAdmin('/admin/tournaments/3');
     const round = await screen.findByRole('region', { name: 'Round 2' });
     await userEvent.click(within(round).getByRole('combobox', { name: 'Result of table 4' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Ash K. won' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ash Ketchum won' }));
     await userEvent.click(within(round).getByRole('button', { name: 'Enter' }));
 
     const status = await screen.findByText('Offline — 1 action waiting to be sent');
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
-      'Round 2, table 4: Ash K. wins',
+      'Round 2, table 4: Ash Ketchum wins',
     );
     expect(within(round).getByText('Every result is in.')).toBeInTheDocument();
     expect(within(round).getByRole('button', { name: 'Finish the tournament' })).toBeDisabled();
@@ -142,6 +145,71 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     await userEvent.click(within(left).getByRole('button', { name: 'Discard them' }));
     await waitFor(async () => expect(await queued(3)).toEqual([]));
     expect(posted()).toEqual([]);
+  });
+
+  it('runs the round clock offline: started, extended, a table given extra time, sent once back online', async () => {
+    adminSession();
+    // The server's clock is five minutes behind this computer's: the desk counts and acts by the server's.
+    const behind = () => new Date(Date.now() - 5 * 60_000).toISOString();
+    await settle(3, roundTwo({ settledAt: behind() }), -5 * 60_000);
+    goOffline();
+    let reachable = false;
+    let state = roundTwo();
+    const requests = deskServer(
+      () => (reachable ? { ...state, settledAt: behind() } : new Error('offline')),
+      (body) => {
+        if (!reachable) return new Error('offline');
+        const next = applyDeskAction(state, body as unknown as DeskAction, Date.parse(String(body.takenAt)));
+        if (!('refusal' in next)) state = next as ServerSnapshot;
+        return applied(body);
+      },
+    );
+    const posted = () => requests.filter((r) => r.method === 'POST' && r.body).map((r) => r.body!);
+    renderAdmin('/admin/tournaments/3');
+    const round = await screen.findByRole('region', { name: 'Round 2' });
+    const clock = within(round).getByRole('region', { name: 'Round clock' });
+    expect(within(clock).getByRole('timer')).toHaveTextContent('50:00');
+    await userEvent.click(within(clock).getByRole('button', { name: 'Start the clock' }));
+    expect(await within(clock).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await userEvent.click(within(clock).getByRole('button', { name: '+5 min' }));
+    expect(await within(clock).findByText('Includes 5 extra min')).toBeInTheDocument();
+    expect(within(clock).getByRole('timer')).toHaveTextContent(/^5[45]:\d\d$/);
+
+    await userEvent.click(within(round).getByRole('button', { name: 'Extra time for table 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extra time for table 4' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Minutes' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Minutes' }), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give extra time' }));
+    expect(
+      within(dialog).getByText('Enter a whole number of minutes from -60 to 60, not 0.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Minutes' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Minutes' }), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give extra time' }));
+    expect(await within(round).findByText('+3 min')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
+      'Start the clock of round 2Round 2: +5 minRound 2, table 4: +3 min',
+    );
+
+    reachable = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(new Set(posted().map((body) => body.kind)).size).toBe(3));
+    expect([...new Set(posted().map((body) => body.kind))]).toEqual([
+      'START_CLOCK',
+      'EXTEND_ROUND',
+      'TABLE_TIME',
+    ]);
+    expect(state.clock).toMatchObject({ status: 'RUNNING', extraSeconds: 300 });
+    // Taken by the server's clock: five minutes behind this computer's.
+    const takenAt = Date.parse(String(posted()[0].takenAt));
+    expect(Math.abs(takenAt - (Date.now() - 5 * 60_000))).toBeLessThan(60_000);
+    expect(posted().find((body) => body.kind === 'TABLE_TIME')).toMatchObject({
+      round: 2,
+      table: 4,
+      minutes: 3,
+    });
+    expect(state.matches[0].extraSeconds).toBe(180);
   });
 
   it('counts a server out of reach as offline, though the browser says it is online', async () => {
@@ -187,13 +255,13 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     renderAdmin('/admin/tournaments/3');
     const round = await screen.findByRole('region', { name: 'Round 2' });
     await userEvent.click(within(round).getByRole('combobox', { name: 'Result of table 4' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Ash K. won' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ash Ketchum won' }));
     await userEvent.click(within(round).getByRole('button', { name: 'Enter' }));
 
     const panel = await screen.findByRole('region', { name: 'Round 2, table 4: two different results' });
     expect(panel).toHaveTextContent(message);
-    expect(panel).toHaveTextContent('The desk’s result: Ash K. wins');
-    expect(panel).toHaveTextContent('Online: Misty W. wins');
+    expect(panel).toHaveTextContent('The desk’s result: Ash Ketchum wins');
+    expect(panel).toHaveTextContent('Online: Misty Waterflower wins');
     expect(screen.getByText('1 action waiting to be sent').closest('[role="status"]')).not.toBeNull();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Keep the desk’s result' }));
@@ -217,8 +285,8 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
     const players = await screen.findByRole('region', { name: 'Players' });
     const rows = await within(players).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'Ash KetchumMastersYesDrop',
-      'Misty WaterflowerMastersNoDrop',
+      'Ash KetchumID 5150041MastersYesDrop',
+      'Misty WaterflowerID 5150042MastersNoDrop',
     ]);
     expect(screen.getByText('Settings are fixed once round 1 is paired.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();

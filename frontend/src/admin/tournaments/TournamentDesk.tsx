@@ -1,60 +1,36 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import PrintIcon from '@mui/icons-material/Print';
+import { useState } from 'react';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pairNextRound, type DeskAction } from '@club/rules';
+import { pairNextRound, type ClockAction, type DeskAction } from '@club/rules';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { MatchDto, Outcome, PlayerDto, TournamentDto } from '../../api/generated/types.gen';
+import type { MatchDto, Outcome, PlayerDto } from '../../api/generated/types.gen';
+import { tournamentDeckSheetsDeckLists } from '../../api/generated/sdk.gen';
+import { apiErrorMessage } from '../../shared/api-error';
 import { CLUB } from '../../shared/club';
+import { PdfSheetButton } from '../../shared/PdfSheetButton';
 import { BackButton } from '../layout/BackButton';
 import { useAdminToast } from '../use-admin-toast';
-import { downloadText } from './download-text';
-import { nextStep } from './next-step';
+import { DeskDialogs } from './desk/DeskDialogs';
+import { DeskExportsPanel } from './desk/DeskExportsPanel';
+import { withFullNames, type DeskTable } from './desk/desk-names';
+import { tablesBeingPlayed } from './desk/desk-tables';
+import { DeskPanel } from './desk/DeskPanel';
+import { DeskRoundPanel } from './desk/DeskRoundPanel';
+import { DeskSettingsPanel, type SettingsValues } from './desk/DeskSettingsPanel';
+import { TableTimeDialog } from './desk/TableTimeDialog';
 import { DeskPairingsSheet } from './offline/DeskPairingsSheet';
 import { DeskQueueStatus } from './offline/DeskQueueStatus';
 import { useOfflineDesk } from './offline/use-offline-desk';
 import { tablesWithoutResult } from './outcome-labels';
 import { PlayersPanel } from './PlayersPanel';
+import { TomUpload } from './TomUpload';
 import { ResultsLog } from './ResultsLog';
-import { RoundTables } from './RoundTables';
-import { setupOf } from './tournament-setup-schema';
-import { TournamentSetupForm } from './TournamentSetupForm';
 import { DESK_POLL_MS, TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
 import { PAGE_SX } from './page-sx';
 
-const EXPORT_LABELS = {
-  standings: 'desk.exportStandings',
-  'standings-json': 'desk.exportStandingsJson',
-  lists: 'desk.exportLists',
-} as const;
-
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 0);
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 1.5, md: 2 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** A match paired at the desk has no id until the server has it: a negative stand-in keys it on the page. */
 const withStandInId = (match: MatchDto | (Omit<MatchDto, 'id'> & { id: number | null })): MatchDto => ({
@@ -64,10 +40,11 @@ const withStandInId = (match: MatchDto | (Omit<MatchDto, 'id'> & { id: number | 
 
 /**
  * /admin/tournaments/:id: the organiser's desk for one tournament. Check-in, pairing each round (refused
- * while a table has no result), entering, confirming and correcting results, drops and late entries,
- * finishing, publishing the lists, exports. Results, check-ins, drops and pairing go through the desk's
- * queue and keep working offline (docs/adr/0051); the rest needs a connection and says so. Reads again
- * every few seconds so players' reports appear by themselves.
+ * while a table has no result), the round's clock, entering, confirming and correcting results, drops and late
+ * entries, finishing, publishing the lists, exports. Results, check-ins, drops, pairing and the clock go through
+ * the desk's queue and keep working offline (docs/adr/0051); the rest needs a connection and says so. Reads
+ * again every few seconds so players' reports appear by themselves. Players are named in full, with their
+ * Player ID.
  */
 export function TournamentDesk() {
   const id = idOf(useParams().id);
@@ -87,6 +64,7 @@ export function TournamentDesk() {
   const [busy, setBusy] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [dropping, setDropping] = useState<PlayerDto | null>(null);
+  const [extraTimeFor, setExtraTimeFor] = useState<DeskTable | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
 
   /** Runs one online-only organiser action: a toast either way, then everything of this tournament read again. */
@@ -144,14 +122,11 @@ export function TournamentDesk() {
   }
 
   const round = current.currentRound;
+  const tomId = current.tomId ?? null;
   const matches = local.matches.map(withStandInId);
-  const roundMatches = matches.filter((match) => match.round === round);
+  const tables = withFullNames(tablesBeingPlayed(matches, round, tomId), local.players);
   const open = tablesWithoutResult(matches, round);
-  const waiting = desk.waiting.length;
   const offlineReason = online ? null : t('offline.needsConnection');
-  const playing = current.stage === 'SWISS' || current.stage === 'TOP_CUT';
-  const beforeRoundOne = current.stage === 'REGISTRATION' || current.stage === 'CHECK_IN';
-  const step = nextStep(current);
 
   const startCheckIn = () =>
     act(
@@ -167,7 +142,7 @@ export function TournamentDesk() {
     if ('refusal' in next) return toast.error(next.refusal);
     await queue({ kind: 'PAIR_ROUND', ...next }, 'club.tournaments.desk.paired', { round: next.round });
   };
-  const enter = (match: MatchDto, outcome: Outcome) =>
+  const enter = (match: DeskTable, outcome: Outcome) =>
     match.table === null
       ? undefined
       : queue(
@@ -175,6 +150,18 @@ export function TournamentDesk() {
           'club.tournaments.round.saved',
           { table: match.table },
         );
+  const giveTableTime = async (match: DeskTable, minutes: number) => {
+    if (match.table === null) return;
+    await queue(
+      { kind: 'TABLE_TIME', round: match.round, table: match.table, minutes },
+      'club.tournaments.clock.tableGiven',
+      {
+        table: match.table,
+        minutes: minutes > 0 ? `+${minutes}` : String(minutes),
+      },
+    );
+    setExtraTimeFor(null);
+  };
   const checkIn = (player: PlayerDto, checkedIn: boolean) =>
     queue({ kind: 'CHECK_IN', playerId: player.id, checkedIn }, 'ra.notification.updated', {
       smart_count: 1,
@@ -195,26 +182,13 @@ export function TournamentDesk() {
       () => tournamentsApi.publish(id, published),
       published ? 'club.tournaments.desk.published' : 'club.tournaments.desk.unpublished',
     );
-  const saveSettings = async (values: Parameters<typeof tournamentsApi.update>[1]) => {
+  const saveSettings = async (values: SettingsValues) => {
     const saved = await act(
       'settings',
       () => tournamentsApi.update(id, values),
       'club.tournaments.settings.saved',
     );
     if (!saved) throw new Error('not saved');
-  };
-  const exportFile = async (kind: 'standings' | 'standings-json' | 'lists') => {
-    try {
-      const text =
-        kind === 'lists'
-          ? await tournamentsApi.exportLists(id)
-          : await tournamentsApi.exportStandings(id, kind === 'standings' ? 'csv' : 'json');
-      const json = kind === 'standings-json';
-      const name = `tournament-${id}-${kind === 'lists' ? 'deck-lists' : 'standings'}.${json ? 'json' : 'csv'}`;
-      downloadText(name, String(text), json ? 'application/json' : 'text/csv');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'club.tournaments.desk.actionFailed');
-    }
   };
 
   return (
@@ -235,9 +209,27 @@ export function TournamentDesk() {
         <Button component={RouterLink} to={`/tournaments/${id}/standings`} size="small">
           {t('desk.liveStandings')}
         </Button>
+        <Button component={RouterLink} to={`/tournaments/${id}/screen`} size="small">
+          {t('desk.screen')}
+        </Button>
         <Button component={RouterLink} to={`/tournaments/${id}/deck-lists`} size="small">
           {t('desk.deckLists')}
         </Button>
+        <PdfSheetButton
+          label={t('desk.printDeckLists')}
+          fileName={`tournament-${id}-deck-lists`}
+          variant="text"
+          load={async (paper) => {
+            const { data, error } = await tournamentDeckSheetsDeckLists({
+              path: { id },
+              query: { paper },
+              parseAs: 'blob',
+            });
+            if (!(data instanceof Blob)) throw error ?? new Error(t('desk.actionFailed'));
+            return data;
+          }}
+          onError={(error) => toast.error(apiErrorMessage(error, t('desk.actionFailed')))}
+        />
       </Stack>
 
       <Box sx={{ mt: 2 }}>
@@ -248,187 +240,88 @@ export function TournamentDesk() {
           {offlineReason}
         </Typography>
       ) : null}
-      {round > 0 ? (
-        <DeskPairingsSheet round={round} matches={local.matches.filter((m) => m.round === round)} />
+      {round > 0 ? <DeskPairingsSheet round={round} matches={tables} /> : null}
+      {tomId ? (
+        <Alert severity="info" sx={{ mt: 2 }} data-print="hide">
+          <AlertTitle>{t('tom.runInTom', { id: tomId })}</AlertTitle>
+          {t('tom.runInTomHelp')}
+        </Alert>
       ) : null}
 
       <Stack spacing={3} sx={{ mt: 3 }}>
-        <Panel id="desk-round" title={round ? t('round.title', { round }) : t('round.none')}>
-          {missing.length ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {t('desk.missingBirthYear', { names: missing.join(', ') })}
-            </Alert>
-          ) : null}
-          {playing ? (
-            <Typography role="status" sx={{ mb: 1.5 }}>
-              {open ? t('desk.tablesPlaying', { count: open }) : t('desk.allResultsIn')}
-            </Typography>
-          ) : null}
-          {playing && roundMatches.length ? (
-            <RoundTables
-              matches={roundMatches}
-              busyId={null}
-              onEnter={(match, outcome) => void enter(match, outcome)}
-            />
-          ) : null}
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-            {current.stage === 'REGISTRATION' ? (
-              <Button
-                variant="contained"
-                disabled={busy !== null || !online}
-                aria-describedby={offlineReason ? 'desk-needs-connection' : undefined}
-                onClick={() => void startCheckIn()}
-              >
-                {t('desk.startCheckIn')}
-              </Button>
-            ) : null}
-            {step.kind === 'pair' || step.kind === 'top-cut' ? (
-              <Button variant="contained" disabled={busy !== null || open > 0} onClick={() => void pair()}>
-                {step.kind === 'pair' ? t('desk.pair', { round: step.round }) : t('desk.topCut')}
-              </Button>
-            ) : null}
-            {round > 0 ? (
-              <Button
-                variant="outlined"
-                startIcon={<PrintIcon aria-hidden="true" />}
-                onClick={() => window.print()}
-              >
-                {t('offline.printPairings')}
-              </Button>
-            ) : null}
-            {playing ? (
-              <Button
-                color="warning"
-                disabled={busy !== null || open > 0 || !online || waiting > 0}
-                aria-describedby={offlineReason ? 'desk-needs-connection' : undefined}
-                onClick={() => setFinishing(true)}
-              >
-                {t('desk.finish')}
-              </Button>
-            ) : null}
-            {current.stage === 'FINISHED' ? (
-              <Button
-                variant="outlined"
-                disabled={busy !== null || !online}
-                aria-describedby={offlineReason ? 'desk-needs-connection' : undefined}
-                onClick={() => void publish(!current.listsPublished)}
-              >
-                {current.listsPublished ? t('desk.unpublish') : t('desk.publish')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Panel>
+        {tomId ? (
+          <TomUpload
+            title={t('tom.deskTitle')}
+            tournamentId={id}
+            onLoaded={async () => {
+              await desk.refresh().catch(() => undefined);
+              await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.log(id) });
+            }}
+          />
+        ) : null}
+        <DeskRoundPanel
+          tournament={current}
+          tables={tables}
+          open={open}
+          missing={missing}
+          busy={busy !== null}
+          online={online}
+          offlineReason={offlineReason}
+          waiting={desk.waiting.length}
+          clock={local.clock}
+          offsetMs={desk.offsetMs}
+          onStartCheckIn={() => void startCheckIn()}
+          onPair={() => void pair()}
+          onEnter={(match, outcome) => void enter(match, outcome)}
+          onClock={(action: ClockAction, success, args) => void queue(action, success, args)}
+          onExtraTime={setExtraTimeFor}
+          onFinish={() => setFinishing(true)}
+          onPublish={(published) => void publish(published)}
+        />
 
-        <Panel id="desk-players" title={t('players.title')}>
+        <DeskPanel id="desk-players" title={t('players.title')}>
           <PlayersPanel
             tournament={current}
             players={local.players}
             busyId={null}
-            onCheckIn={(player, checkedIn) => void checkIn(player, checkedIn)}
-            onDrop={setDropping}
+            onCheckIn={tomId ? undefined : (player, checkedIn) => void checkIn(player, checkedIn)}
+            onDrop={tomId ? undefined : setDropping}
           />
-        </Panel>
+        </DeskPanel>
 
-        <Panel id="desk-settings" title={t('settings.title')}>
-          {beforeRoundOne ? (
-            offlineReason ? (
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {offlineReason}
-              </Typography>
-            ) : null
-          ) : (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {t('settings.locked')}
-            </Typography>
-          )}
-          <SettingsForm tournament={current} disabled={!beforeRoundOne || !online} onSave={saveSettings} />
-        </Panel>
+        {tomId ? null : (
+          <DeskSettingsPanel tournament={current} offlineReason={offlineReason} onSave={saveSettings} />
+        )}
 
         {round > 0 ? (
-          <Panel id="desk-exports" title={t('desk.exports')}>
-            {offlineReason ? (
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {offlineReason}
-              </Typography>
-            ) : null}
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {(['standings', 'standings-json', 'lists'] as const).map((kind) => (
-                <Button
-                  key={kind}
-                  variant="outlined"
-                  disabled={!online}
-                  onClick={() => void exportFile(kind)}
-                >
-                  {t(EXPORT_LABELS[kind])}
-                </Button>
-              ))}
-            </Stack>
-          </Panel>
+          <DeskExportsPanel
+            tournamentId={id}
+            title={current.title}
+            offlineReason={offlineReason}
+            onError={(message) => toast.error(message)}
+          />
         ) : null}
 
-        <Panel id="desk-log" title={t('log.title')}>
+        <DeskPanel id="desk-log" title={t('log.title')}>
           <ResultsLog changes={log.data ?? []} />
-        </Panel>
+        </DeskPanel>
       </Stack>
 
-      <Dialog open={finishing} onClose={() => setFinishing(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{t('desk.finishTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('desk.finishConfirm')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setFinishing(false)} autoFocus>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            color="warning"
-            variant="contained"
-            disabled={busy !== null || !online}
-            onClick={() => void finish()}
-          >
-            {t('desk.finish')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={dropping !== null} onClose={() => setDropping(null)} maxWidth="xs" fullWidth>
-        <DialogTitle>{t('players.dropTitle', { name: dropping?.fullName ?? '' })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {t('players.dropConfirm', { name: dropping?.fullName ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDropping(null)} autoFocus>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => dropping && void drop(dropping)}>
-            {t('players.drop')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeskDialogs
+        finishing={finishing}
+        finishDisabled={busy !== null || !online}
+        onFinish={() => void finish()}
+        onCloseFinish={() => setFinishing(false)}
+        dropping={dropping}
+        onDrop={(player) => void drop(player)}
+        onCloseDrop={() => setDropping(null)}
+      />
+      <TableTimeDialog
+        key={extraTimeFor?.id ?? 'none'}
+        match={extraTimeFor}
+        onGive={(match, minutes) => void giveTableTime(match, minutes)}
+        onClose={() => setExtraTimeFor(null)}
+      />
     </Box>
-  );
-}
-
-/** The settings form, keyed by the saved settings so it shows them again after a save. */
-function SettingsForm({
-  tournament,
-  disabled,
-  onSave,
-}: {
-  tournament: TournamentDto;
-  disabled: boolean;
-  onSave: (values: Parameters<typeof tournamentsApi.update>[1]) => Promise<void>;
-}) {
-  const translate = useTranslate();
-  const initial = setupOf(tournament);
-  return (
-    <TournamentSetupForm
-      key={JSON.stringify(initial)}
-      initial={initial}
-      disabled={disabled}
-      submitLabel={translate('club.tournaments.settings.save')}
-      onSave={onSave}
-    />
   );
 }

@@ -46,7 +46,13 @@ describe('the tournaments page (/admin/tournaments)', () => {
       adminTournamentsLog: json(200, []),
     });
     deskServer(
-      () => ({ tournament: created, players: [], matches: [], settledAt: '2026-11-01T10:00:00.000Z' }),
+      () => ({
+        tournament: created,
+        players: [],
+        matches: [],
+        settledAt: '2026-11-01T10:00:00.000Z',
+        clock: null,
+      }),
       () => new Error('not used'),
       created.id,
     );

@@ -26,6 +26,7 @@ import { BackButton } from '../layout/BackButton';
 import { useAdminToast } from '../use-admin-toast';
 import { defaultSetup, type SetupValues } from './tournament-setup-schema';
 import { TournamentSetupForm } from './TournamentSetupForm';
+import { TomUpload } from './TomUpload';
 import { TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
 import { TOURNAMENTS_PATH } from './tournaments-path';
 import { PAGE_SX } from './page-sx';
@@ -112,6 +113,8 @@ export function TournamentsPage() {
           </TableContainer>
         ) : null}
       </Paper>
+
+      <TomUpload />
 
       <Paper variant="outlined" component="section" aria-labelledby="setup-heading" sx={{ p: 2, mt: 3 }}>
         <Typography id="setup-heading" variant="h6" component="h2" sx={{ mb: 1 }}>

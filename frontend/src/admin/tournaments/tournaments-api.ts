@@ -9,6 +9,8 @@ import {
   adminTournamentsUpdate,
   eventsList,
   tournamentsList,
+  tournamentTomImportFile,
+  tournamentTomTomFile,
 } from '../../api/generated/sdk.gen';
 import type { CreateTournamentDto, UpdateTournamentDto } from '../../api/generated/types.gen';
 import { adminCall } from '../api-call';
@@ -31,6 +33,10 @@ export const tournamentsApi = {
     adminCall(adminTournamentsPublish({ path: { id }, body: { published } })),
   exportStandings: (id: number, format: 'csv' | 'json') =>
     adminCall(adminTournamentsExportStandings({ path: { id }, query: { format }, parseAs: 'text' })),
+  /** TOM's file as it is: the body is the document, not JSON. */
+  importTom: (text: string) =>
+    adminCall(tournamentTomImportFile({ body: text, bodySerializer: (body: unknown) => body as string })),
+  tomFile: (id: number) => adminCall(tournamentTomTomFile({ path: { id }, parseAs: 'text' })),
   exportLists: (id: number) =>
     adminCall(adminTournamentsExportLists({ path: { id }, query: { format: 'csv' }, parseAs: 'text' })),
 };

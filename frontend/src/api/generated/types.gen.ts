@@ -390,6 +390,8 @@ export type CheckInStartedDto = {
     players: Array<PlayerDto>;
 };
 
+export type ClockStatus = 'NOT_STARTED' | 'RUNNING' | 'PAUSED';
+
 export type ConfirmEmailDto = {
     token: string;
 };
@@ -644,8 +646,16 @@ export type CreateFamilyMemberDto = {
      * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
     avatar?: number | string;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     birthYear?: number | null;
     name: string;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
     /**
      * Must be your own id (defaults to it)
      */
@@ -966,6 +976,10 @@ export type DeskActionDto = {
     expected?: Outcome | null;
     kind: DeskActionKind;
     /**
+     * EXTEND_ROUND: minutes added to the round; TABLE_TIME: to the table (a deck check, a judge call). Below zero takes earlier extra time back; never 0
+     */
+    minutes?: number;
+    /**
      * RESULT: the result entered
      */
     outcome?: Outcome;
@@ -978,20 +992,20 @@ export type DeskActionDto = {
      */
     playerId?: number;
     /**
-     * RESULT, PAIR_ROUND: the round
+     * RESULT, PAIR_ROUND: the round; the clock’s actions: the round being played
      */
     round?: number;
     /**
-     * RESULT: the table
+     * RESULT, TABLE_TIME: the table
      */
     table?: number;
     /**
-     * When the organiser acted (the desk’s clock)
+     * When the organiser acted, by the desk’s reading of the server’s clock (the clock’s actions happen then, kept between the clock’s last change and now)
      */
     takenAt: string;
 };
 
-export type DeskActionKind = 'RESULT' | 'CHECK_IN' | 'DROP' | 'PAIR_ROUND';
+export type DeskActionKind = 'RESULT' | 'CHECK_IN' | 'DROP' | 'PAIR_ROUND' | 'START_CLOCK' | 'PAUSE_CLOCK' | 'RESUME_CLOCK' | 'EXTEND_ROUND' | 'TABLE_TIME';
 
 export type DeskActionNotApplied = 'CONFLICT' | 'REFUSED';
 
@@ -1022,6 +1036,10 @@ export type DeskResultDto = {
 };
 
 export type DeskSnapshotDto = {
+    /**
+     * The current round’s clock (null before round 1)
+     */
+    clock: RoundClockDto | null;
     matches: Array<MatchDto>;
     players: Array<PlayerDto>;
     /**
@@ -1122,10 +1140,18 @@ export type FamilyMemberDto = {
      * Official-artwork image of the avatar
      */
     avatarUrl: string;
+    /**
+     * Date of birth, for the deck-list sheet and TOM files: answered only to the owner and admins
+     */
+    birthDate: string | null;
     birthYear: number | null;
     createdAt: string;
     id: number;
     name: string;
+    /**
+     * Play! Pokémon Player ID
+     */
+    playerId: string | null;
     /**
      * The member the family member belongs to
      */
@@ -1142,11 +1168,19 @@ export type FamilyMemberWithOwnerDto = {
      * Official-artwork image of the avatar
      */
     avatarUrl: string;
+    /**
+     * Date of birth, for the deck-list sheet and TOM files: answered only to the owner and admins
+     */
+    birthDate: string | null;
     birthYear: number | null;
     createdAt: string;
     id: number;
     name: string;
     owner: MemberSummaryDto;
+    /**
+     * Play! Pokémon Player ID
+     */
+    playerId: string | null;
     /**
      * The member the family member belongs to
      */
@@ -1443,6 +1477,14 @@ export type LikeForumPostDto = {
 
 export type LiveTournamentDto = {
     /**
+     * The current round’s clock (null before round 1); a table’s `extraSeconds` come on top
+     */
+    clock: RoundClockDto | null;
+    /**
+     * The server’s time when this answer was sent (never a kept copy’s): pages count the clock down from it, not from the device’s own clock
+     */
+    now: string;
+    /**
      * The current round’s tables, table 1 first, the bye last
      */
     pairings: Array<MatchDto>;
@@ -1474,6 +1516,10 @@ export type MailKind = 'ACCOUNT' | 'ADDRESS_IN_USE' | 'TRADE' | 'ENQUIRY' | 'CON
 
 export type MatchDto = {
     division: Division;
+    /**
+     * Extra time this table has on top of the round’s clock (a deck check, a judge call), in seconds
+     */
+    extraSeconds: number;
     id: number;
     /**
      * The settled result
@@ -1571,6 +1617,30 @@ export type MyEntryDto = {
      * Their side of that table
      */
     side: TableSide | null;
+};
+
+export type MyTableDto = {
+    division: Division;
+    /**
+     * Who plays: the member or their family member
+     */
+    name: string;
+    /**
+     * null for a bye
+     */
+    opponent: string | null;
+    /**
+     * The result from this player’s side, once settled
+     */
+    result: TableResult | null;
+    round: number;
+    stage: MatchStage;
+    /**
+     * null for a bye
+     */
+    table: number | null;
+    title: string;
+    tournamentId: number;
 };
 
 export type MyTradeListingDto = {
@@ -1769,6 +1839,10 @@ export type PlayerDto = {
      * Final place in the division
      */
     place: number | null;
+    /**
+     * Play! Pokémon Player ID, for the organiser (from the profile; docs/adr/0061)
+     */
+    playPokemonId: string | null;
     userId: number | null;
 };
 
@@ -1789,9 +1863,17 @@ export type ProfileDto = {
      */
     avatarUrl: string;
     bio: string | null;
+    /**
+     * Date of birth, for the deck-list sheet and TOM files: answered only to the member and admins
+     */
+    birthDate: string | null;
     firstName: string;
     lastName: string;
     location: string | null;
+    /**
+     * Play! Pokémon Player ID: TOM files and the dashboard find the member by it
+     */
+    playerId: string | null;
 };
 
 export type ProfileUpdateDto = {
@@ -1927,6 +2009,40 @@ export type ResultChangeDto = {
 
 export type Role = 'ADMIN' | 'MEMBER' | 'PENDING';
 
+export type RoundClockDto = {
+    /**
+     * RUNNING: when the round ends, by the server’s clock (null before the start and while paused)
+     */
+    endsAt: string | null;
+    /**
+     * Seconds the organiser added to the whole round
+     */
+    extraSeconds: number;
+    /**
+     * The round’s length in minutes
+     */
+    minutes: number;
+    /**
+     * When it was paused
+     */
+    pausedAt: string | null;
+    /**
+     * Seconds it stood paused in pauses that are over
+     */
+    pausedSeconds: number;
+    /**
+     * NOT_STARTED: the whole length; PAUSED: what was left at the pause (seconds); RUNNING: null
+     */
+    remainingSeconds: number | null;
+    round: number;
+    stage: MatchStage;
+    /**
+     * When the clock started
+     */
+    startedAt: string | null;
+    status: ClockStatus;
+};
+
 export type SignupDto = {
     /**
      * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
@@ -1966,6 +2082,18 @@ export type StandingDto = {
     wins: number;
 };
 
+export type StandingsDisagreementDto = {
+    division: Division;
+    /**
+     * The site’s order from the same rounds, best first
+     */
+    ours: Array<string>;
+    /**
+     * TOM’s places, best first (full names)
+     */
+    tom: Array<string>;
+};
+
 export type StartCardImportDto = {
     /**
      * A folder on the server, or the URL of a pokemon-tcg-data repository (GitHub page or raw base URL)
@@ -1985,9 +2113,37 @@ export type SubmitDeckListDto = {
 };
 
 /**
+ * The result from this player’s side, once settled
+ */
+export type TableResult = 'WON' | 'LOST' | 'TIE';
+
+/**
  * Who reported it
  */
 export type TableSide = 'A' | 'B';
+
+export type TomFileFormDto = {
+    /**
+     * The .tdf file TOM saved
+     */
+    file: Blob | File;
+};
+
+export type TomImportDto = {
+    /**
+     * true when the file made a new tournament; false when it updated the one with its TOM id
+     */
+    created: boolean;
+    /**
+     * Divisions where TOM’s final places differ from the order the site computes from the same rounds (TOM’s are shown). Empty when they agree, or while TOM has not finished.
+     */
+    disagreements: Array<StandingsDisagreementDto>;
+    /**
+     * The tournament’s id
+     */
+    id: number;
+    message: string;
+};
 
 export type TournamentDto = {
     bestOf: 1 | 3;
@@ -2034,6 +2190,10 @@ export type TournamentDto = {
     season: number;
     stage: TournamentStage;
     title: string;
+    /**
+     * TOM's sanction id when the tournament was loaded from TOM's file: it is run in TOM, which pairs it and takes its results, check-ins and drops (docs/adr/0063); null for the club's own
+     */
+    tomId: string | null;
     topCut: boolean;
 };
 
@@ -2339,6 +2499,10 @@ export type UpdateFamilyMemberDto = {
      * As served; accepted and ignored.
      */
     readonly avatarUrl?: string;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     birthYear?: number | null;
     /**
      * As served; accepted and ignored.
@@ -2349,6 +2513,10 @@ export type UpdateFamilyMemberDto = {
      */
     readonly id?: number;
     name?: string;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
     /**
      * As served; accepted and ignored.
      */
@@ -2406,6 +2574,10 @@ export type UpdateProfileDto = {
     avatar?: number | string;
     bio?: string | null;
     /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
+    /**
      * Your current password: needed (only) when `email` changes.
      */
     currentPassword?: string | null;
@@ -2413,6 +2585,10 @@ export type UpdateProfileDto = {
     firstName?: string;
     lastName?: string;
     location?: string | null;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type UpdateReleaseDto = {
@@ -2538,9 +2714,17 @@ export type UserProfileChangesDto = {
      */
     readonly avatarUrl?: string;
     bio?: string | null;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     firstName?: string;
     lastName?: string;
     location?: string | null;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type ValidateDeckDto = {
@@ -2732,8 +2916,16 @@ export type UpdateFamilyMemberDtoWritable = {
      * Pokédex number, or an http(s) URL ending in `<number>.png` (only the number is kept)
      */
     avatar?: number | string;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     birthYear?: number | null;
     name?: string;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type UpdateReleaseDtoWritable = {
@@ -2776,9 +2968,17 @@ export type UserProfileChangesDtoWritable = {
      */
     avatar?: number | string;
     bio?: string | null;
+    /**
+     * Seen only by its owner and admins (docs/adr/0061); null or blank clears it.
+     */
+    birthDate?: string | null;
     firstName?: string;
     lastName?: string;
     location?: string | null;
+    /**
+     * Play! Pokémon Player ID (4 to 10 digits); null or blank clears it.
+     */
+    playerId?: string | null;
 };
 
 export type AdminAchievementsListData = {
@@ -3966,6 +4166,95 @@ export type AdminReleasesUpdateResponses = {
 
 export type AdminReleasesUpdateResponse = AdminReleasesUpdateResponses[keyof AdminReleasesUpdateResponses];
 
+export type TournamentTomImportFileData = {
+    /**
+     * The file as it is
+     */
+    body: string;
+    path?: never;
+    query?: never;
+    url: '/api/admin/tournaments/tom';
+};
+
+export type TournamentTomImportFileErrors = {
+    /**
+     * Not XML, not a TOM file, or impossible in it.
+     */
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * The file is larger than 4 MiB: not a TOM file.
+     */
+    413: ErrorResponseDto;
+    /**
+     * Send TOM's file as application/xml, or as the multipart/form-data field 'file'.
+     */
+    415: ErrorResponseDto;
+};
+
+export type TournamentTomImportFileError = TournamentTomImportFileErrors[keyof TournamentTomImportFileErrors];
+
+export type TournamentTomImportFileResponses = {
+    /**
+     * The tournament with this TOM id, updated
+     */
+    200: TomImportDto;
+    /**
+     * A new tournament
+     */
+    201: TomImportDto;
+};
+
+export type TournamentTomImportFileResponse = TournamentTomImportFileResponses[keyof TournamentTomImportFileResponses];
+
+export type TournamentDeckSheetsDeckListsData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        /**
+         * A4 (default) or US Letter
+         */
+        paper?: 'a4' | 'letter';
+    };
+    url: '/api/admin/tournaments/{id}/deck-lists.pdf';
+};
+
+export type TournamentDeckSheetsDeckListsErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such tournament, or no list submitted yet.
+     */
+    404: ErrorResponseDto;
+};
+
+export type TournamentDeckSheetsDeckListsError = TournamentDeckSheetsDeckListsErrors[keyof TournamentDeckSheetsDeckListsErrors];
+
+export type TournamentDeckSheetsDeckListsResponses = {
+    /**
+     * The sheets
+     */
+    200: Blob | File;
+};
+
+export type TournamentDeckSheetsDeckListsResponse = TournamentDeckSheetsDeckListsResponses[keyof TournamentDeckSheetsDeckListsResponses];
+
 export type TournamentDeskSnapshotData = {
     body?: never;
     path: {
@@ -4032,6 +4321,43 @@ export type TournamentDeskTakeResponses = {
 };
 
 export type TournamentDeskTakeResponse = TournamentDeskTakeResponses[keyof TournamentDeskTakeResponses];
+
+export type TournamentTomTomFileData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/admin/tournaments/{id}/tom-file';
+};
+
+export type TournamentTomTomFileErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The caller is not an admin.
+     */
+    403: ErrorResponseDto;
+    404: ErrorResponseDto;
+    /**
+     * Players without a Player ID or a birth year.
+     */
+    409: ErrorResponseDto;
+};
+
+export type TournamentTomTomFileError = TournamentTomTomFileErrors[keyof TournamentTomTomFileErrors];
+
+export type TournamentTomTomFileResponses = {
+    /**
+     * The .tdf file
+     */
+    200: Blob | File;
+};
+
+export type TournamentTomTomFileResponse = TournamentTomTomFileResponses[keyof TournamentTomTomFileResponses];
 
 export type AdminUsersListData = {
     body?: never;
@@ -6182,6 +6508,47 @@ export type DecksDuplicateResponses = {
 
 export type DecksDuplicateResponse = DecksDuplicateResponses[keyof DecksDuplicateResponses];
 
+export type DecksSheetData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        /**
+         * A4 (default) or US Letter
+         */
+        paper?: 'a4' | 'letter';
+    };
+    url: '/api/pokemon/decks/{id}/sheet.pdf';
+};
+
+export type DecksSheetErrors = {
+    400: ErrorResponseDto;
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+    /**
+     * No such deck among yours.
+     */
+    404: ErrorResponseDto;
+};
+
+export type DecksSheetError = DecksSheetErrors[keyof DecksSheetErrors];
+
+export type DecksSheetResponses = {
+    /**
+     * The sheet
+     */
+    200: Blob | File;
+};
+
+export type DecksSheetResponse = DecksSheetResponses[keyof DecksSheetResponses];
+
 export type FormatsListData = {
     body?: never;
     path?: never;
@@ -6336,6 +6703,32 @@ export type AdminTournamentsCreateResponses = {
 };
 
 export type AdminTournamentsCreateResponse = AdminTournamentsCreateResponses[keyof AdminTournamentsCreateResponses];
+
+export type TournamentsMyTablesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/tournaments/my-tables';
+};
+
+export type TournamentsMyTablesErrors = {
+    /**
+     * Not signed in, or the token expired.
+     */
+    401: ErrorResponseDto;
+    /**
+     * The account awaits approval.
+     */
+    403: ErrorResponseDto;
+};
+
+export type TournamentsMyTablesError = TournamentsMyTablesErrors[keyof TournamentsMyTablesErrors];
+
+export type TournamentsMyTablesResponses = {
+    200: Array<MyTableDto>;
+};
+
+export type TournamentsMyTablesResponse = TournamentsMyTablesResponses[keyof TournamentsMyTablesResponses];
 
 export type TournamentsGetData = {
     body?: never;

@@ -139,6 +139,12 @@ export const zCheckInDto = z.object({
     checkedIn: z.boolean()
 });
 
+export const zClockStatus = z.enum([
+    'NOT_STARTED',
+    'RUNNING',
+    'PAUSED'
+]);
+
 export const zConfirmEmailDto = z.object({
     token: z.string().max(100)
 });
@@ -224,8 +230,10 @@ export const zCreateFamilyMemberDto = z.object({
         z.int().gte(1).lte(1025),
         z.url().max(2000)
     ]).optional(),
+    birthDate: z.iso.date().nullish(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     name: z.string().max(100),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish(),
     userId: z.number().optional()
 });
 
@@ -348,7 +356,12 @@ export const zDeskActionKind = z.enum([
     'RESULT',
     'CHECK_IN',
     'DROP',
-    'PAIR_ROUND'
+    'PAIR_ROUND',
+    'START_CLOCK',
+    'PAUSE_CLOCK',
+    'RESUME_CLOCK',
+    'EXTEND_ROUND',
+    'TABLE_TIME'
 ]);
 
 export const zDeskActionNotApplied = z.enum(['CONFLICT', 'REFUSED']);
@@ -455,10 +468,12 @@ export const zFamilyMemberDto = z.object({
     age: z.number().gte(0).lte(120),
     avatar: z.number(),
     avatarUrl: z.string(),
+    birthDate: z.iso.date().nullable(),
     birthYear: z.number().nullable(),
     createdAt: z.iso.datetime(),
     id: z.number(),
     name: z.string(),
+    playerId: z.string().nullable(),
     userId: z.number()
 });
 
@@ -728,11 +743,13 @@ export const zFamilyMemberWithOwnerDto = z.object({
     age: z.number().gte(0).lte(120),
     avatar: z.number(),
     avatarUrl: z.string(),
+    birthDate: z.iso.date().nullable(),
     birthYear: z.number().nullable(),
     createdAt: z.iso.datetime(),
     id: z.number(),
     name: z.string(),
     owner: zMemberSummaryDto,
+    playerId: z.string().nullable(),
     userId: z.number()
 });
 
@@ -822,6 +839,7 @@ export const zDeskActionDto = z.object({
     checkedIn: z.boolean().optional(),
     expected: zOutcome.nullish(),
     kind: zDeskActionKind,
+    minutes: z.int().gte(-60).lte(60).optional(),
     outcome: zOutcome.optional(),
     pairings: z.array(zAnnouncedPairingDto).max(512).optional(),
     playerId: z.int().gte(1).optional(),
@@ -902,6 +920,7 @@ export const zPlayerDto = z.object({
     joinedRound: z.int(),
     name: z.string(),
     place: z.int().nullable(),
+    playPokemonId: z.string().nullable(),
     userId: z.int().nullable()
 });
 
@@ -921,9 +940,11 @@ export const zProfileDto = z.object({
     avatar: z.number(),
     avatarUrl: z.string(),
     bio: z.string().nullable(),
+    birthDate: z.iso.date().nullable(),
     firstName: z.string(),
     lastName: z.string(),
-    location: z.string().nullable()
+    location: z.string().nullable(),
+    playerId: z.string().nullable()
 });
 
 export const zPtcglExportResultDto = z.object({
@@ -1066,6 +1087,19 @@ export const zCreatedUserDto = z.object({
     role: zRole
 });
 
+export const zRoundClockDto = z.object({
+    endsAt: z.iso.datetime().nullable(),
+    extraSeconds: z.int().gte(0),
+    minutes: z.int(),
+    pausedAt: z.iso.datetime().nullable(),
+    pausedSeconds: z.int().gte(0),
+    remainingSeconds: z.int().nullable(),
+    round: z.int(),
+    stage: zMatchStage,
+    startedAt: z.iso.datetime().nullable(),
+    status: zClockStatus
+});
+
 export const zSignupDto = z.object({
     avatar: z.union([
         z.int().gte(1).lte(1025),
@@ -1093,6 +1127,12 @@ export const zStandingDto = z.object({
     wins: z.int()
 });
 
+export const zStandingsDisagreementDto = z.object({
+    division: zDivision,
+    ours: z.array(z.string()),
+    tom: z.array(z.string())
+});
+
 export const zStartCardImportDto = z.object({
     source: z.string().max(2000)
 });
@@ -1103,12 +1143,34 @@ export const zSubmitDeckListDto = z.object({
 });
 
 /**
+ * The result from this player’s side, once settled
+ */
+export const zTableResult = z.enum([
+    'WON',
+    'LOST',
+    'TIE'
+]);
+
+export const zMyTableDto = z.object({
+    division: zDivision,
+    name: z.string(),
+    opponent: z.string().nullable(),
+    result: zTableResult.nullable(),
+    round: z.int(),
+    stage: zMatchStage,
+    table: z.int().nullable(),
+    title: z.string(),
+    tournamentId: z.number()
+});
+
+/**
  * Who reported it
  */
 export const zTableSide = z.enum(['A', 'B']);
 
 export const zMatchDto = z.object({
     division: zDivision,
+    extraSeconds: z.int().gte(0),
     id: z.number(),
     outcome: zOutcome.nullable(),
     playerA: zMatchPlayerDto,
@@ -1135,6 +1197,17 @@ export const zMyEntryDto = z.object({
 
 export const zMyEntriesDto = z.object({
     entries: z.array(zMyEntryDto)
+});
+
+export const zTomFileFormDto = z.object({
+    file: z.string()
+});
+
+export const zTomImportDto = z.object({
+    created: z.boolean(),
+    disagreements: z.array(zStandingsDisagreementDto),
+    id: z.number(),
+    message: z.string()
 });
 
 export const zTournamentStage = z.enum([
@@ -1164,10 +1237,12 @@ export const zTournamentDto = z.object({
     season: z.int(),
     stage: zTournamentStage,
     title: z.string(),
+    tomId: z.string().nullable(),
     topCut: z.boolean()
 });
 
 export const zDeskSnapshotDto = z.object({
+    clock: zRoundClockDto.nullable(),
     matches: z.array(zMatchDto),
     players: z.array(zPlayerDto),
     settledAt: z.iso.datetime(),
@@ -1175,6 +1250,8 @@ export const zDeskSnapshotDto = z.object({
 });
 
 export const zLiveTournamentDto = z.object({
+    clock: zRoundClockDto.nullable(),
+    now: z.iso.datetime(),
     pairings: z.array(zMatchDto),
     standings: z.array(zStandingDto),
     standingsAfterRound: z.int(),
@@ -1495,10 +1572,12 @@ export const zUpdateFamilyMemberDto = z.object({
         z.url().max(2000)
     ]).optional(),
     avatarUrl: z.url().readonly().optional(),
+    birthDate: z.iso.date().nullish(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
     createdAt: z.iso.datetime().readonly().optional(),
     id: z.int().readonly().optional(),
     name: z.string().max(100).optional(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish(),
     userId: z.int().readonly().optional()
 });
 
@@ -1529,11 +1608,13 @@ export const zUpdateProfileDto = z.object({
         z.url().max(2000)
     ]).optional(),
     bio: z.string().max(1000).nullish(),
+    birthDate: z.iso.date().nullish(),
     currentPassword: z.string().max(128).nullish(),
     email: z.email().max(254).optional(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish()
+    location: z.string().max(100).nullish(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateReleaseDto = z.object({
@@ -1598,9 +1679,11 @@ export const zUserProfileChangesDto = z.object({
     ]).optional(),
     avatarUrl: z.url().readonly().optional(),
     bio: z.string().max(1000).nullish(),
+    birthDate: z.iso.date().nullish(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish()
+    location: z.string().max(100).nullish(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateUserDto = z.object({
@@ -1756,8 +1839,10 @@ export const zUpdateFamilyMemberDtoWritable = z.object({
         z.int().gte(1).lte(1025),
         z.url().max(2000)
     ]).optional(),
+    birthDate: z.iso.date().nullish(),
     birthYear: z.int().gte(1900).lte(2100).nullish(),
-    name: z.string().max(100).optional()
+    name: z.string().max(100).optional(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateReleaseDtoWritable = z.object({
@@ -1774,9 +1859,11 @@ export const zUserProfileChangesDtoWritable = z.object({
         z.url().max(2000)
     ]).optional(),
     bio: z.string().max(1000).nullish(),
+    birthDate: z.iso.date().nullish(),
     firstName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    location: z.string().max(100).nullish()
+    location: z.string().max(100).nullish(),
+    playerId: z.string().max(10).regex(/^\d{4,10}$/).nullish()
 });
 
 export const zUpdateUserDtoWritable = z.object({
@@ -2013,6 +2100,29 @@ export const zAdminReleasesUpdatePath = z.object({
 
 export const zAdminReleasesUpdateResponse = zReleaseDto;
 
+/**
+ * The file as it is
+ */
+export const zTournamentTomImportFileBody = z.string();
+
+/**
+ * The tournament with this TOM id, updated
+ */
+export const zTournamentTomImportFileResponse = zTomImportDto;
+
+export const zTournamentDeckSheetsDeckListsPath = z.object({
+    id: z.number()
+});
+
+export const zTournamentDeckSheetsDeckListsQuery = z.object({
+    paper: z.enum(['a4', 'letter']).optional().default('a4')
+});
+
+/**
+ * The sheets
+ */
+export const zTournamentDeckSheetsDeckListsResponse = z.string();
+
 export const zTournamentDeskSnapshotPath = z.object({
     id: z.number()
 });
@@ -2026,6 +2136,15 @@ export const zTournamentDeskTakePath = z.object({
 });
 
 export const zTournamentDeskTakeResponse = zDeskActionAppliedDto;
+
+export const zTournamentTomTomFilePath = z.object({
+    id: z.number()
+});
+
+/**
+ * The .tdf file
+ */
+export const zTournamentTomTomFileResponse = z.string();
 
 export const zAdminUsersListQuery = z.object({
     range: z.string().optional(),
@@ -2455,6 +2574,19 @@ export const zDecksDuplicatePath = z.object({
 
 export const zDecksDuplicateResponse = zDeckDetailDto;
 
+export const zDecksSheetPath = z.object({
+    id: z.number()
+});
+
+export const zDecksSheetQuery = z.object({
+    paper: z.enum(['a4', 'letter']).optional().default('a4')
+});
+
+/**
+ * The sheet
+ */
+export const zDecksSheetResponse = z.string();
+
 export const zFormatsListResponse = z.array(zFormatDto);
 
 export const zCardsHealthResponse = zCardHealthDto;
@@ -2471,6 +2603,8 @@ export const zTournamentsListResponse = z.array(zTournamentDto);
 export const zAdminTournamentsCreateBody = zCreateTournamentDto;
 
 export const zAdminTournamentsCreateResponse = zTournamentDto;
+
+export const zTournamentsMyTablesResponse = z.array(zMyTableDto);
 
 export const zTournamentsGetPath = z.object({
     id: z.number()

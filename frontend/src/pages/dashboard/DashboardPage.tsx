@@ -31,6 +31,7 @@ import { DASHBOARD_MIN_FAMILY_AGE } from '../family/family-schema';
 import { DashboardLeaderboard } from './DashboardLeaderboard';
 import { dashboardTiles, type DashboardTile } from './dashboard-tiles';
 import { RegisteredEvents } from './RegisteredEvents';
+import { MyTables } from './MyTables';
 
 const ICONS: Record<DashboardTile['icon'], ReactElement> = {
   events: <EventIcon />,
@@ -103,6 +104,8 @@ export function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+
+      <MyTables />
 
       <Typography variant="h2" sx={{ mb: 2 }}>
         Your Registered Events

@@ -46,6 +46,32 @@ describe('Family members on the profile', () => {
     expect(within(section).getByText('Age 9')).toBeInTheDocument();
   });
 
+  it('sends the Player ID and date of birth when given, the year taken from the date', async () => {
+    const { section, user, requests } = await renderFamily({
+      familyList: [json(200, []), json(200, [lily])],
+      familyCreate: json(201, lily),
+    });
+    await user.click(await within(section).findByRole('button', { name: 'Add Family Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Family Member' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Lily');
+    await user.type(within(dialog).getByLabelText(/^Age/), '9');
+    await user.type(within(dialog).getByLabelText(/^Play! Pokémon Player ID/), '12ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a valid Player ID');
+    await user.clear(within(dialog).getByLabelText(/^Play! Pokémon Player ID/));
+    await user.type(within(dialog).getByLabelText(/^Play! Pokémon Player ID/), '5152458');
+    await user.type(within(dialog).getByLabelText(/^Date of birth/), '2016-04-02');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Family member added successfully')).toBeInTheDocument();
+    expect(requests.find((r) => r.operation === 'familyCreate')?.body).toEqual({
+      name: 'Lily',
+      age: 9,
+      birthYear: 2016,
+      birthDate: '2016-04-02',
+      playerId: '5152458',
+    });
+  });
+
   it("edits a family member, showing the server's message when saving fails", async () => {
     const { section, user, requests } = await renderFamily({
       familyList: json(200, [lily]),

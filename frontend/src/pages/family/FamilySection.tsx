@@ -56,7 +56,9 @@ export function FamilySection({
         await update.mutateAsync({ path: { id: member.id }, body: values });
         toast.success(FAMILY_MESSAGES.updated);
       } else {
-        await create.mutateAsync({ body: values });
+        // A new member sends only what was filled in: the spec's call is {name, age}.
+        const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+        await create.mutateAsync({ body: filled as FamilyValues });
         toast.success(FAMILY_MESSAGES.added);
       }
     } catch (error) {

@@ -22,6 +22,8 @@ import { DeckDetailsForm } from '../../cards/DeckDetailsForm';
 import { DeckSectionList } from '../../cards/DeckSectionList';
 import { DeckValidationSummary } from '../../cards/DeckValidationSummary';
 import { ExportDeckDialog } from '../../cards/ExportDeckDialog';
+import { decksSheet } from '../../api/generated/sdk.gen';
+import { PdfSheetButton } from '../../shared/PdfSheetButton';
 import { ImportDeckDialog } from '../../cards/ImportDeckDialog';
 import { ImportReportAlert } from '../../cards/ImportReportAlert';
 import { OpeningHandPanel } from '../../cards/OpeningHandPanel';
@@ -129,6 +131,23 @@ function DeckBuilder({ deck }: { deck: DeckDetailDto }) {
             )
           }
           onPrint={() => setDialog('print')}
+          sheetButton={
+            <PdfSheetButton
+              label="Official sheet (PDF)"
+              fileName={`deck-${deck.id}-sheet`}
+              variant="text"
+              load={async (paper) => {
+                const { data, error } = await decksSheet({
+                  path: { id: deck.id },
+                  query: { paper },
+                  parseAs: 'blob',
+                });
+                if (!(data instanceof Blob)) throw error ?? new Error('Failed to make the sheet');
+                return data;
+              }}
+              onError={(error) => toast.error(apiErrorMessage(error, 'Failed to make the sheet'))}
+            />
+          }
         />
 
         {report ? (

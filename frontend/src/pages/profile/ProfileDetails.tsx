@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/session';
 import { avatarName } from '../../shared/avatars';
 
 const memberSince = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: CLUB_TIME_ZONE });
+const birthDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** View mode of the profile: the member's basic information. */
 export function ProfileDetails({ user }: { user: SessionUser }) {
@@ -13,6 +14,11 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
     ['Email', user.email],
     ['Avatar', avatarName(profile.avatar) ?? `Pokédex #${profile.avatar}`],
     ['Location', profile.location || 'Not set'],
+    ['Play! Pokémon Player ID', profile.playerId || 'Not set'],
+    [
+      'Date of birth',
+      profile.birthDate ? birthDay.format(new Date(`${profile.birthDate}T12:00:00Z`)) : 'Not set',
+    ],
     ['Member since', memberSince.format(new Date(user.createdAt))],
   ];
   return (

@@ -1,3 +1,4 @@
+import { PLAYER_ID_MAX_LENGTH, ukDay } from '@club/rules';
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -104,6 +105,42 @@ export function ProfileForm({ user, onDone }: { user: SessionUser; onDone: (emai
           </Grid>
           <Grid size={12}>
             <TextField label="Bio" multiline minRows={3} {...field('bio')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Play! Pokémon Player ID"
+              autoComplete="off"
+              {...textFieldProps(form, 'playerId', {
+                messageId,
+                maxLength: PLAYER_ID_MAX_LENGTH,
+                hint: 'For sanctioned tournaments: your table shows on the dashboard.',
+              })}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  maxLength: PLAYER_ID_MAX_LENGTH,
+                  'aria-errormessage': form.formState.errors.playerId ? messageId : undefined,
+                },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              {...textFieldProps(form, 'birthDate', {
+                messageId,
+                hint: 'For deck-list sheets and TOM files. Only you and the organisers see it.',
+              })}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                  max: ukDay(),
+                  'aria-errormessage': form.formState.errors.birthDate ? messageId : undefined,
+                },
+              }}
+            />
           </Grid>
         </Grid>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

@@ -1,4 +1,14 @@
-import { FILL_IN_REQUIRED, PASSWORD_NEEDED, PROFILE_UPDATED, VALID_EMAIL } from '@club/rules';
+import {
+  FILL_IN_REQUIRED,
+  isBirthDate,
+  isPlayerId,
+  PASSWORD_NEEDED,
+  PROFILE_UPDATED,
+  ukDay,
+  VALID_BIRTH_DATE,
+  VALID_EMAIL,
+  VALID_PLAYER_ID,
+} from '@club/rules';
 import { z } from 'zod';
 import type { UpdateProfileDto } from '../../api/generated/types.gen';
 import type { SessionUser } from '../../auth/session';
@@ -9,6 +19,8 @@ export const PROFILE_MESSAGES = {
   required: FILL_IN_REQUIRED,
   email: VALID_EMAIL,
   passwordNeeded: PASSWORD_NEEDED,
+  playerId: VALID_PLAYER_ID,
+  birthDate: VALID_BIRTH_DATE,
   saved: PROFILE_UPDATED,
   failed: 'Failed to update profile',
   network: 'Failed to update profile. Please try again.',
@@ -19,7 +31,23 @@ export const PROFILE_RULE_ORDER = [
   PROFILE_MESSAGES.required,
   PROFILE_MESSAGES.email,
   PROFILE_MESSAGES.passwordNeeded,
+  PROFILE_MESSAGES.playerId,
+  PROFILE_MESSAGES.birthDate,
 ] as const;
+
+/** An optional Player ID: blank, or digits as Play! Pokémon gives them (docs/adr/0061). */
+export const optionalPlayerId = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isPlayerId(text), message);
+
+/** An optional date of birth: blank, or a real day up to today. */
+export const optionalBirthDate = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isBirthDate(text, ukDay()), message);
 
 /** Whether the form's address is another than the account's (the server compares lower-cased). */
 export function emailChanged(email: string, currentEmail: string): boolean {
@@ -37,6 +65,8 @@ export function profileSchema(currentEmail: string) {
       currentPassword: z.string(),
       location: z.string().trim(),
       bio: z.string().trim(),
+      playerId: optionalPlayerId(PROFILE_MESSAGES.playerId),
+      birthDate: optionalBirthDate(PROFILE_MESSAGES.birthDate),
     })
     .refine((fields) => !emailChanged(fields.email, currentEmail) || fields.currentPassword !== '', {
       message: PROFILE_MESSAGES.passwordNeeded,
@@ -48,7 +78,7 @@ export type ProfileFields = z.input<ReturnType<typeof profileSchema>>;
 
 /** The form filled in from the signed-in user. */
 export function profileFields(user: SessionUser): ProfileFields {
-  const { avatar, firstName, lastName, location, bio } = user.profile;
+  const { avatar, firstName, lastName, location, bio, playerId, birthDate } = user.profile;
   return {
     avatar,
     firstName,
@@ -57,6 +87,8 @@ export function profileFields(user: SessionUser): ProfileFields {
     currentPassword: '',
     location: location ?? '',
     bio: bio ?? '',
+    playerId: playerId ?? '',
+    birthDate: birthDate ?? '',
   };
 }
 
@@ -70,6 +102,8 @@ export function toUpdateProfile(fields: ProfileFields, currentEmail: string): Up
     ...profile,
     location: profile.location || null,
     bio: profile.bio || null,
+    playerId: profile.playerId || null,
+    birthDate: profile.birthDate || null,
     ...(emailChanged(profile.email, currentEmail) ? { currentPassword } : {}),
   };
 }

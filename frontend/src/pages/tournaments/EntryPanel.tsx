@@ -4,9 +4,11 @@ import type {
   DeckSummaryDto,
   MyEntryDto,
   Outcome,
+  RoundClockDto,
   SubmitDeckListDto,
   TournamentDto,
 } from '../../api/generated/types.gen';
+import { RoundClockFace } from '../../shared/RoundClockFace';
 import { formatDateTime } from '../../shared/format-date-time';
 import { DeckListForm } from './DeckListForm';
 import { MatchReport } from './MatchReport';
@@ -24,7 +26,10 @@ export function EntryPanel({
   onSubmitList,
   onReport,
   onDrop,
+  clock = null,
 }: {
+  /** The round's clock from the live answer, with the offset to the server's time and this table's extra time. */
+  clock?: { state: RoundClockDto; offsetMs: number; extraSeconds: (matchId: number) => number } | null;
   tournament: TournamentDto;
   entry: MyEntryDto;
   decks: readonly DeckSummaryDto[];
@@ -99,6 +104,17 @@ export function EntryPanel({
       {playing && match && entry.side ? (
         <>
           <Divider sx={{ my: 3 }} />
+          {clock && clock.state.round === match.round && match.table !== null ? (
+            <Box component="section" aria-label={`Clock of table ${match.table}`} sx={{ mb: 2 }}>
+              <RoundClockFace
+                clock={clock.state}
+                offsetMs={clock.offsetMs}
+                extraSeconds={clock.extraSeconds(match.id)}
+                label={`Table ${match.table}`}
+                size="compact"
+              />
+            </Box>
+          ) : null}
           <MatchReport
             match={match}
             side={entry.side}

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { LiveTournamentDto } from '../../api/generated/types.gen';
 import { Page } from '../../layout/Page';
 import { ConnectionStatus } from '../../offline/ConnectionStatus';
 import { useKeptAnswersShown } from '../../offline/use-kept-answers-shown';
 import { PrintStyles } from '../../layout/PrintStyles';
+import { RoundClockFace } from '../../shared/RoundClockFace';
 import { LoadFailed, Loading } from './LoadStates';
 import { parseRouteId, stageLabel } from './tournament-view';
 import { useLiveTournament } from './use-live-tournament';
 
 /**
  * The frame of the live pages (pairings, standings): public, readable on a phone and a projector,
- * printable, and fresh without a reload (the live answer polled with its ETag). Offline, the last answer received
+ * printable, and fresh without a reload (the live answer polled with its ETag). The round's clock counts down
+ * from the server's time. Offline, the last answer received
  * stays, marked as such with its time.
  */
 export function LivePage({
@@ -69,6 +71,15 @@ export function LivePage({
       }
     >
       <PrintStyles />
+      {data?.clock ? (
+        <Box component="section" aria-label="Round clock" data-print="hide" sx={{ mb: 3 }}>
+          <RoundClockFace
+            clock={data.clock}
+            offsetMs={live.data?.offsetMs ?? 0}
+            label={`Round ${data.clock.round}`}
+          />
+        </Box>
+      ) : null}
       {data ? (
         children(data)
       ) : id === 0 || live.isError ? (

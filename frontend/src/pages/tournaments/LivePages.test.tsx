@@ -125,4 +125,48 @@ describe('the live pages', () => {
     expect(live.map((r) => r.operation)).toEqual(['tournamentsMembersLiveAnswer']);
     expect(live[0].headers.get('Authorization')).toMatch(/^Bearer /);
   });
+
+  it('count the round down from the server’s time, whatever this device’s clock says, and call time at zero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // This device is ten minutes fast; the server says the round ends 90 seconds from its own now.
+    const serverNow = Date.now();
+    vi.setSystemTime(serverNow + 10 * 60_000);
+    const clock = {
+      round: 2,
+      stage: 'SWISS' as const,
+      status: 'RUNNING' as const,
+      minutes: 50,
+      startedAt: new Date(serverNow - 48.5 * 60_000).toISOString(),
+      pausedAt: null,
+      pausedSeconds: 0,
+      extraSeconds: 0,
+      endsAt: new Date(serverNow + 90_000).toISOString(),
+      remainingSeconds: null,
+    };
+    mockApi({
+      authRefresh: refreshAs(null),
+      tournamentsLiveAnswer: () =>
+        withEtag(
+          makeLive({
+            // The server's clock, ten minutes behind this device's, moving on with it.
+            now: new Date(Date.now() - 10 * 60_000).toISOString(),
+            clock,
+            tournament: swiss,
+            pairings: [makeMatch({ table: 4, extraSeconds: 300 })],
+          }),
+          '"c1"',
+        ),
+    });
+    renderRoutes(
+      [{ path: '/tournaments/:id/pairings', element: <LivePairingsPage /> }],
+      '/tournaments/3/pairings',
+    );
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent(/^1:(30|29)$/);
+    expect(screen.getByRole('region', { name: 'Round 2' })).toHaveTextContent('4+5 min');
+
+    await act(() => vi.advanceTimersByTimeAsync(91_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Time!');
+    expect(screen.getByText('Finish the turn in progress, then play three more turns.')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { MatchDto, MatchPlayerDto } from '../../api/generated/types.gen';
-import { outcomeText } from './tournament-view';
+import { extraTimeText, outcomeText } from './tournament-view';
 
 function Player({ player }: { player: MatchPlayerDto }) {
   return (
@@ -47,6 +47,11 @@ export function PairingsTable({ caption, matches }: { caption: string; matches: 
             <TableRow key={match.id}>
               <TableCell component="th" scope="row" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
                 {match.table ?? '–'}
+                {match.extraSeconds > 0 ? (
+                  <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 600 }}>
+                    {extraTimeText(match.extraSeconds)}
+                  </Box>
+                ) : null}
               </TableCell>
               <TableCell>
                 <Player player={match.playerA} />

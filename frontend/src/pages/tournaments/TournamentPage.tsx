@@ -102,6 +102,18 @@ export function TournamentPage() {
   }
 
   const entries = mine.data?.entries ?? [];
+  const liveAnswer = live.data!.live;
+  // The live answer is the fresher one: a table's extra time shows there first.
+  const clock = liveAnswer.clock
+    ? {
+        state: liveAnswer.clock,
+        offsetMs: live.data!.offsetMs,
+        extraSeconds: (matchId: number) =>
+          liveAnswer.pairings.find((pairing) => pairing.id === matchId)?.extraSeconds ??
+          entries.find((entry) => entry.currentMatch?.id === matchId)?.currentMatch?.extraSeconds ??
+          0,
+      }
+    : null;
   return (
     <Page
       title={tournament.title}
@@ -137,6 +149,7 @@ export function TournamentPage() {
           <EntryPanel
             key={entry.playerId ?? `family-${entry.familyMemberId}`}
             tournament={tournament}
+            clock={clock}
             entry={entry}
             decks={decks.data ?? []}
             reporting={report.isPending}

@@ -63,6 +63,11 @@ export function opponentOf(match: MatchDto, side: Side) {
   return side === 'A' ? match.playerB : match.playerA;
 }
 
+/** A table's extra time (a deck check, a judge call) as the pages print it: '+5 min'. */
+export function extraTimeText(seconds: number): string {
+  return `+${Math.round(seconds / 60)} min`;
+}
+
 /** A tiebreaker as the standings print it: 0.625 → '62.50%'. */
 export function percent(value: number): string {
   return `${(value * 100).toFixed(2)}%`;

@@ -14,15 +14,16 @@ export const liveQueryKey = (id: number, audience: LiveAudience) =>
   [...liveQueriesKey(id), audience] as const;
 
 /**
- * A tournament's live answer (pairings, standings), kept fresh by polling with its ETag while the page is
+ * A tournament's live answer (pairings, standings, the round's clock), kept fresh by polling with its ETag while the page is
  * open, also in a background tab (a projector's page is rarely focused). The last answer is kept on the device, so
  * a phone that loses the venue's network still shows it; polling goes on, and once the browser is back online
  * (TanStack's onlineManager) the answer is asked for again at once.
  */
-export function useLiveTournament(id: number) {
+export function useLiveTournament(id: number, { publicOnly = false }: { publicOnly?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { status, isApproved } = useAuth();
-  const audience: LiveAudience = isApproved ? 'members' : 'public';
+  // A hall's screen shows the public answer whoever is signed in on the machine driving it.
+  const audience: LiveAudience = isApproved && !publicOnly ? 'members' : 'public';
   const queryKey = liveQueryKey(id, audience);
   const keep = useKeepAnswer(audience);
   return useQuery<LiveSnapshot>({
@@ -31,7 +32,7 @@ export function useLiveTournament(id: number) {
     queryFn: ({ signal }) =>
       fetchLiveSnapshot(id, queryClient.getQueryData<LiveSnapshot>(queryKey), signal, audience),
     // Once the session is known: a member's page asks once, for the answer that names everyone.
-    enabled: id > 0 && status !== 'loading',
+    enabled: id > 0 && (publicOnly || status !== 'loading'),
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: true,
   });

@@ -8,6 +8,7 @@ import {
   type DeskRefusal,
   type DeskSnapshot,
 } from './desk.js';
+import { RUN_IN_TOM } from './run-in-tom.js';
 import type { Division } from './tournament-types.js';
 
 const player = (id: number, division: Division = 'MASTERS'): DeskPlayer => ({
@@ -29,10 +30,13 @@ function checkInWith(players: DeskPlayer[], topCut = false): DeskSnapshot {
       divisionsApart: false,
       topCut,
       playerCount: players.length,
+      roundMinutes: 50,
+      tomId: null,
     },
     players,
     matches: [],
     settledAt: '2026-11-28T10:00:00.000Z',
+    clock: null,
   };
 }
 
@@ -199,5 +203,109 @@ describe('the desk offline', () => {
     expect(round1.map((m) => m.table)).toEqual([1, 2, 3]);
     expect(round1.map((m) => m.division)).toEqual(['MASTERS', 'MASTERS', 'JUNIOR']);
     expect(round1.every((m) => m.playerA.division === m.playerB?.division)).toBe(true);
+  });
+});
+
+describe('the round clock on the desk', () => {
+  const T0 = Date.parse('2026-12-05T10:00:00.000Z');
+  const MIN = 60_000;
+  const act = (snapshot: DeskSnapshot, action: DeskAction, at: number) => {
+    const next = applyDeskAction(snapshot, action, at);
+    if ('refusal' in next) throw new Error(next.refusal);
+    return next;
+  };
+
+  it('gives a round paired at the desk its clock, not started, of the tournament’s length', () => {
+    const round1 = pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id))));
+    expect(round1.clock).toEqual({
+      round: 1,
+      stage: 'SWISS',
+      status: 'NOT_STARTED',
+      minutes: 50,
+      startedAt: null,
+      pausedAt: null,
+      pausedSeconds: 0,
+      extraSeconds: 0,
+      endsAt: null,
+      remainingSeconds: 3000,
+    });
+    expect(round1.matches.map((m) => m.extraSeconds)).toEqual([0, 0]);
+  });
+
+  it('starts, pauses, resumes and extends the round being played, at the desk’s time', () => {
+    let state = pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id))));
+    state = act(state, { kind: 'START_CLOCK', round: 1 }, T0);
+    expect(state.clock).toMatchObject({ status: 'RUNNING', endsAt: '2026-12-05T10:50:00.000Z' });
+    state = act(state, { kind: 'PAUSE_CLOCK', round: 1 }, T0 + 10 * MIN);
+    expect(state.clock).toMatchObject({ status: 'PAUSED', endsAt: null, remainingSeconds: 40 * 60 });
+    state = act(state, { kind: 'RESUME_CLOCK', round: 1 }, T0 + 12 * MIN);
+    state = act(state, { kind: 'EXTEND_ROUND', round: 1, minutes: 3 }, T0 + 13 * MIN);
+    expect(state.clock).toMatchObject({ status: 'RUNNING', endsAt: '2026-12-05T10:55:00.000Z' });
+    expect(applyDeskAction(state, { kind: 'START_CLOCK', round: 1 }, T0)).toEqual({
+      refusal: 'The round’s clock has already started.',
+    });
+    expect(applyDeskAction(state, { kind: 'PAUSE_CLOCK', round: 2 }, T0)).toEqual({
+      refusal: 'Round 2 is not the round being played.',
+    });
+  });
+
+  it('gives one table extra time, and refuses a table the round does not have', () => {
+    const state = act(
+      pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id)))),
+      { kind: 'TABLE_TIME', round: 1, table: 2, minutes: 4 },
+      T0,
+    );
+    expect(state.matches.map((m) => [m.table, m.extraSeconds])).toEqual([
+      [1, 0],
+      [2, 240],
+    ]);
+    expect(applyDeskAction(state, { kind: 'TABLE_TIME', round: 1, table: 9, minutes: 4 }, T0)).toEqual({
+      refusal: 'Round 1 has no table 9.',
+    });
+  });
+});
+
+describe('a tournament run in TOM, on the desk', () => {
+  const T0 = Date.parse('2026-12-05T10:00:00.000Z');
+  /** Round 1 as TOM paired it (tables 1 and 2), imported with TOM's sanction id. */
+  const fromTom = (): DeskSnapshot => {
+    const round1 = pairNext(checkInWith([1, 2, 3, 4].map((id) => player(id))));
+    return { ...round1, tournament: { ...round1.tournament, tomId: '26-06-000394' } };
+  };
+
+  it('refuses pairing, results, check-ins and drops with the server’s sentence: TOM owns them', () => {
+    const state = fromTom();
+    const refusal = { refusal: RUN_IN_TOM };
+    expect(RUN_IN_TOM).toMatch(/^This tournament is run in TOM: /);
+    expect(
+      applyDeskAction(state, { kind: 'RESULT', round: 1, table: 1, outcome: 'A_WINS', expected: null }),
+    ).toEqual(refusal);
+    expect(applyDeskAction(state, { kind: 'CHECK_IN', playerId: 1, checkedIn: false })).toEqual(refusal);
+    expect(applyDeskAction(state, { kind: 'DROP', playerId: 2 })).toEqual(refusal);
+    expect(applyDeskAction(state, { kind: 'PAIR_ROUND', round: 2, pairings: [] })).toEqual(refusal);
+    expect(pairNextRound(state)).toEqual(refusal);
+  });
+
+  it('keeps the round clock and a table’s extra time the site’s', () => {
+    let state = fromTom();
+    state = applyDeskAction(state, { kind: 'START_CLOCK', round: 1 }, T0) as DeskSnapshot;
+    expect(state.clock).toMatchObject({ status: 'RUNNING' });
+    state = applyDeskAction(
+      state,
+      { kind: 'TABLE_TIME', round: 1, table: 1, minutes: 3 },
+      T0,
+    ) as DeskSnapshot;
+    expect(state.matches.find((m) => m.table === 1)?.extraSeconds).toBe(180);
+  });
+
+  it('refuses a table’s time where two of TOM’s pods use that table number in the round', () => {
+    const state = fromTom();
+    const twin = { ...state.matches[0], id: 99, division: 'JUNIOR' as const };
+    const shared = { ...state, matches: [...state.matches, twin] };
+    expect(
+      applyDeskAction(shared, { kind: 'TABLE_TIME', round: 1, table: twin.table!, minutes: 3 }, T0),
+    ).toEqual({
+      refusal: `Round 1 has 2 tables numbered ${twin.table}, one in each of TOM's pods: extend the whole round instead.`,
+    });
   });
 });

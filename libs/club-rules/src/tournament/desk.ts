@@ -5,7 +5,10 @@
  * Typed structurally (the answers' shapes), so both halves can hand their own objects in.
  */
 import type { AnnouncedPairing } from './announced-round.js';
+import { applyClockAction, type ClockAction } from './desk-clock.js';
+import { clockState, type RoundClockState } from './round-clock.js';
 import { entryByOrganiser } from './result-reports.js';
+import { runInTom } from './run-in-tom.js';
 import { drawRound, swissLeft, type DrawState, type TopCutMatch } from './next-round.js';
 import { computeStandings, lastCompleteSwissRound, type Standing } from './standings.js';
 import {
@@ -33,6 +36,10 @@ export interface DeskTournament {
   divisionsApart: boolean;
   topCut: boolean;
   playerCount: number;
+  /** Each round's length: a round paired at the desk gets a clock of it. */
+  roundMinutes: number;
+  /** TOM's sanction id for a tournament imported from TOM's file (run in TOM: docs/adr/0063); else null. */
+  tomId: string | null;
 }
 
 export interface DeskPlayer {
@@ -67,6 +74,8 @@ export interface DeskMatch {
   outcome: Outcome | null;
   reportedOutcome: Outcome | null;
   reportedBy: 'A' | 'B' | null;
+  /** Extra time on top of the round's clock, in seconds (a deck check, a judge call). */
+  extraSeconds: number;
 }
 
 export interface DeskSnapshot<T extends DeskTournament = DeskTournament, P extends DeskPlayer = DeskPlayer> {
@@ -74,6 +83,8 @@ export interface DeskSnapshot<T extends DeskTournament = DeskTournament, P exten
   players: P[];
   matches: DeskMatch[];
   settledAt: string;
+  /** The current round's clock (null before round 1). */
+  clock: RoundClockState | null;
 }
 
 /** A round as announced at the venue: who sits at which table (table null: the bye). */
@@ -81,18 +92,33 @@ export type DeskAction =
   | { kind: 'RESULT'; round: number; table: number; outcome: Outcome; expected: Outcome | null }
   | { kind: 'CHECK_IN'; playerId: number; checkedIn: boolean }
   | { kind: 'DROP'; playerId: number }
-  | { kind: 'PAIR_ROUND'; round: number; pairings: AnnouncedPairing[] };
+  | { kind: 'PAIR_ROUND'; round: number; pairings: AnnouncedPairing[] }
+  | ClockAction;
 
 export type DeskRefusal = StageRefusal;
 
 const refuse = (refusal: string): DeskRefusal => ({ refusal });
 const refused = (answer: object): answer is DeskRefusal => 'refusal' in answer;
 
-/** The next snapshot with `action` applied, or why the rules refuse it. */
+/**
+ * The next snapshot with `action` applied, or why the rules refuse it. `takenAt`: when the organiser acted, by
+ * the desk's reading of the server's clock (the round clock's actions happen then).
+ */
 export function applyDeskAction<T extends DeskTournament, P extends DeskPlayer>(
   snapshot: DeskSnapshot<T, P>,
   action: DeskAction,
+  takenAt = Date.now(),
 ): DeskSnapshot<T, P> | DeskRefusal {
+  switch (action.kind) {
+    case 'START_CLOCK':
+    case 'PAUSE_CLOCK':
+    case 'RESUME_CLOCK':
+    case 'EXTEND_ROUND':
+    case 'TABLE_TIME':
+      return applyClockAction(snapshot, action, takenAt, takenAt);
+  }
+  const tom = runInTom(snapshot.tournament);
+  if (tom) return tom;
   switch (action.kind) {
     case 'RESULT':
       return enterResult(snapshot, action.round, action.table, action.outcome);
@@ -111,6 +137,8 @@ export function applyDeskAction<T extends DeskTournament, P extends DeskPlayer>(
 export function pairNextRound(
   snapshot: DeskSnapshot,
 ): { round: number; pairings: AnnouncedPairing[] } | DeskRefusal {
+  const tom = runInTom(snapshot.tournament);
+  if (tom) return tom;
   const plan = planned(snapshot, snapshot.tournament.currentRound + 1);
   if (refused(plan)) return plan;
   const { round, kind, tournament } = plan;
@@ -220,11 +248,22 @@ function pairRound<T extends DeskTournament, P extends DeskPlayer>(
     outcome: pairing.playerB === null ? 'A_WINS' : null,
     reportedOutcome: null,
     reportedBy: null,
+    extraSeconds: 0,
   }));
+  const stage = plan.kind === 'SWISS' ? 'SWISS' : 'TOP_CUT';
+  const minutes = plan.tournament.roundMinutes;
   return withRecords({
     ...snapshot,
     tournament: { ...plan.tournament, stage: done.stage, currentRound: done.currentRound },
     matches: [...snapshot.matches, ...matches],
+    // The round's clock, not started, as the server makes it.
+    clock: clockState(round, stage, {
+      minutes,
+      startedAt: null,
+      pausedAt: null,
+      pausedSeconds: 0,
+      extraSeconds: 0,
+    }),
   });
 }
 

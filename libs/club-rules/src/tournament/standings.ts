@@ -6,6 +6,7 @@
  * A player's win percentage, as their opponents' tiebreakers use it, scores a win 1, a tie ½ and a loss 0 over the
  * rounds played against someone: a bye is taken out of both, rounds missed by a late entry count as losses, and a
  * dropped player's rounds end where they dropped. It is never below 25 %, and a dropped player's never above 75 %.
+ * A dropped player's own OWP and OOWP stay as they were when they dropped (TOM's placings).
  */
 import {
   DIVISIONS,
@@ -109,6 +110,7 @@ export function computeStandings(
     owp: owp.get(tally.player.id) ?? 0,
     oowp: mean(tally.opponents.map((id) => owp.get(id) ?? 0)),
   }));
+  freezeDroppedTiebreakers(rows, players, matches, afterRound);
   const ordered = orderWithHeadToHead(rows);
   const divisionCounters = new Map<Division, number>();
   return ordered.map((row, index) => {
@@ -132,6 +134,35 @@ export function computeStandings(
       late: isLate(row.tally.player),
     };
   });
+}
+
+/**
+ * A player who dropped keeps the tiebreakers they had when they left: their OWP and OOWP are those of the
+ * standings after the round they dropped after, not recomputed as their opponents play on. TOM places dropped
+ * players this way in every real export read for issue 35, and only this way (docs/tournament-rules.md §3, §10).
+ */
+function freezeDroppedTiebreakers(
+  rows: { tally: Tally; owp: number; oowp: number }[],
+  players: readonly RulePlayer[],
+  matches: readonly SwissMatch[],
+  afterRound: number,
+): void {
+  const byRound = new Map<number, Map<number, Standing>>();
+  for (const row of rows) {
+    const dropped = row.tally.player.droppedAfterRound;
+    if (dropped === null || dropped >= afterRound) continue;
+    let then = byRound.get(dropped);
+    if (!then) {
+      then = new Map(
+        computeStandings(players, matches, dropped).map((standing) => [standing.playerId, standing]),
+      );
+      byRound.set(dropped, then);
+    }
+    const standing = then.get(row.tally.player.id);
+    if (!standing) continue;
+    row.owp = standing.opponentsWinPercentage;
+    row.oowp = standing.opponentsOpponentsWinPercentage;
+  }
 }
 
 /** The last Swiss round whose every table has a settled result; 0 before any. */

@@ -4,7 +4,15 @@ import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-valida
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../auth/dto/signup.dto.js';
 import { Role } from '../../../common/role.js';
 import { NestedFields, ReadOnlyField } from '../../../common/served-record.js';
-import { AVATAR_SCHEMA, AvatarField, EmailField, IfPresent, TextField } from '../../../common/validation.js';
+import {
+  AVATAR_SCHEMA,
+  AvatarField,
+  BirthDateField,
+  EmailField,
+  IfPresent,
+  PlayerIdField,
+  TextField,
+} from '../../../common/validation.js';
 import { UserDto } from '../../dto/user.dto.js';
 import { FlatProfileKey, ProfileWithFlatKeys } from './flat-profile.js';
 
@@ -78,6 +86,12 @@ export class UserProfileChangesDto {
 
   @TextField('Location', { maxLength: 100, clearable: true })
   location?: string | null;
+
+  @PlayerIdField()
+  playerId?: string | null;
+
+  @BirthDateField()
+  birthDate?: string | null;
 
   @ReadOnlyField({ type: 'string', format: 'uri' })
   avatarUrl?: undefined;

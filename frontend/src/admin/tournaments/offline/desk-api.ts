@@ -1,6 +1,7 @@
 import { tournamentDeskSnapshot, tournamentDeskTake } from '../../../api/generated/sdk.gen';
 import type { DeskConflictDto } from '../../../api/generated/types.gen';
 import { serverMessage } from '../../../shared/api-error';
+import { clockOffset } from '../../../shared/server-clock';
 import type { DeskProblem, QueuedAction, ServerSnapshot } from '../../../offline/desk-types';
 
 /** The server could not be reached or could not answer now: the action stays queued and is sent again. */
@@ -37,14 +38,22 @@ async function reach<T>(call: Promise<T & { response?: Response }>): Promise<T &
   return answer as T & { response: Response };
 }
 
-/** The tournament as the server holds it now (`GET /api/admin/tournaments/:id/desk`). */
-export async function fetchDeskSnapshot(tournamentId: number): Promise<ServerSnapshot> {
-  const { data, response } = await reach(tournamentDeskSnapshot({ path: { id: tournamentId } }));
+/**
+ * The tournament as the server holds it now (`GET /api/admin/tournaments/:id/desk`), and how far the server's
+ * clock is ahead of this computer's (it read the snapshot at `settledAt`, while the request was under way).
+ */
+export async function fetchDeskSnapshot(
+  tournamentId: number,
+): Promise<{ snapshot: ServerSnapshot; offsetMs: number }> {
+  const sentAt = Date.now();
+  const { data, response } = await reach(
+    tournamentDeskSnapshot({ path: { id: tournamentId }, cache: 'no-store' }),
+  );
   if (response.status >= 400 && response.status < 500 && !PASSING.has(response.status)) {
     throw new DeskUnavailable(response.status);
   }
   if (!response.ok || !data) throw new TryAgainLater(response.status);
-  return data;
+  return { snapshot: data, offsetMs: clockOffset(data.settledAt, sentAt, Date.now()) };
 }
 
 /**

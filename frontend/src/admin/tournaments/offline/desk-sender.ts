@@ -104,7 +104,8 @@ export class DeskSender {
   /** Everything is sent: the server's state is the desk's again. */
   private async refresh(): Promise<void> {
     try {
-      await settle(this.tournamentId, await fetchDeskSnapshot(this.tournamentId));
+      const { snapshot, offsetMs } = await fetchDeskSnapshot(this.tournamentId);
+      await settle(this.tournamentId, snapshot, offsetMs);
       this.failures = 0;
       this.setState('idle');
     } catch (error) {

@@ -5,7 +5,7 @@ type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 const key = (name: string) => `club.tournaments.offline.${name}`;
 
-/** A table's outcome in words on the state `before`: 'Ash Ketchum wins' or 'Tie'. */
+/** A table's outcome in words on the state `before`, the winner named in full: 'Ash Ketchum wins' or 'Tie'. */
 export function resultWords(
   translate: Translate,
   before: ServerSnapshot,
@@ -16,8 +16,13 @@ export function resultWords(
   if (outcome === 'TIE') return translate(key('tie'));
   const match = before.matches.find((m) => m.round === round && m.table === table);
   const winner = outcome === 'A_WINS' ? match?.playerA : match?.playerB;
-  return translate(key('wins'), { name: winner?.name ?? '?' });
+  const fullName = before.players.find((player) => player.id === winner?.playerId)?.fullName;
+  return translate(key('wins'), { name: fullName ?? winner?.name ?? '?' });
 }
+
+const CLOCK_WORDS = { START_CLOCK: 'startClock', PAUSE_CLOCK: 'pauseClock', RESUME_CLOCK: 'resumeClock' };
+/** Minutes as the organiser reads a change: '+5', '−2'. */
+const signed = (minutes: number) => (minutes > 0 ? `+${minutes}` : `−${-minutes}`);
 
 /** A desk action in the organiser's words, naming players as the state `before` it knows them. */
 export function actionWords(translate: Translate, before: ServerSnapshot, action: DeskAction): string {
@@ -37,6 +42,18 @@ export function actionWords(translate: Translate, before: ServerSnapshot, action
       return translate(key('pair'), {
         round: action.round,
         smart_count: action.pairings.filter((p) => p.table !== null).length,
+      });
+    case 'START_CLOCK':
+    case 'PAUSE_CLOCK':
+    case 'RESUME_CLOCK':
+      return translate(key(CLOCK_WORDS[action.kind]), { round: action.round });
+    case 'EXTEND_ROUND':
+      return translate(key('extendRound'), { round: action.round, minutes: signed(action.minutes) });
+    case 'TABLE_TIME':
+      return translate(key('tableTime'), {
+        round: action.round,
+        table: action.table,
+        minutes: signed(action.minutes),
       });
   }
 }

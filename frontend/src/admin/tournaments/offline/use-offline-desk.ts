@@ -3,7 +3,15 @@ import { applyDeskAction, type DeskAction, type DeskSnapshot } from '@club/rules
 import { getSessionSnapshot, subscribeSession } from '../../../auth/session';
 import { DESK_POLL_MS } from '../tournaments-api';
 import { DeskSender, type SenderState } from './desk-sender';
-import { enqueue, loadSnapshot, onDeskChange, queued, remove, update } from '../../../offline/desk-store';
+import {
+  enqueue,
+  loadClockOffset,
+  loadSnapshot,
+  onDeskChange,
+  queued,
+  remove,
+  update,
+} from '../../../offline/desk-store';
 import type { QueuedAction, QueuedBy, ServerSnapshot } from '../../../offline/desk-types';
 
 /** Whether the browser says it is online (`online`/`offline` events). */
@@ -45,6 +53,8 @@ export interface OfflineDesk {
   /** The browser is online and the server answers (wifi without a way out counts as offline). */
   online: boolean;
   sender: SenderState;
+  /** How far the server's clock is ahead of this computer's: the round clock counts from the server's time. */
+  offsetMs: number;
   /** Applies an action to the desk and queues it; answers the rules' refusal instead when they refuse it. */
   act: (action: DeskAction) => Promise<string | null>;
   /** Settles a conflict the desk's way: the same result again, expecting what is online now. */
@@ -73,7 +83,7 @@ function withQueue(
   const waiting: WaitingAction[] = [];
   for (const action of queue) {
     if (!action.sent) waiting.push({ action, before: local, leftByAnother: queuedById(action) !== me });
-    const next = applyDeskAction(local, action.body);
+    const next = applyDeskAction(local, action.body, Date.parse(action.takenAt));
     // An action the rules refuse on the newer server state stays listed; the server gives the reason.
     if (!('refusal' in next)) local = next as DeskSnapshot as ServerSnapshot;
   }
@@ -95,6 +105,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
   const meRef = useRef(me);
   const [server, setServer] = useState<ServerSnapshot | null>(null);
   const [queue, setQueue] = useState<QueuedAction[]>([]);
+  const [offsetMs, setOffsetMs] = useState(0);
   const [loading, setLoading] = useState(true);
   const [sender, setSender] = useState<SenderState>('idle');
   const senderRef = useRef<DeskSender | null>(null);
@@ -103,9 +114,14 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     if (!tournamentId) return;
     let live = true;
     const read = async () => {
-      const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+      const [snapshot, actions, offset] = await Promise.all([
+        loadSnapshot(tournamentId),
+        queued(tournamentId),
+        loadClockOffset(tournamentId),
+      ]);
       if (!live) return;
       setServer(snapshot);
+      setOffsetMs(offset);
       setQueue(actions);
       setLoading(false);
     };
@@ -142,13 +158,19 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
   const act = useCallback(
     (action: DeskAction) => {
       const run = acting.current.then(async () => {
-        const [snapshot, actions] = await Promise.all([loadSnapshot(tournamentId), queued(tournamentId)]);
+        const [snapshot, actions, offset] = await Promise.all([
+          loadSnapshot(tournamentId),
+          queued(tournamentId),
+          loadClockOffset(tournamentId),
+        ]);
         if (!snapshot) return null;
-        const next = applyDeskAction(withQueue(snapshot, actions).local, action);
+        // When the organiser acted, by this computer's reading of the server's clock.
+        const takenAt = Date.now() + offset;
+        const next = applyDeskAction(withQueue(snapshot, actions).local, action, takenAt);
         if ('refusal' in next) return next.refusal;
         const by = meRef.current;
         if (!by) return null;
-        await enqueue(tournamentId, action, by);
+        await enqueue(tournamentId, action, by, takenAt);
         void senderRef.current?.kick();
         return null;
       });
@@ -214,6 +236,7 @@ export function useOfflineDesk(tournamentId: number): OfflineDesk {
     waiting,
     online,
     sender,
+    offsetMs,
     act,
     keepDesk,
     discard,

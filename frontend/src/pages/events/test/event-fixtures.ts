@@ -30,6 +30,8 @@ export function makeFamilyMember(id: number, name: string, age: number): FamilyM
     name,
     age,
     birthYear: null,
+    birthDate: null,
+    playerId: null,
     avatar: 25,
     avatarUrl: 'https://img.invalid/25.png',
     createdAt: '2026-01-01T10:00:00.000Z',

@@ -14,23 +14,23 @@ const ROUTE_BODY = 'clubRouteBody';
 
 /** A route that takes bodies above the site's limit, and the controller method whose access decides who may. */
 interface RaisedBody {
-  /** Its own limit for a JSON body; a multipart form is read by the route, within its own limits. */
-  jsonLimit?: number;
+  /** Its own limit for a body Fastify parses (JSON, TOM's XML); a multipart form is read by the route. */
+  bodyLimit?: number;
   controller: Type;
   handler: object;
 }
 
 /**
- * A route whose JSON body may be larger than the app's limit (pictures written as data: URLs): its caller is
- * checked before its body is read (`checkCallersBeforeBodies`).
+ * A route whose body may be larger than the app's limit (pictures written as data: URLs, TOM's tournament file):
+ * its caller is checked before its body is read (`checkCallersBeforeBodies`).
  */
-export const JsonBodyLimit = (bytes: number): MethodDecorator => raisedBody({ jsonLimit: bytes });
+export const BodyLimit = (bytes: number): MethodDecorator => raisedBody({ bodyLimit: bytes });
 
 /** A route that reads a large body itself (a multipart upload): its caller is checked before any of it is read. */
 export const CallerBeforeBody = (): MethodDecorator => raisedBody({});
 
 /** Merged into the route's Fastify config (RouteConfig would replace another decorator's). */
-function raisedBody(body: Pick<RaisedBody, 'jsonLimit'>): MethodDecorator {
+function raisedBody(body: Pick<RaisedBody, 'bodyLimit'>): MethodDecorator {
   return (target, _key, descriptor) => {
     const handler = descriptor.value as object;
     const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as object;
@@ -42,7 +42,7 @@ function raisedBody(body: Pick<RaisedBody, 'jsonLimit'>): MethodDecorator {
 export const BODY_TOO_LARGE = 'Request body is too large';
 
 /**
- * Gives each route marked with `JsonBodyLimit` its own body limit, and every route with a raised limit a check of
+ * Gives each route marked with `BodyLimit` its own body limit, and every route with a raised limit a check of
  * its caller at `onRequest`, before a byte of the body is read: the app's own access guard, run early on the
  * route's declared access. A refused caller is answered at once (401 or 403; 413 for an anonymous body over
  * `siteLimit`) and the connection closed, so nobody makes the server read, parse or drain a body it will refuse.
@@ -56,7 +56,7 @@ export function checkCallersBeforeBodies(
     const raised = (route.config as Record<string, unknown> | undefined)?.[ROUTE_BODY] as
       RaisedBody | undefined;
     if (!raised) return;
-    if (raised.jsonLimit !== undefined) route.bodyLimit = raised.jsonLimit;
+    if (raised.bodyLimit !== undefined) route.bodyLimit = raised.bodyLimit;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...own, callerFirst(raised, options)];
   });
