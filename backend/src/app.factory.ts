@@ -14,7 +14,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { AccessGuard } from './common/access.guard.js';
-import { checkCallersBeforeBodies } from './common/body-limit.js';
+import { checkCallersBeforeBodies, xmlBodiesWhereTaken } from './common/body-limit.js';
 import { QuietStartupLogger } from './common/quiet-startup-logger.js';
 import { RequestValidationPipe } from './common/request-validation.pipe.js';
 import { addSecurityHeaders } from './common/security-headers.js';
@@ -127,16 +127,8 @@ export async function createApp(
   await app.register(cookie);
   // Upload routes read their forms through MultipartFormInterceptor, which sets each route's own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
-  // TOM's tournament file may come as the body itself (POST /api/admin/tournaments/tom): kept as bytes, within
-  // the site's limit unless the route raises it (its caller checked first).
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addContentTypeParser(
-      ['application/xml', 'text/xml'],
-      { parseAs: 'buffer' },
-      (_request, body, done) => done(null, body),
-    );
+  // TOM's tournament file may come as the body itself (POST /api/admin/tournaments/tom): XML only where taken.
+  xmlBodiesWhereTaken(app.getHttpAdapter().getInstance());
   if (spa.available) {
     // Loaded only when there is a built site to serve (API-only runs and tests skip it).
     const { default: fastifyStatic } = await import('@fastify/static');

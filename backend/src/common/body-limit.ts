@@ -7,7 +7,13 @@ import {
 } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host.js';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import {
+  errorCodes,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestHookHandler,
+} from 'fastify';
 import { errorBodyOf } from './http-exception.filter.js';
 
 const ROUTE_BODY = 'clubRouteBody';
@@ -16,6 +22,8 @@ const ROUTE_BODY = 'clubRouteBody';
 interface RaisedBody {
   /** Its own limit for a body Fastify parses (JSON, TOM's XML); a multipart form is read by the route. */
   bodyLimit?: number;
+  /** Takes an XML body (kept as bytes for the route to read); every other route answers XML with 415. */
+  xml?: boolean;
   controller: Type;
   handler: object;
 }
@@ -26,17 +34,40 @@ interface RaisedBody {
  */
 export const BodyLimit = (bytes: number): MethodDecorator => raisedBody({ bodyLimit: bytes });
 
+/** A route that takes an XML document as its body (TOM's tournament file), up to `bytes`; its caller checked first. */
+export const XmlBody = (bytes: number): MethodDecorator => raisedBody({ bodyLimit: bytes, xml: true });
+
 /** A route that reads a large body itself (a multipart upload): its caller is checked before any of it is read. */
 export const CallerBeforeBody = (): MethodDecorator => raisedBody({});
 
 /** Merged into the route's Fastify config (RouteConfig would replace another decorator's). */
-function raisedBody(body: Pick<RaisedBody, 'bodyLimit'>): MethodDecorator {
+function raisedBody(body: Pick<RaisedBody, 'bodyLimit' | 'xml'>): MethodDecorator {
   return (target, _key, descriptor) => {
     const handler = descriptor.value as object;
     const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as object;
     const raised: RaisedBody = { ...body, controller: target.constructor as Type, handler };
     Reflect.defineMetadata(FASTIFY_ROUTE_CONFIG_METADATA, { ...config, [ROUTE_BODY]: raised }, handler);
   };
+}
+
+/**
+ * XML bodies (`application/xml`, `text/xml`) are read, as bytes, only for routes marked `XmlBody`: anywhere else
+ * they are refused with Fastify's own 415, as any content type a route does not take.
+ */
+export function xmlBodiesWhereTaken(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'buffer' },
+    (request, body, done) => {
+      if (raisedBodyOf(request.routeOptions.config)?.xml) return done(null, body);
+      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(String(request.headers['content-type'])), undefined);
+    },
+  );
+}
+
+/** What a route's Fastify config says of its body, if it raised it. */
+function raisedBodyOf(config: unknown): RaisedBody | undefined {
+  return (config as Record<string, RaisedBody | undefined> | undefined)?.[ROUTE_BODY];
 }
 
 export const BODY_TOO_LARGE = 'Request body is too large';
@@ -53,8 +84,7 @@ export function checkCallersBeforeBodies(
   options: { guard: CanActivate; siteLimit: number },
 ): void {
   fastify.addHook('onRoute', (route) => {
-    const raised = (route.config as Record<string, unknown> | undefined)?.[ROUTE_BODY] as
-      RaisedBody | undefined;
+    const raised = raisedBodyOf(route.config);
     if (!raised) return;
     if (raised.bodyLimit !== undefined) route.bodyLimit = raised.bodyLimit;
     const own = route.onRequest ? [route.onRequest].flat() : [];

@@ -25,7 +25,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../common/access.decorator.js';
-import { BodyLimit } from '../common/body-limit.js';
+import { XmlBody } from '../common/body-limit.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { MAX_TOM_FILE_BYTES } from './domain/tom/xml-tree.js';
@@ -47,7 +47,7 @@ export class TournamentTomController {
 
   @Post('tom')
   @AdminOnly()
-  @BodyLimit(MAX_TOM_FILE_BYTES)
+  @XmlBody(MAX_TOM_FILE_BYTES)
   @ApiOperation({
     summary:
       'Load a TOM tournament file (.tdf): a new tournament, or the one with its TOM id brought up to date',

@@ -123,7 +123,7 @@ describe('the organiser’s desk (/admin/tournaments/:id)', () => {
 
     const left = await screen.findByRole('region', { name: 'Left by Brock Harrison: 1 action not sent' });
     expect(screen.getByRole('region', { name: 'Waiting to be sent' })).toHaveTextContent(
-      'Round 2, table 4: Ash K. wins (left by Brock Harrison)',
+      'Round 2, table 4: Ash Ketchum wins (left by Brock Harrison)',
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(posted()).toEqual([]);
