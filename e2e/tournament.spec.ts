@@ -265,7 +265,7 @@ test('tournament day at phone width: list, table, result, confirmation, next rou
   });
 
   await test.step('the organiser confirms the report and pairs round 2', async () => {
-    await expect(round.getByText('Reported by Ash K.: Ash K. won')).toBeVisible();
+    await expect(round.getByText('Reported by Ash Ketchum: Ash Ketchum won')).toBeVisible();
     await round.getByRole('button', { name: /^Confirm: Result of table \d$/ }).click();
     await expect(round.getByText('Every result is in.')).toBeVisible();
     await expectNoA11yViolations(desk, 'organiser desk, results in', testInfo);

@@ -89,7 +89,8 @@ function validObject(schema: Schema, components: Components): Arbitrary<Record<s
 }
 
 /** Whether `value` is a whole number of `step`s (to the cent: binary fractions are never exact). */
-const isMultipleOf = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+const isMultipleOf = (value: number, step: number) =>
+  Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
 /**
  * A fraction, where the schema forbids one: an integer, or a number in steps it is not a multiple of (1.5 is a
