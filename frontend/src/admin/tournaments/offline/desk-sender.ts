@@ -25,6 +25,7 @@ export class DeskSender {
   private again = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
   private readonly onOnline = () => void this.kick();
   state: SenderState = 'idle';
 
@@ -39,11 +40,14 @@ export class DeskSender {
   ) {}
 
   start(): void {
+    this.stopped = false;
     window.addEventListener('online', this.onOnline);
     void this.kick();
   }
 
+  /** No more sending or telling once stopped: a run in flight ends quietly (its page may be gone). */
   stop(): void {
+    this.stopped = true;
     window.removeEventListener('online', this.onOnline);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -62,6 +66,7 @@ export class DeskSender {
   }
 
   private setState(state: SenderState): void {
+    if (this.stopped) return;
     this.state = state;
     this.onState(state);
   }
@@ -116,6 +121,7 @@ export class DeskSender {
   }
 
   private retryLater(): void {
+    if (this.stopped) return;
     const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** this.failures);
     this.failures++;
     this.setState('waiting-for-network');
