@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginRequest } from './auth-api';
-import { flushPendingLogout, logoutOnServer, watchPendingLogout } from './pending-logout';
+import { flushPendingLogout, isLogoutPending, logoutOnServer, watchPendingLogout } from './pending-logout';
 import { AuthContext, type AuthContextValue, type LoginInput } from './useAuth';
 import {
   endSession,
@@ -29,7 +29,10 @@ export function AuthProvider({
   const session = useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
   // The refresh cookie is httpOnly: with the server's hint that it exists (and no token yet), ask for a token.
   // Without the hint there is nothing to restore, and the visitor is signed out from the first render.
-  const [restoring, setRestoring] = useState(() => getAccessToken() === null && hasSessionHint());
+  // A logout this device still owes the server is sent first: its session is never restored.
+  const [restoring, setRestoring] = useState(
+    () => getAccessToken() === null && hasSessionHint() && !isLogoutPending(),
+  );
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -45,8 +48,12 @@ export function AuthProvider({
 
   // However a session ends (a logout, a refused refresh, another account signing in), its answers go.
   useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
-  // A logout made offline on an earlier visit is sent now, or once the browser is back online.
-  useEffect(() => watchPendingLogout(), []);
+  // A logout made offline (or left mid-call) on an earlier visit: signed out here, and the server told now or
+  // once the browser is back online.
+  useEffect(() => {
+    if (isLogoutPending()) void endSession('logout');
+    watchPendingLogout();
+  }, []);
 
   const login = useCallback(async ({ email, password, rememberMe }: LoginInput) => {
     // A session this device signed out of offline ends on the server before another starts.

@@ -50,6 +50,8 @@ export function subscribePendingLogout(listener: () => void): () => void {
 
 /** Sends the logout; answers whether the server heard it. No answer, or a server fault, leaves it pending. */
 async function send(): Promise<boolean> {
+  // Remembered before it is sent: a page left or closed mid-call still owes the server its logout.
+  setPending(true);
   const result = await logoutRequest();
   const heard = result.kind === 'ok' || (result.kind === 'rejected' && result.status < 500);
   setPending(!heard);
