@@ -11,7 +11,7 @@ import { readPdf } from '../backend/test/support/pdf-text';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiLogin, apiMember, newApplicant } from './support/api';
 import { loginAdminViaUi, loginViaUi } from './support/auth';
-import { CARD_DATA_DIR } from './support/card-data';
+import { CARD_DATA_DIR, LEGAL_LIST } from './support/card-data';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 import { fitsTheScreen } from './support/layout';
 
@@ -25,31 +25,6 @@ const smith = newApplicant('James', 'Smith');
 const sutton = newApplicant('James', 'Sutton');
 const SMITH_ID = '5152458';
 const JUNIOR = 'Kiera Smith';
-
-/** A legal 60-card Standard deck of the fixture's prints (as tournament.spec.ts submits it). */
-const LEGAL_LIST = `Pokémon: 19
-4 Litleo TDC 1
-3 Pyroar TDC 2
-4 Growlithe TDC 3
-4 Fletchling TDC 4
-4 Sizzlipede TDC 5
-
-Trainer: 30
-4 Professor's Research SPR 26
-3 Iono SPR 27
-2 Arven SPR 25
-2 Boss's Orders SPR 28
-4 Ultra Ball TDC 30
-4 Nest Ball TDC 31
-2 Buddy-Buddy Poffin TDC 32
-3 Switch TDC 33
-2 Energy Retrieval TDC 34
-2 Float Stone TDC 35
-2 Artazon SPR 29
-
-Energy: 11
-11 Basic {R} Energy SPR 30
-`;
 
 interface Match {
   id: number;

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { expectNoA11yViolations } from './support/a11y';
 import { apiLogin, apiMember, newApplicant } from './support/api';
 import { loginViaUi } from './support/auth';
-import { CARD_DATA_DIR } from './support/card-data';
+import { CARD_DATA_DIR, LEGAL_LIST } from './support/card-data';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 
 skipWithoutChromium();
@@ -15,30 +15,6 @@ skipWithoutChromium();
 const PHONE = { width: 375, height: 812 };
 const EVENT = `Winter League Challenge ${Date.now().toString(36)}`;
 
-/** A legal 60-card Standard deck of the fixture's prints, as Pokémon TCG Live exports it. */
-const LEGAL_LIST = `Pokémon: 19
-4 Litleo TDC 1
-3 Pyroar TDC 2
-4 Growlithe TDC 3
-4 Fletchling TDC 4
-4 Sizzlipede TDC 5
-
-Trainer: 30
-4 Professor's Research SPR 26
-3 Iono SPR 27
-2 Arven SPR 25
-2 Boss's Orders SPR 28
-4 Ultra Ball TDC 30
-4 Nest Ball TDC 31
-2 Buddy-Buddy Poffin TDC 32
-3 Switch TDC 33
-2 Energy Retrieval TDC 34
-2 Float Stone TDC 35
-2 Artazon SPR 29
-
-Energy: 11
-11 Basic {R} Energy SPR 30
-`;
 /** The same list with five Nest Ball and one Switch fewer: refused (at most four copies). */
 const FIVE_COPIES = LEGAL_LIST.replace('4 Nest Ball TDC 31', '5 Nest Ball TDC 31').replace(
   '3 Switch TDC 33',
