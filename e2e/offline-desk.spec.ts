@@ -5,9 +5,9 @@
 // conflict is shown and settled the desk's way, and the server holds exactly the desk's results, round 2 as it was
 // announced, and standings equal to an independent computation. axe checks the desk offline with a queue and with
 // the conflict shown; 1280 px wide, and 390 px without sideways scroll.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { apiLogin, apiMember, newApplicant } from './support/api';
+import { apiLogin, apiMember, bearer, body, newApplicant } from './support/api';
 import { loginAdminViaUi } from './support/auth';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 import { independentStandings } from '../backend/test/support/independent-standings';
@@ -54,13 +54,6 @@ interface Standing {
   matchPoints: number;
   opponentsWinPercentage: number;
   opponentsOpponentsWinPercentage: number;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function body<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
 }
 
 /** What the desk enters for a table of round 1: repeatable, with wins both ways and ties. */

@@ -8,9 +8,9 @@
 // The first reload is made with the API out of reach (its requests fail as without a network): the page itself
 // still comes from the server. Then the phone goes offline for real (setOffline) and reloads, the page coming from
 // the service worker.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { apiLogin, apiMember, newApplicant } from './support/api';
+import { apiLogin, apiMember, bearer, body, newApplicant } from './support/api';
 import { loginViaUi } from './support/auth';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 
@@ -24,13 +24,6 @@ const OFFLINE_MARK = 'Offline — showing the last update';
 
 const ash = newApplicant('Ash', 'Ketchum');
 const misty = newApplicant('Misty', 'Waterflower');
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function body<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
 
 /** A phone-sized browser of its own (each person has their own session and storage), kept on this machine. */
 async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {

@@ -6,10 +6,10 @@
 // desk is offline reach the phone; at zero the phone says "Time!" and the extra turns. The hall's screen shows the
 // clock in large type and pages the pairings by itself, naming no Junior. The print buttons give real PDFs. axe on
 // each page; 390 px without sideways scroll.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readPdf } from '../backend/test/support/pdf-text';
 import { expectNoA11yViolations } from './support/a11y';
-import { apiLogin, apiMember, newApplicant } from './support/api';
+import { apiLogin, apiMember, bearer, body, newApplicant } from './support/api';
 import { loginAdminViaUi, loginViaUi } from './support/auth';
 import { CARD_DATA_DIR, LEGAL_LIST } from './support/card-data';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
@@ -31,13 +31,6 @@ interface Match {
   table: number | null;
   playerA: { playerId: number; name: string };
   playerB: { playerId: number; name: string } | null;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function body<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
 }
 
 /** Seconds a clock shows ('29:58' → 1798), or null when it shows none or 'Time!'. */

@@ -6,7 +6,7 @@
 // gone on the server (its old refresh cookie is refused).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { apiFindUser, apiLogin, apiMember, newApplicant, type NewUser } from './support/api';
+import { apiFindUser, apiLogin, apiMember, bearer, body, newApplicant, type NewUser } from './support/api';
 import { loginAdminViaUi, loginViaUi, logoutViaHeader } from './support/auth';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 import { fitsTheScreen } from './support/layout';
@@ -14,12 +14,6 @@ import { fitsTheScreen } from './support/layout';
 skipWithoutChromium();
 
 const PENDING_LOGOUT = 'Signed out on this device; the server will be told when you are back online';
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function body<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
 
 /** Every IndexedDB database and localStorage key of the page's origin whose name starts with `prefix`. */
 function storesNamed(page: Page, prefix: string) {

@@ -5,7 +5,7 @@
 // other table's results come through the API; axe checks every page on the way.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { apiLogin, apiMember, newApplicant } from './support/api';
+import { apiLogin, apiMember, bearer, body, newApplicant } from './support/api';
 import { loginViaUi } from './support/auth';
 import { CARD_DATA_DIR, LEGAL_LIST } from './support/card-data';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
@@ -32,13 +32,6 @@ interface Match {
   id: number;
   playerA: { name: string };
   playerB: { name: string } | null;
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function body<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
 }
 
 /** The card catalogue the validator judges lists against: the fixture's, imported as the admin would. */

@@ -95,3 +95,15 @@ export async function apiMember(
   const token = await apiLogin(request, admin.email, admin.password);
   await apiApprove(request, token, user.email);
 }
+
+/** The headers of a call made with an access token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The JSON of an answer that must have succeeded; `what` names the step when it did not. */
+export async function body<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+): Promise<T> {
+  expect(response.ok(), `${what}: HTTP ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
