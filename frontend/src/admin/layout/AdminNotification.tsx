@@ -1,5 +1,6 @@
+import { useCallback, useMemo } from 'react';
 import { Portal } from '@mui/material';
-import { Notification } from 'react-admin';
+import { Notification, NotificationContext, useNotificationContext } from 'react-admin';
 
 /**
  * Toasts top-right like the rest of the site; each notify() call sets 3 s (success) or 4 s. Drawn in a portal of
@@ -10,7 +11,25 @@ import { Notification } from 'react-admin';
 export function AdminNotification() {
   return (
     <Portal>
-      <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />
+      <NotificationContext.Provider value={useQueueKeepingNotifications()}>
+        <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />
+      </NotificationContext.Provider>
     </Portal>
   );
+}
+
+/**
+ * react-admin's queue (ra-core 5.15) takes the first toast by setting the queue to the rest it last rendered, so
+ * a toast added between that render and the take is dropped: a refusal right after a success (a double click at
+ * the desk) was never shown. This take removes only the toast it takes.
+ */
+function useQueueKeepingNotifications() {
+  const context = useNotificationContext();
+  const { notifications, setNotifications } = context;
+  const takeNotification = useCallback(() => {
+    const [first] = notifications;
+    if (first) setNotifications((queue) => queue.filter((notification) => notification !== first));
+    return first;
+  }, [notifications, setNotifications]);
+  return useMemo(() => ({ ...context, takeNotification }), [context, takeNotification]);
 }
