@@ -1,6 +1,7 @@
 import { Box, Button, CssBaseline, ThemeProvider, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { MatchDto } from '../../api/generated/types.gen';
+import { PageHead } from '../../layout/PageHead';
 import { ConnectionStatus } from '../../offline/ConnectionStatus';
 import { useKeptAnswersShown } from '../../offline/use-kept-answers-shown';
 import { CLUB } from '../../shared/club';
@@ -91,7 +92,10 @@ export function ScreenPage() {
   return (
     <ThemeProvider theme={SCREEN_THEME}>
       <CssBaseline />
-      <title>{`${title} – ${CLUB.name}`}</title>
+      <PageHead
+        title={`${title} – ${CLUB.name}`}
+        description="The hall's screen for the club's tournament: the round clock and this round's pairings, a page at a time."
+      />
       <Box component="main" sx={{ minHeight: '100vh', px: { xs: 2, md: 5 }, py: { xs: 2, md: 3 } }}>
         <Box
           component="header"
