@@ -1,9 +1,7 @@
+import { escapeMarkup } from '../common/escape-markup.js';
+import { htmlMail } from '../common/mail-body.js';
 import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A contact message as mailed to the club: replying answers the visitor. */
 export function contactMail(input: {
@@ -21,12 +19,9 @@ export function contactMail(input: {
     '',
     `Reply to this mail to answer them. Mark it handled in the admin area: ${input.adminUrl}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en-GB"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-  <p><strong>${escapeHtml(input.name)}</strong> &lt;${escapeHtml(input.email)}&gt; wrote through the contact form:</p>
-  <blockquote style="white-space: pre-wrap; border-left: 4px solid #d1d5db; margin: 0; padding-left: 12px">${escapeHtml(input.message)}</blockquote>
-  <p>Reply to this mail to answer them. Mark it handled in the <a href="${escapeHtml(input.adminUrl)}">admin area</a>.</p>
-</body></html>`;
+  const html = htmlMail(`  <p><strong>${escapeMarkup(input.name)}</strong> &lt;${escapeMarkup(input.email)}&gt; wrote through the contact form:</p>
+  <blockquote style="white-space: pre-wrap; border-left: 4px solid #d1d5db; margin: 0; padding-left: 12px">${escapeMarkup(input.message)}</blockquote>
+  <p>Reply to this mail to answer them. Mark it handled in the <a href="${escapeMarkup(input.adminUrl)}">admin area</a>.</p>`);
   return {
     kind: MailKind.CONTACT,
     to: input.to,

@@ -3,6 +3,7 @@ import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeExce
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { DISPLAY_SIDE, MAX_IMAGE_PIXELS, THUMBNAIL_SIDE, TOO_MANY_PIXELS } from './domain/image-limits.js';
+import { escapeMarkup } from '../common/escape-markup.js';
 
 /** One size of a picture as served: WebP bytes and their dimensions. */
 export interface Rendition {
@@ -50,17 +51,13 @@ export async function checkImage(bytes: Buffer, label: string): Promise<void> {
   if (width * height > MAX_IMAGE_PIXELS) throw new PayloadTooLargeException(`${label}: ${TOO_MANY_PIXELS}`);
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * A translucent watermark the size of the picture: the club's name in rows across it, turned a little, white
  * with a dark outline so it shows on light and dark artwork alike.
  */
 export function watermarkSvg(text: string, width: number, height: number): string {
   const fontSize = Math.max(12, Math.round(Math.min(width, height) / 14));
-  const mark = escapeXml(`© ${text}`);
+  const mark = escapeMarkup(`© ${text}`);
   const step = { x: Math.round(fontSize * (text.length * 0.62 + 4)), y: fontSize * 3.2 };
   const reach = Math.hypot(width, height);
   const rows: string[] = [];

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../common/escape-markup.js';
+import { htmlMail } from '../common/mail-body.js';
 import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import { CONDITION_LABELS, formatPence, OfferType } from './domain/trade-terms.js';
@@ -9,10 +11,6 @@ export interface TradeMailContext {
   clubName: string;
   /** The members-only trades page (My Listings and My Offers). */
   tradesUrl: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 const nameOf = (user: { profile: { firstName: string; lastName: string } }) =>
@@ -39,12 +37,9 @@ function mail(
 ): MailMessage {
   const closing = `See your trades: ${context.tradesUrl}`;
   const text = [...paragraphs, closing, `— ${context.clubName}`].join('\n\n');
-  const html = `<!doctype html>
-<html lang="en-GB"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
-  <p><a href="${escapeHtml(context.tradesUrl)}">See your trades</a></p>
-  <p>— ${escapeHtml(context.clubName)}</p>
-</body></html>`;
+  const html = htmlMail(`${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeMarkup(p)}</p>`).join('\n')}
+  <p><a href="${escapeMarkup(context.tradesUrl)}">See your trades</a></p>
+  <p>— ${escapeMarkup(context.clubName)}</p>`);
   return { kind: MailKind.TRADE, to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
 
