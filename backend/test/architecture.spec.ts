@@ -1,7 +1,8 @@
 import * as clubRules from '@club/rules';
 import { ESLint } from 'eslint';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 /**
  * The walls of docs/architecture.md, as the lint enforces them (eslint/backend-walls.js): an import planted across
@@ -214,5 +215,41 @@ describe('rules written once (docs/adr/0043-rules-written-once.md)', () => {
         .map((sentence) => `${path}: ${sentence}`),
     );
     expect(copies).toEqual([]);
+  });
+});
+
+describe('no cycle between feature folders (eslint/feature-cycles.js, run by the lint)', () => {
+  /** A source tree in a temporary folder: path → content. */
+  function plantedTree(files: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'feature-cycles-'));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    return root;
+  }
+
+  it('names a cycle between two folders, through any file of each, with the file making each step', async () => {
+    const { cyclesOf, folderGraph } = await import('../../eslint/feature-cycles.js');
+    const root = plantedTree({
+      'users/admin/admin-users.service.ts': "import { Sessions } from '../../auth/refresh-token.service.js';",
+      'auth/auth.service.ts': "import type { User } from '../users/user.entity.js';",
+      'users/user.entity.ts': 'export class User {}',
+      'auth/refresh-token.service.ts': 'export class Sessions {}',
+      'cards/card.service.ts': "import { User } from '../users/user.entity.js';",
+      'users/users.spec.ts': "import { Card } from '../cards/card.service.js';",
+    });
+    try {
+      expect(cyclesOf(folderGraph(root))).toEqual([
+        ['auth → users (auth/auth.service.ts)', 'users → auth (users/admin/admin-users.service.ts)'],
+      ]);
+    } finally {
+      rmSync(root, { recursive: true });
+    }
+  });
+
+  it('finds none in backend/src', async () => {
+    const { cyclesOf, folderGraph } = await import('../../eslint/feature-cycles.js');
+    expect(cyclesOf(folderGraph(join(ROOT, 'backend', 'src')))).toEqual([]);
   });
 });

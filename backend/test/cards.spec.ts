@@ -517,6 +517,46 @@ describe('formats', () => {
     expect((await search('q=charmander')).cards[0].legalStd).toBe(false);
   });
 
+  it('answers the defaults until an admin changes one: reading writes nothing, two first changes at once both land', async () => {
+    const admin = await t.newUser({ role: Role.ADMIN });
+    const storedExpanded = async () =>
+      (
+        await t
+          .em()
+          .getConnection()
+          .execute<{ code: string }[]>("select code from formats where code = 'expanded'")
+      ).length;
+    const expanded = async () =>
+      (
+        (await (await t.call('/api/pokemon/formats', { headers: member.auth })).json()) as {
+          code: string;
+          bannedCardNames: string[];
+          excludedSetIds: string[];
+        }[]
+      ).find((format) => format.code === 'expanded')!;
+    expect((await expanded()).excludedSetIds).not.toContain('mcd19');
+    expect(await storedExpanded()).toBe(0);
+
+    const changes = await Promise.all([
+      t.call('/api/admin/formats/expanded', {
+        method: 'PUT',
+        headers: admin.auth,
+        body: { bannedCardNames: ['Lysandre’s Trump Card'] },
+      }),
+      t.call('/api/admin/formats/expanded', {
+        method: 'PUT',
+        headers: admin.auth,
+        body: { excludedSetIds: ['cel25c', 'mcd19'] },
+      }),
+    ]);
+    expect(changes.map((change) => change.status)).toEqual([200, 200]);
+    expect(await storedExpanded()).toBe(1);
+    expect(await expanded()).toMatchObject({
+      bannedCardNames: ['Lysandre’s Trump Card'],
+      excludedSetIds: ['cel25c', 'mcd19'],
+    });
+  });
+
   it('refuses bad format changes', async () => {
     const admin = await t.newUser({ role: Role.ADMIN });
     const bad = await t.call('/api/admin/formats/standard', {

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import type { KeyObject } from 'node:crypto';
 import { ACCESS_TOKEN_KEY } from '../config/config.tokens.js';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
+import { SESSIONS, type Sessions } from '../users/sessions.tokens.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -10,6 +11,8 @@ import { RefreshTokenService } from './refresh-token.service.js';
 
 export const ACCESS_TOKEN_LIFETIME = '15m';
 
+/** Global for one export: the sessions port, so features that end sessions (users) never import auth. */
+@Global()
 @Module({
   imports: [
     UsersModule,
@@ -24,7 +27,17 @@ export const ACCESS_TOKEN_LIFETIME = '15m';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, RefreshTokenService],
-  exports: [AuthService, RefreshTokenService],
+  providers: [
+    AuthService,
+    RefreshTokenService,
+    {
+      provide: SESSIONS,
+      useFactory: (tokens: RefreshTokenService): Sessions => ({
+        endAllOf: (user) => tokens.revokeAllOf(user),
+      }),
+      inject: [RefreshTokenService],
+    },
+  ],
+  exports: [SESSIONS],
 })
 export class AuthModule {}

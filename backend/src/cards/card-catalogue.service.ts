@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { FormatsService } from '../formats/formats.service.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { CardRowsService } from './card-rows.service.js';
@@ -40,8 +41,10 @@ export class CardCatalogueService {
     private readonly em: EntityManager,
     private readonly rows: CardRowsService,
     private readonly notifications: DatabaseNotifications,
+    formats: FormatsService,
   ) {
     this.onChange(() => this.forget());
+    formats.onChange((em) => this.formatsChanged(em));
   }
 
   /**
@@ -161,7 +164,7 @@ export class CardCatalogueService {
    * After a format changed, inside the transaction that changed it: recomputes every card's legality and
    * announces the change to every server on commit.
    */
-  async formatsChanged(em: EntityManager): Promise<void> {
+  private async formatsChanged(em: EntityManager): Promise<void> {
     await refreshLegality(em);
     await announceCatalogueChange(em);
   }

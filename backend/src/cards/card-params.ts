@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import type { ImageSize } from './card-image.service.js';
-import { CARD_ID_PATTERN } from './domain/card-id.js';
+import { CARD_ID_PATTERN } from '../common/card-id.js';
 
 /** A card id in a path (domain/card-id.ts). */
 @Injectable()

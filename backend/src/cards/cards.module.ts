@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FormatsModule } from '../formats/formats.module.js';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
 import { AdminCardsController } from './admin-cards.controller.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
@@ -8,7 +9,7 @@ import { CardRowsService } from './card-rows.service.js';
 import { CardsController } from './cards.controller.js';
 
 @Module({
-  imports: [ThrottlingModule],
+  imports: [FormatsModule, ThrottlingModule],
   controllers: [CardsController, AdminCardsController],
   providers: [CardCatalogueService, CardRowsService, CardImageService, CardImportService],
   exports: [CardCatalogueService, CardRowsService],

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createSecretKey } from 'node:crypto';
-import { PASSWORD_MAX_LENGTH } from '../auth/dto/signup.dto.js';
+import { PASSWORD_MAX_LENGTH } from '../common/password-rules.js';
 import { RefreshTokenService } from '../auth/refresh-token.service.js';
 import { isEmail } from '../config/config-schema.js';
 import { resolveJwtSecret } from '../config/jwt-secret.js';

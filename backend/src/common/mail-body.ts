@@ -21,7 +21,8 @@ export function mailBody(input: {
     ? `  <p><a href="${escapeMarkup(link.url)}">${escapeMarkup(link.label)}</a></p>
   <p>Or open this link: ${escapeMarkup(link.url)}</p>\n`
     : '';
-  const html = htmlMail(`${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeMarkup(p)}</p>`).join('\n')}
+  const html =
+    htmlMail(`${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeMarkup(p)}</p>`).join('\n')}
 ${linkHtml}  <p>${escapeMarkup(signature)}</p>`);
   return { text, html };
 }

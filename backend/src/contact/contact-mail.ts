@@ -19,7 +19,8 @@ export function contactMail(input: {
     '',
     `Reply to this mail to answer them. Mark it handled in the admin area: ${input.adminUrl}`,
   ].join('\n');
-  const html = htmlMail(`  <p><strong>${escapeMarkup(input.name)}</strong> &lt;${escapeMarkup(input.email)}&gt; wrote through the contact form:</p>
+  const html =
+    htmlMail(`  <p><strong>${escapeMarkup(input.name)}</strong> &lt;${escapeMarkup(input.email)}&gt; wrote through the contact form:</p>
   <blockquote style="white-space: pre-wrap; border-left: 4px solid #d1d5db; margin: 0; padding-left: 12px">${escapeMarkup(input.message)}</blockquote>
   <p>Reply to this mail to answer them. Mark it handled in the <a href="${escapeMarkup(input.adminUrl)}">admin area</a>.</p>`);
   return {

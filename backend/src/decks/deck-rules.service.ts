@@ -3,7 +3,8 @@ import { CardCatalogueService, type CardRow } from '../cards/card-catalogue.serv
 import { CardRowsService } from '../cards/card-rows.service.js';
 import { lookupNameKey } from '../cards/domain/card-name.js';
 import type { CardRecord } from '../cards/domain/card-record.js';
-import { checkLegality, type FormatDefinition, type Legality } from '../cards/domain/format.js';
+import { checkLegality, type Legality } from '../cards/domain/format.js';
+import type { FormatDefinition } from '../formats/domain/format-definition.js';
 import { createPrintIndex } from '../cards/domain/print-index.js';
 import { ukDay } from '@club/rules';
 import { FormatsService } from '../formats/formats.service.js';

@@ -1,30 +1,41 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
-import { CardCatalogueService } from '../cards/card-catalogue.service.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import type { FormatCode, FormatDefinition } from './domain/format-definition.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
+import { FORMATS_CHANGED } from './formats.tokens.js';
 import { GameFormat } from './game-format.entity.js';
 
 type Definitions = Record<FormatCode, FormatDefinition>;
 
+/** What else must change with a format, in the same transaction (cards recompute every print's legality). */
+export type FormatChangeEffect = (em: EntityManager) => Promise<void>;
+
 /**
  * The game formats. Their definitions are read on every deck shown, and change a few times a year: they are kept
- * until PostgreSQL announces a catalogue change (a format change announces one, from any server) and never while
- * notifications are down, as the card rows are.
+ * until PostgreSQL announces a format change (from any server) and never while notifications are down.
  */
 @Injectable()
 export class FormatsService {
   private kept: Definitions | undefined;
   /** Counts the changes heard: definitions read across one are not kept. */
   private changes = 0;
+  private readonly effects: FormatChangeEffect[] = [];
 
   constructor(
     private readonly em: EntityManager,
-    private readonly catalogue: CardCatalogueService,
     private readonly notifications: DatabaseNotifications,
   ) {
-    catalogue.onChange(() => this.forget());
+    notifications.on(FORMATS_CHANGED, () => this.forget());
+    notifications.onListeningChange(() => this.forget());
+  }
+
+  /**
+   * Runs `effect` inside the transaction of every format change. The features that depend on formats register
+   * here, so formats depend on none of them (cards: legality).
+   */
+  onChange(effect: FormatChangeEffect): void {
+    this.effects.push(effect);
   }
 
   /** Every format's definition (read-only: shared by every caller). */
@@ -44,18 +55,20 @@ export class FormatsService {
     return (await this.definitions())[code];
   }
 
-  /** Changes a format and recomputes every card's legality in the same transaction, announced on commit. */
+  /** Changes a format and, in the same transaction, whatever depends on it; every server hears of it on commit. */
   async update(code: string, changes: UpdateFormatDto): Promise<FormatDefinition> {
     if (code !== 'standard' && code !== 'expanded')
       throw new NotFoundException('The formats are standard and expanded.');
     const updated = await this.em.transactional(async (em) => {
-      await em.getRepository(GameFormat).definitions();
-      const format = await em.findOneOrFail(GameFormat, { code });
+      const format = await em.getRepository(GameFormat).forChange(code);
       // DTO instances carry every declared key; only the ones sent change the format.
       const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       format.rules = { ...format.rules, ...sent };
       await em.flush();
-      await this.catalogue.formatsChanged(em);
+      for (const effect of this.effects) await effect(em);
+      await em
+        .getConnection()
+        .execute(`select pg_notify('${FORMATS_CHANGED}', '')`, [], 'all', em.getTransactionContext());
       return format.toDefinition();
     });
     // This server's next read sees the change at once, before the notification comes back.

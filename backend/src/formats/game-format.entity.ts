@@ -1,6 +1,6 @@
 import { EntityRepositoryType, type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
+import type { FormatCode, FormatDefinition } from './domain/format-definition.js';
 import { GameFormatRepository } from './game-format.repository.js';
 
 export type FormatRules = Omit<FormatDefinition, 'code' | 'label'>;

@@ -1,29 +1,34 @@
-import { type EntityManager, EntityRepository } from '@mikro-orm/postgresql';
-import { DEFAULT_FORMATS } from '../cards/domain/default-formats.js';
-import type { FormatCode, FormatDefinition } from '../cards/domain/format.js';
+import { type EntityManager, EntityRepository, LockMode } from '@mikro-orm/postgresql';
+import { DEFAULT_FORMATS } from './domain/default-formats.js';
+import type { FormatCode, FormatDefinition } from './domain/format-definition.js';
 import { GameFormat } from './game-format.entity.js';
+
+const FORMAT_CODES = Object.keys(DEFAULT_FORMATS) as FormatCode[];
 
 /** The formats as stored (`em.getRepository(GameFormat)`, so also inside a transaction and outside Nest). */
 export class GameFormatRepository extends EntityRepository<GameFormat> {
-  /** Every format's definition; the defaults are written the first time they are asked for. */
+  /** Every format's definition: as an admin changed it, or its default while nobody has. Reads only. */
   async definitions(): Promise<Record<FormatCode, FormatDefinition>> {
+    const stored = new Map((await this.findAll()).map((format) => [format.code, format.toDefinition()]));
+    return Object.fromEntries(
+      FORMAT_CODES.map((code) => [code, stored.get(code) ?? structuredClone(DEFAULT_FORMATS[code])]),
+    ) as Record<FormatCode, FormatDefinition>;
+  }
+
+  /** The format's row to change, locked until the transaction ends; written from its default the first time. */
+  async forChange(code: FormatCode): Promise<GameFormat> {
     const em = this.getEntityManager();
-    const stored = await em.find(GameFormat, {});
-    const missing = (Object.keys(DEFAULT_FORMATS) as FormatCode[]).filter(
-      (code) => !stored.some((f) => f.code === code),
-    );
-    if (missing.length) {
-      for (const code of missing) {
-        const created = new GameFormat(DEFAULT_FORMATS[code]);
-        em.persist(created);
-        stored.push(created);
-      }
-      await em.flush();
-    }
-    return Object.fromEntries(stored.map((format) => [format.code, format.toDefinition()])) as Record<
-      FormatCode,
-      FormatDefinition
-    >;
+    const initial = new GameFormat(DEFAULT_FORMATS[code]);
+    // Raw SQL: MikroORM's insert has no "on conflict do nothing"; two first changes at once must not collide.
+    await em
+      .getConnection()
+      .execute(
+        'insert into formats (code, label, rules, updated_at) values (?, ?, ?::jsonb, now()) on conflict (code) do nothing',
+        [code, initial.label, JSON.stringify(initial.rules)],
+        'run',
+        em.getTransactionContext(),
+      );
+    return em.findOneOrFail(GameFormat, { code }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 }
 

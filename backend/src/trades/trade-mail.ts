@@ -37,7 +37,8 @@ function mail(
 ): MailMessage {
   const closing = `See your trades: ${context.tradesUrl}`;
   const text = [...paragraphs, closing, `— ${context.clubName}`].join('\n\n');
-  const html = htmlMail(`${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeMarkup(p)}</p>`).join('\n')}
+  const html =
+    htmlMail(`${paragraphs.map((p) => `  <p style="white-space: pre-wrap">${escapeMarkup(p)}</p>`).join('\n')}
   <p><a href="${escapeMarkup(context.tradesUrl)}">See your trades</a></p>
   <p>— ${escapeMarkup(context.clubName)}</p>`);
   return { kind: MailKind.TRADE, to, subject, text, html, ...(replyTo ? { replyTo } : {}) };

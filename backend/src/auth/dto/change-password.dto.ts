@@ -1,7 +1,7 @@
 import { FILL_IN_PASSWORD_FIELDS } from '@club/rules';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './signup.dto.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/password-rules.js';
 
 export class ChangePasswordDto {
   @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH })

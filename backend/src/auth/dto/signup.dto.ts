@@ -1,10 +1,8 @@
 import { ALL_FIELDS_REQUIRED, PASSWORD_TOO_SHORT } from '@club/rules';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength, IsNotEmpty } from 'class-validator';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/password-rules.js';
 import { AvatarField, EmailField, TextField } from '../../common/validation.js';
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export class SignupDto {
   @EmailField({ requiredMessage: ALL_FIELDS_REQUIRED })

@@ -1,7 +1,11 @@
 import { makeTrainer, SUPPORTER_REMINDER } from '../../../test/support/card-fixtures.js';
 import { cardNameKey } from './card-name.js';
 import type { CardRecord } from './card-record.js';
-import { EXPANDED_BANNED_PRINTS, EXPANDED_FORMAT, STANDARD_FORMAT } from './default-formats.js';
+import {
+  EXPANDED_BANNED_PRINTS,
+  EXPANDED_FORMAT,
+  STANDARD_FORMAT,
+} from '../../formats/domain/default-formats.js';
 import { checkLegality } from './format.js';
 import { gameTextKey } from './game-text.js';
 import { loadCardData } from './load-card-data.js';

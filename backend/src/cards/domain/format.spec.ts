@@ -1,6 +1,7 @@
 import { makeBasicEnergy, makeCard, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
-import { EXPANDED_FORMAT, STANDARD_FORMAT } from './default-formats.js';
-import { checkLegality, isLegal, legalFromDate, type FormatDefinition } from './format.js';
+import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../formats/domain/default-formats.js';
+import { checkLegality, isLegal, legalFromDate } from './format.js';
+import type { FormatDefinition } from '../../formats/domain/format-definition.js';
 import { createPrintIndex } from './print-index.js';
 
 const TODAY = '2026-11-22';

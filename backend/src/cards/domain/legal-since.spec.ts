@@ -1,5 +1,5 @@
 import { makeTrainer } from '../../../test/support/card-fixtures.js';
-import { EXPANDED_FORMAT } from './default-formats.js';
+import { EXPANDED_FORMAT } from '../../formats/domain/default-formats.js';
 import { legalSinceAll } from './legal-since.js';
 
 const ULTRA_BALL =

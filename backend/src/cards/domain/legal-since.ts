@@ -5,7 +5,8 @@
 import { isBasicEnergy } from './basic-energy.js';
 import type { CardRecord } from './card-record.js';
 import { cardNameKey } from './card-name.js';
-import { checkLegality, isBanned, isExcluded, legalFromDate, type FormatDefinition } from './format.js';
+import { checkLegality, isBanned, isExcluded, legalFromDate } from './format.js';
+import type { FormatDefinition } from '../../formats/domain/format-definition.js';
 import { gameTextKey } from './game-text.js';
 import { createPrintIndex, type PrintIndex } from './print-index.js';
 

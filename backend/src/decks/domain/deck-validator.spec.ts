@@ -1,7 +1,8 @@
 import { makeBasicEnergy, makePokemon, makeTrainer } from '../../../test/support/card-fixtures.js';
 import type { CardRecord } from '../../cards/domain/card-record.js';
-import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../cards/domain/default-formats.js';
-import { createLegalityChecker, type FormatDefinition } from '../../cards/domain/format.js';
+import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../formats/domain/default-formats.js';
+import { createLegalityChecker } from '../../cards/domain/format.js';
+import type { FormatDefinition } from '../../formats/domain/format-definition.js';
 import { createPrintIndex } from '../../cards/domain/print-index.js';
 import { sectionOf, type DeckEntry } from './deck-entry.js';
 import { HIGH_ENERGY_WARNING, LOW_ENERGY_WARNING } from '@club/rules';

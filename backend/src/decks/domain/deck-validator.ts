@@ -13,7 +13,8 @@ import {
   isPrismStar,
   isRadiant,
 } from '../../cards/domain/card-roles.js';
-import type { FormatDefinition, LegalityFn } from '../../cards/domain/format.js';
+import type { LegalityFn } from '../../cards/domain/format.js';
+import type { FormatDefinition } from '../../formats/domain/format-definition.js';
 import type { DeckEntry } from './deck-entry.js';
 import { computeDeckMetrics, type DeckMetrics } from './deck-metrics.js';
 

@@ -4,8 +4,9 @@
  * named), in its section, and the Standard and Expanded verdicts of today are right. Runs when CARD_DATA_DIR is set.
  */
 import type { CardRecord } from '../../cards/domain/card-record.js';
-import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../cards/domain/default-formats.js';
-import { createLegalityChecker, type FormatDefinition, type LegalityFn } from '../../cards/domain/format.js';
+import { EXPANDED_FORMAT, STANDARD_FORMAT } from '../../formats/domain/default-formats.js';
+import { createLegalityChecker, type LegalityFn } from '../../cards/domain/format.js';
+import type { FormatDefinition } from '../../formats/domain/format-definition.js';
 import { loadCardData } from '../../cards/domain/load-card-data.js';
 import { createPrintIndex, type PrintIndex } from '../../cards/domain/print-index.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';

@@ -8,8 +8,9 @@ import {
   EXPANDED_BANNED_PRINTS,
   EXPANDED_FORMAT,
   STANDARD_FORMAT,
-} from '../../cards/domain/default-formats.js';
-import { createLegalityChecker, type FormatDefinition } from '../../cards/domain/format.js';
+} from '../../formats/domain/default-formats.js';
+import { createLegalityChecker } from '../../cards/domain/format.js';
+import type { FormatDefinition } from '../../formats/domain/format-definition.js';
 import { createPrintIndex, type PrintIndex } from '../../cards/domain/print-index.js';
 import { isSearchCard, isSwitchCard } from '../../cards/domain/card-roles.js';
 import { InMemoryCardLookup } from './card-lookup.js';

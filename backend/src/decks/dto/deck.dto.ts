@@ -14,7 +14,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { CARD_ID_PATTERN } from '../../cards/domain/card-id.js';
+import { CARD_ID_PATTERN } from '../../common/card-id.js';
 import { CardDto } from '../../cards/dto/card.dto.js';
 import { MultiLine } from '../../common/plain-text.js';
 import { IfPresent, TextField } from '../../common/validation.js';

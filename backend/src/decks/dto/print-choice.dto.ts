@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches, ValidateIf } from 'class-validator';
-import { CARD_ID_PATTERN } from '../../cards/domain/card-id.js';
+import { CARD_ID_PATTERN } from '../../common/card-id.js';
 import { TextField } from '../../common/validation.js';
 import { CARD_NUMBER, SET_CODE } from '../domain/ptcgl-parser.js';
 

@@ -15,8 +15,8 @@ import {
   ValidatorConstraint,
 } from 'class-validator';
 import { IfPresent } from '../../common/validation.js';
-import type { FormatDefinition } from '../../cards/domain/format.js';
-import { CARD_ID_PATTERN } from '../../cards/domain/card-id.js';
+import type { FormatDefinition } from '../domain/format-definition.js';
+import { CARD_ID_PATTERN } from '../../common/card-id.js';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-31 is refused). */
 const isIsoDay = (value: unknown): boolean => typeof value === 'string' && readDay(value) !== null;

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../auth/auth.module.js';
 import { UsersModule } from '../users.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 
 @Module({
-  imports: [UsersModule, AuthModule],
+  imports: [UsersModule],
   controllers: [AdminUsersController],
   providers: [AdminUsersService],
 })

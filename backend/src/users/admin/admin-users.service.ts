@@ -2,7 +2,6 @@ import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core'
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '../../common/password-hasher.js';
-import { RefreshTokenService } from '../../auth/refresh-token.service.js';
 import type { ListQuery } from '../../common/simple-rest.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
@@ -14,6 +13,7 @@ import { Role } from '../../common/role.js';
 import { User } from '../user.entity.js';
 import { UsersService } from '../users.service.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/admin-user.dto.js';
+import { SESSIONS, type Sessions } from '../sessions.tokens.js';
 
 /** Sort keys react-admin may send, mapped to entity paths. */
 const SORTS: Record<string, (direction: 'ASC' | 'DESC') => QueryOrderMap<User>> = {
@@ -39,7 +39,7 @@ export class AdminUsersService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly mail: MailGate,
-    private readonly refreshTokens: RefreshTokenService,
+    @Inject(SESSIONS) private readonly sessions: Sessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -134,7 +134,7 @@ export class AdminUsersService {
     return this.em.transactional(async () => {
       const user = await this.users.get(id);
       if (user.role === Role.ADMIN) await this.assertAdminMayLeave(actor, user, 'delete');
-      await this.refreshTokens.revokeAllOf(user);
+      await this.sessions.endAllOf(user);
       await this.em.remove(user).flush();
       return user;
     });

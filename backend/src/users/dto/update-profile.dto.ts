@@ -8,11 +8,10 @@ import {
   PlayerIdField,
   TextField,
 } from '../../common/validation.js';
+import { PASSWORD_MAX_LENGTH } from '../../common/password-rules.js';
 import { UserDto } from './user.dto.js';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-/** Passwords are at most this long (as at sign-up); a longer one cannot be the current one. */
-const PASSWORD_MAX_LENGTH = 128;
 
 /** A member's own profile change; every field optional, but names and e-mail cannot be blanked. */
 export class UpdateProfileDto {

@@ -1,7 +1,7 @@
 import { FILL_IN_REQUIRED, PASSWORD_TOO_SHORT, USER_CREATED } from '@club/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../auth/dto/signup.dto.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/password-rules.js';
 import { Role } from '../../../common/role.js';
 import { NestedFields, ReadOnlyField } from '../../../common/served-record.js';
 import {

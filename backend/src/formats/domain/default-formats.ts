@@ -2,7 +2,7 @@
  * The default format definitions (sources and reasoning in docs/deck-rules.md). An admin can replace any of this
  * data; nothing else in the code knows which marks, sets or cards are legal.
  */
-import type { BannedPrint, FormatCode, FormatDefinition } from './format.js';
+import type { BannedPrint, FormatCode, FormatDefinition } from './format-definition.js';
 
 /**
  * When each recent set became (or becomes) legal: Play! Pokémon makes a set legal on the second Friday after its
