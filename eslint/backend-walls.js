@@ -51,6 +51,7 @@ export const backendWalls = {
       { type: 'common', pattern: 'backend/src/common', partialMatch: false },
       { type: 'config', pattern: 'backend/src/config', partialMatch: false },
       { type: 'database', pattern: 'backend/src/database', partialMatch: false },
+      { type: 'caching', pattern: 'backend/src/caching', partialMatch: false },
       { type: 'composition', pattern: 'backend/src/composition', partialMatch: false },
       { type: 'cli', pattern: 'backend/src/cli', partialMatch: false },
       { type: 'feature', pattern: 'backend/src/*', capture: ['feature'], partialMatch: false },
@@ -81,6 +82,7 @@ export const backendWalls = {
                 element('common'),
                 element('config'),
                 element('database'),
+                element('caching'),
                 element('domain'),
                 // Another feature only through what it exports (a feature's own files are not checked).
                 { element: { type: 'feature', fileInternalPath: FEATURE_SURFACE } },
@@ -88,6 +90,10 @@ export const backendWalls = {
             },
           },
           { from: element('database'), allow: { to: [element('common'), element('config')] } },
+          {
+            from: element('caching'),
+            allow: { to: [element('common'), element('config'), element('database'), element('caching')] },
+          },
           // The composition root, entry points and tests put the parts together; unit specs use the test builders.
           {
             from: [element('composition'), element('cli'), element('test')],
@@ -109,8 +115,28 @@ export const backendWalls = {
               'common/ imports no feature ({{dependency.source}}): declare an interface and injection token in common/ that the feature provides (docs/architecture.md)',
           },
           {
-            from: element('database'),
+            from: [
+              element('domain'),
+              element('common'),
+              element('config'),
+              element('database'),
+              element('feature'),
+            ],
+            disallow: { to: { module: { origin: 'external', source: ['lru-cache'] } } },
+            message:
+              'Only caching/ keeps things ({{dependency.source}}): make what you keep a NotifiedCache (backend/src/caching/notified-cache.ts; docs/adr/0042)',
+          },
+          {
+            from: element('caching'),
             disallow: { to: [element('feature'), element('domain'), element('composition')] },
+            message:
+              'caching/ imports no feature ({{dependency.source}}): it is the infrastructure below them (docs/adr/0042)',
+          },
+          {
+            from: element('database'),
+            disallow: {
+              to: [element('feature'), element('domain'), element('composition'), element('caching')],
+            },
             message:
               'database/ imports no feature ({{dependency.source}}): it is the infrastructure below them; what must know every feature belongs in composition/ (docs/adr/0044)',
           },

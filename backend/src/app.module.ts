@@ -28,6 +28,7 @@ import { ormOptions } from './composition/orm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './database/notifications/notifications.module.js';
+import { CachingModule } from './caching/caching.module.js';
 import { UsersModule } from './users/users.module.js';
 import { ArtworksModule } from './artworks/artworks.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: false }),
         PassportModule.register({ session: false }),
         NotificationsModule,
+        CachingModule,
         MailModule,
         HealthModule,
         UsersModule,

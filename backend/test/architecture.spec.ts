@@ -92,6 +92,46 @@ describe('the walls the lint enforces', () => {
   });
 
   it.each([
+    "import { PublicAnswers } from '../caching/public-answers.js';",
+    "import { NotifiedCache } from '../caching/notified-cache.js';",
+  ])('database/ does not reach up to caching/: %s', async (code) => {
+    expect(await wallsHit('database/planted.ts', code)).toEqual([
+      expect.stringMatching(/^database\/ imports no feature/),
+    ]);
+  });
+
+  it.each([
+    "import { CardRowsService } from '../cards/card-rows.service.js';",
+    "import { cardNameKey } from '../cards/domain/card-name.js';",
+  ])('caching/ imports no feature: %s', async (code) => {
+    expect(await wallsHit('caching/planted.ts', code)).toEqual([
+      expect.stringMatching(/^caching\/ imports no feature/),
+    ]);
+  });
+
+  it.each([
+    ['cards/planted.service.ts'],
+    ['users/planted.ts'],
+    ['database/planted.ts'],
+    ['common/planted.ts'],
+    ['decks/domain/planted.ts'],
+  ])('only caching/ keeps things: lru-cache in %s', async (path) => {
+    expect(await wallsHit(path, "import { LRUCache } from 'lru-cache';")).toEqual([
+      expect.stringMatching(/^Only caching\/ keeps things/),
+    ]);
+  });
+
+  it('leaves caching/ open to features and lru-cache to caching/', async () => {
+    expect(
+      await wallsHit(
+        'cards/planted.service.ts',
+        "import { NotifiedCache } from '../caching/notified-cache.js';",
+      ),
+    ).toEqual([]);
+    expect(await wallsHit('caching/planted.ts', "import { LRUCache } from 'lru-cache';")).toEqual([]);
+  });
+
+  it.each([
     ['decks/planted.service.ts', "import { Card } from '../cards/card.entity.js';"],
     ['activity/planted.service.ts', "import { User, Role } from '../users/user.entity.js';"],
     ['tournaments/planted.controller.ts', "import { Event } from '../events/event.entity.js';"],

@@ -3,7 +3,7 @@ import { CardCatalogueService } from '../src/cards/card-catalogue.service.js';
 import { Role } from '../src/common/role.js';
 import { DecksService } from '../src/decks/decks.service.js';
 import { DatabaseNotifications } from '../src/database/notifications/database-notifications.js';
-import { PublicAnswers } from '../src/database/notifications/public-answers.js';
+import { PublicAnswers } from '../src/caching/public-answers.js';
 import { makePokemon } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
 import { createDeck } from './support/decks.js';

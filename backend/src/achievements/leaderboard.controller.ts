@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MembersOnly } from '../common/access.decorator.js';
-import { PublicCached } from '../database/notifications/public-cached.js';
+import { PublicCached } from '../caching/public-cached.js';
 import { FAMILY_CHANGED } from '../family/family.tokens.js';
 import { ACHIEVEMENTS_CHANGED } from './achievement.entity.js';
 import { AchievementsService } from './achievements.service.js';

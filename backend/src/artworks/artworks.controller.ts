@@ -3,7 +3,7 @@ import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/access.decorator.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { PublicCached } from '../database/notifications/public-cached.js';
+import { PublicCached } from '../caching/public-cached.js';
 import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
 import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
 import { ArtworksService } from './artworks.service.js';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { NotifiedCache } from '../caching/notified-cache.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { FormatsService } from '../formats/formats.service.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
@@ -33,27 +33,21 @@ export interface CardRow {
 /** The card catalogue: search, single cards, and the answer shape every card takes. */
 @Injectable()
 export class CardCatalogueService {
-  private setCodes: { index: SetCodeIndex; at: number } | undefined;
+  /** The sets' codes, forgotten on a catalogue change (and after a minute: sets are also added by SQL). */
+  private readonly setCodes: NotifiedCache<'every set', SetCodeIndex>;
   /** The number of matches per filter: it does not depend on the page, so 'Load More' reuses it. */
-  private readonly totals = new LRUCache<string, number>({ max: TOTALS_KEPT });
+  private readonly totals: NotifiedCache<string, number>;
 
   constructor(
     private readonly em: EntityManager,
     private readonly rows: CardRowsService,
-    private readonly notifications: DatabaseNotifications,
+    notifications: DatabaseNotifications,
     formats: FormatsService,
   ) {
-    this.onChange(() => this.forget());
+    // Every import (admin area or command line) and format change announces a catalogue change, from any server.
+    this.setCodes = new NotifiedCache(notifications, { channels: [CATALOGUE_CHANGED], max: 1 });
+    this.totals = new NotifiedCache(notifications, { channels: [CATALOGUE_CHANGED], max: TOTALS_KEPT });
     formats.onChange((em) => this.formatsChanged(em));
-  }
-
-  /**
-   * Calls `handler` whenever the catalogue may have changed: every import (admin area or command line) and format
-   * change announces it, from any server; and changes may have gone unheard while notifications were down.
-   */
-  onChange(handler: () => void): void {
-    this.notifications.on(CATALOGUE_CHANGED, handler);
-    this.notifications.onListeningChange(handler);
   }
 
   /** One page of the search's answer (whole answers are kept by the route's `@PublicCached`). */
@@ -107,12 +101,11 @@ export class CardCatalogueService {
     });
   }
 
-  private async total(filterKey: string, count: SqlStatement): Promise<number> {
-    const kept = this.totals.get(filterKey);
-    if (kept !== undefined) return kept;
-    const [row] = await this.em.getConnection().execute<{ total: number }[]>(count.sql, count.params);
-    this.totals.set(filterKey, row.total);
-    return row.total;
+  private total(filterKey: string, count: SqlStatement): Promise<number> {
+    return this.totals.getOrBuild(filterKey, async () => {
+      const [row] = await this.em.getConnection().execute<{ total: number }[]>(count.sql, count.params);
+      return row.total;
+    });
   }
 
   /** The card's row, or null: for callers that answer a missing card in their own words. */
@@ -148,16 +141,19 @@ export class CardCatalogueService {
     return byCode.length ? byCode : [setOrCode.trim().toLowerCase()];
   }
 
-  async setCodeIndex(): Promise<SetCodeIndex> {
-    if (!this.setCodes || Date.now() - this.setCodes.at > SET_CODES_TTL_MS) {
-      const sets = await this.em
-        .getConnection()
-        .execute<{ id: string; ptcgoCode: string | null }[]>(
-          'select id, ptcgo_code as "ptcgoCode" from card_sets',
-        );
-      this.setCodes = { index: buildSetCodeIndex(sets), at: Date.now() };
-    }
-    return this.setCodes.index;
+  setCodeIndex(): Promise<SetCodeIndex> {
+    return this.setCodes.getOrBuild(
+      'every set',
+      async () =>
+        buildSetCodeIndex(
+          await this.em
+            .getConnection()
+            .execute<{ id: string; ptcgoCode: string | null }[]>(
+              'select id, ptcgo_code as "ptcgoCode" from card_sets',
+            ),
+        ),
+      { ttlMs: SET_CODES_TTL_MS },
+    );
   }
 
   /**
@@ -167,11 +163,6 @@ export class CardCatalogueService {
   private async formatsChanged(em: EntityManager): Promise<void> {
     await refreshLegality(em);
     await announceCatalogueChange(em);
-  }
-
-  private forget(): void {
-    this.setCodes = undefined;
-    this.totals.clear();
   }
 
   toDto(row: CardRow, today: string, setCode: string): CardDto {

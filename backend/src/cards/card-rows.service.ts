@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { NotifiedCache } from '../caching/notified-cache.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
@@ -26,42 +26,38 @@ const NUMBER_DIGITS = (column: string) => `coalesce(ltrim(substring(${column} fr
  */
 @Injectable()
 export class CardRowsService {
-  private readonly kept: LRUCache<string, CardRow>;
+  private readonly kept: NotifiedCache<string, CardRow>;
   /** Name lookup key → the ids of every print with that name (the reprint rule asks for them on every deck). */
-  private readonly printIds = new LRUCache<string, readonly string[]>({ max: KEPT_NAMES });
-  /** Counts the changes heard: rows read across one are not kept. */
-  private changes = 0;
+  private readonly printIds: NotifiedCache<string, readonly string[]>;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly notifications: DatabaseNotifications,
+    notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.kept = new LRUCache<string, CardRow>({
+    this.kept = new NotifiedCache(notifications, {
+      channels: [CATALOGUE_CHANGED],
       // Half the search budget: whole answers are kept by @PublicCached besides.
-      maxSize: Math.max(1, config.searchCacheBytes / 2),
+      maxBytes: Math.max(1, config.searchCacheBytes / 2),
       // An object weighs about twice its JSON text.
-      sizeCalculation: (row) => 2 * textBytes(JSON.stringify(row)),
+      bytesOf: (row) => 2 * textBytes(JSON.stringify(row)),
     });
-    notifications.on(CATALOGUE_CHANGED, () => this.forget());
-    notifications.onListeningChange(() => this.forget());
+    this.printIds = new NotifiedCache(notifications, { channels: [CATALOGUE_CHANGED], max: KEPT_NAMES });
   }
 
   /** The cards with these ids, in the order given (unknown ids are left out). */
   async byIds(ids: readonly string[]): Promise<CardRow[]> {
-    const missing = ids.filter((id) => !this.kept.has(id));
-    const loaded = missing.length ? await this.load(missing) : new Map<string, CardRow>();
+    const rows = await this.kept.getMany(ids, (missing) => this.load(missing));
     return ids.flatMap((id) => {
-      const row = this.kept.get(id) ?? loaded.get(id);
+      const row = rows.get(id);
       return row ? [row] : [];
     });
   }
 
   /** Every print whose name has one of these lookup keys (cards/domain/card-name.ts), read as byIds reads. */
   async byNameKeys(keys: readonly string[]): Promise<CardRow[]> {
-    const missing = keys.filter((key) => !this.printIds.has(key));
-    const loaded = missing.length ? await this.loadPrintIds(missing) : new Map<string, readonly string[]>();
-    return this.byIds(keys.flatMap((key) => this.printIds.get(key) ?? loaded.get(key) ?? []));
+    const printIds = await this.printIds.getMany(keys, (missing) => this.loadPrintIds(missing));
+    return this.byIds(keys.flatMap((key) => printIds.get(key) ?? []));
   }
 
   /** Every print a (set, number) pair can point at, leading zeros and promo prefixes aside. */
@@ -76,14 +72,7 @@ export class CardRowsService {
     );
   }
 
-  private forget(): void {
-    this.changes++;
-    this.kept.clear();
-    this.printIds.clear();
-  }
-
   private async loadPrintIds(keys: readonly string[]): Promise<Map<string, readonly string[]>> {
-    const changes = this.changes;
     const rows = await this.em.getConnection().execute<{ name_key: string; ids: string[] }[]>(
       `select name_key, array_agg(id order by id) as ids from cards
        where name_key in (select jsonb_array_elements_text(?::jsonb)) group by name_key`,
@@ -92,21 +81,15 @@ export class CardRowsService {
     // A name with no prints is kept too: it is asked for again on every read of the deck that holds it.
     const loaded = new Map<string, readonly string[]>(keys.map((key) => [key, []]));
     for (const row of rows) loaded.set(row.name_key, row.ids);
-    if (this.notifications.listening && changes === this.changes)
-      for (const [key, ids] of loaded) this.printIds.set(key, ids);
     return loaded;
   }
 
   private async load(ids: readonly string[]): Promise<Map<string, CardRow>> {
-    const changes = this.changes;
     const rows = await this.em.getConnection().execute<CardRow[]>(
       `select ${COLUMNS} from cards c join card_texts t on t.id = c.id
        where c.id in (select jsonb_array_elements_text(?::jsonb))`,
       [JSON.stringify(ids)],
     );
-    const loaded = new Map(rows.map((row) => [row.data.id, row]));
-    if (this.notifications.listening && changes === this.changes)
-      for (const [id, row] of loaded) this.kept.set(id, row);
-    return loaded;
+    return new Map(rows.map((row) => [row.data.id, row]));
   }
 }

@@ -23,7 +23,7 @@ import {
 import { AdminOnly, Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { PublicCached } from '../database/notifications/public-cached.js';
+import { PublicCached } from '../caching/public-cached.js';
 import { ContentService } from './content.service.js';
 import { CONTENT_CHANGED } from './content-section.entity.js';
 import { ContentSectionName } from './domain/sections.js';

@@ -17,7 +17,7 @@ import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import type { User } from '../users/user.entity.js';
 import { CATALOGUE_CHANGED } from '../cards/cards.tokens.js';
-import { PublicCached } from '../database/notifications/public-cached.js';
+import { PublicCached } from '../caching/public-cached.js';
 import { DECKS_CHANGED } from './deck-changes.js';
 import { DeckSheetsService } from './deck-sheets.service.js';
 import { DecksService } from './decks.service.js';

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { NotifiedCache } from '../caching/notified-cache.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import type { FormatCode, FormatDefinition } from './domain/format-definition.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
@@ -17,17 +18,14 @@ export type FormatChangeEffect = (em: EntityManager) => Promise<void>;
  */
 @Injectable()
 export class FormatsService {
-  private kept: Definitions | undefined;
-  /** Counts the changes heard: definitions read across one are not kept. */
-  private changes = 0;
+  private readonly kept: NotifiedCache<'every format', Definitions>;
   private readonly effects: FormatChangeEffect[] = [];
 
   constructor(
     private readonly em: EntityManager,
-    private readonly notifications: DatabaseNotifications,
+    notifications: DatabaseNotifications,
   ) {
-    notifications.on(FORMATS_CHANGED, () => this.forget());
-    notifications.onListeningChange(() => this.forget());
+    this.kept = new NotifiedCache(notifications, { channels: [FORMATS_CHANGED], max: 1 });
   }
 
   /**
@@ -39,12 +37,8 @@ export class FormatsService {
   }
 
   /** Every format's definition (read-only: shared by every caller). */
-  async definitions(): Promise<Definitions> {
-    if (this.kept) return this.kept;
-    const changes = this.changes;
-    const read = await this.em.fork().getRepository(GameFormat).definitions();
-    if (this.notifications.listening && changes === this.changes) this.kept = read;
-    return read;
+  definitions(): Promise<Definitions> {
+    return this.kept.getOrBuild('every format', () => this.em.fork().getRepository(GameFormat).definitions());
   }
 
   async list(): Promise<FormatDefinition[]> {
@@ -72,12 +66,7 @@ export class FormatsService {
       return format.toDefinition();
     });
     // This server's next read sees the change at once, before the notification comes back.
-    this.forget();
+    this.kept.forget();
     return updated;
-  }
-
-  private forget(): void {
-    this.changes++;
-    this.kept = undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/access.decorator.js';
-import { PublicCached } from '../database/notifications/public-cached.js';
+import { PublicCached } from '../caching/public-cached.js';
 import { ReleaseDto } from './dto/release.dto.js';
 import { ReleasesService } from './releases.service.js';
 import { RELEASES_CHANGED } from './release.entity.js';

@@ -25,7 +25,7 @@ import type { FastifyReply } from 'fastify';
 import { MembersOnly, Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse, ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
-import { PublicCached } from '../database/notifications/public-cached.js';
+import { PublicCached } from '../caching/public-cached.js';
 import { setContentRange } from '../common/simple-rest.js';
 import { ImageUpload, type UploadedFile, UploadedImages } from '../images/image-upload.decorator.js';
 import { CurrentUser } from '../users/current-user.decorator.js';

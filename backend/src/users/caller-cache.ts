@@ -1,7 +1,7 @@
 import type { EventArgs, EventSubscriber } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { NotifiedCache } from '../caching/notified-cache.js';
 import type { Caller, CallerSource, SignedInCaller } from '../common/caller.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { User } from './user.entity.js';
@@ -23,11 +23,6 @@ const TTL_MS = 60_000;
 /** Access tokens in use at once (one per signed-in browser tab, renewed every 15 minutes). */
 const MAX_TOKENS = 10_000;
 
-interface Checked {
-  signedIn: SignedInCaller;
-  expires: number;
-}
-
 /**
  * The access tokens of recent callers, each with the account and session it speaks for, once checked in full
  * (signature, claims, account and live session), so a protected call costs neither the token's verification
@@ -39,24 +34,17 @@ interface Checked {
  */
 @Injectable()
 export class CallerCache implements CallerSource, EventSubscriber<User>, OnApplicationBootstrap {
-  /** Access token → what it speaks for; the most recent callers first. */
-  private readonly tokens = new LRUCache<string, Checked>({
-    max: MAX_TOKENS,
-    dispose: (checked, token) => this.untrack(checked.signedIn.caller.id, token),
-  });
-  /** Account id → its kept tokens, so a change to the account drops them all. */
-  private readonly tokensOf = new Map<number, Set<string>>();
-  /** Counts forgettings, so a row read while its account was changing is not kept. */
-  private forgotten = 0;
+  /** Access token → what it speaks for, kept under its account's id; the most recent callers first. */
+  private readonly tokens: NotifiedCache<string, SignedInCaller>;
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly notifications: DatabaseNotifications,
+    notifications: DatabaseNotifications,
   ) {
+    this.tokens = new NotifiedCache(notifications, { channels: [], max: MAX_TOKENS });
     for (const channel of [USER_CHANNEL, SESSION_CHANNEL]) {
       notifications.on(channel, (payload) => this.forget(Number(payload)));
     }
-    notifications.onListeningChange(() => this.forgetAll());
   }
 
   onApplicationBootstrap(): void {
@@ -64,11 +52,7 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
   }
 
   checked(token: string): SignedInCaller | undefined {
-    const checked = this.tokens.get(token);
-    if (!checked || !this.notifications.listening) return undefined;
-    if (checked.expires > Date.now()) return checked.signedIn;
-    this.tokens.delete(token);
-    return undefined;
+    return this.tokens.get(token);
   }
 
   /** The caller's account row, or undefined when there is no such account or the session has ended. */
@@ -78,25 +62,19 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
     token: string,
     tokenExpires: number,
   ): Promise<CallerRow | undefined> {
-    const before = this.forgotten;
+    const since = this.tokens.mark();
     const [found] = await this.orm.em
       .getConnection()
       .execute<(CallerRow & { session_expires_at: Date | string })[]>(CALLER_IN_SESSION, [id, sessionId]);
     if (!found) return undefined;
     const { session_expires_at: sessionEnds, ...row } = found;
-    if (this.notifications.listening && this.forgotten === before) {
-      const expires = Math.min(Date.now() + TTL_MS, new Date(sessionEnds).getTime(), tokenExpires);
-      this.tokens.set(token, { signedIn: { caller: row, sessionId }, expires });
-      const tokens = this.tokensOf.get(id) ?? new Set<string>();
-      tokens.add(token);
-      this.tokensOf.set(id, tokens);
-    }
+    const ttlMs = Math.min(TTL_MS, new Date(sessionEnds).getTime() - Date.now(), tokenExpires - Date.now());
+    if (ttlMs > 0) this.tokens.keep(token, { caller: row, sessionId }, since, { tags: [id], ttlMs });
     return row;
   }
 
   forget(id: number): void {
-    this.forgotten++;
-    for (const token of [...(this.tokensOf.get(id) ?? [])]) this.tokens.delete(token);
+    this.tokens.forgetTagged(id);
   }
 
   getSubscribedEntities() {
@@ -109,17 +87,5 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
 
   afterDelete(args: EventArgs<User>): void {
     this.forget(args.entity.id);
-  }
-
-  private forgetAll(): void {
-    this.forgotten++;
-    this.tokens.clear();
-  }
-
-  /** Called by the LRU whenever a token leaves it (dropped, expired, pushed out or set again). */
-  private untrack(id: number, token: string): void {
-    const tokens = this.tokensOf.get(id);
-    tokens?.delete(token);
-    if (tokens?.size === 0) this.tokensOf.delete(id);
   }
 }

@@ -1,31 +1,7 @@
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import type { DatabaseNotifications } from './database-notifications.js';
+import { fakeNotifications } from '../../test/support/fake-notifications.js';
 import { type PublicAnswer, PublicAnswers, PUBLIC_ANSWERS_BYTES } from './public-answers.js';
 import { PublicCached } from './public-cached.js';
-
-/** Notifications as the cache sees them: channels it listens to, and whether they are up. */
-function fakeNotifications() {
-  const handlers = new Map<string, (() => void)[]>();
-  const stateHandlers: ((listening: boolean) => void)[] = [];
-  const fake = {
-    listening: true,
-    on(channel: string, handler: () => void) {
-      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
-    },
-    onListeningChange(handler: (listening: boolean) => void) {
-      stateHandlers.push(handler);
-    },
-    channels: () => [...handlers.keys()],
-    announce(channel: string) {
-      for (const handler of handlers.get(channel) ?? []) handler();
-    },
-    setListening(listening: boolean) {
-      fake.listening = listening;
-      for (const handler of stateHandlers) handler(listening);
-    },
-  };
-  return fake;
-}
 
 class ListsController {
   @PublicCached({ channels: ['events_changed'] })
@@ -38,7 +14,7 @@ function setUp() {
   const notifications = fakeNotifications();
   const discovery = { getControllers: () => [{ instance: new ListsController() }] };
   const answers = new PublicAnswers(
-    notifications as unknown as DatabaseNotifications,
+    notifications.asDatabaseNotifications(),
     discovery as unknown as DiscoveryService,
     new MetadataScanner(),
     new Reflector(),

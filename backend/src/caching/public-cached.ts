@@ -13,8 +13,8 @@ import { ukDay } from '@club/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { lastValueFrom, type Observable, of } from 'rxjs';
-import type { AuthenticatedRequest } from '../../common/caller.js';
-import { addVary } from '../../common/vary.js';
+import type { AuthenticatedRequest } from '../common/caller.js';
+import { addVary } from '../common/vary.js';
 import { compressed, encodingFor } from './answer-encodings.js';
 import { queryKey } from './declared-query.js';
 import {

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { LRUCache } from 'lru-cache';
 import { type AnswerEncoding, compressed } from './answer-encodings.js';
-import { DatabaseNotifications } from './database-notifications.js';
+import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { NotifiedCache } from './notified-cache.js';
 
 export type PublicCachedAudience = 'public' | 'members' | 'caller';
 
@@ -32,7 +32,6 @@ export interface PublicAnswer {
 }
 
 interface Kept extends PublicAnswer {
-  channels: readonly string[];
   /** Compressed copies, made as browsers ask for them. */
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
@@ -47,30 +46,30 @@ export const PUBLIC_ANSWERS_BYTES = 8 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 200;
 
 /**
- * The answers of `@PublicCached` routes, kept serialised and forgotten only when PostgreSQL announces a change on
- * one of their channels (from this server, another replica, the command line or SQL). While notifications are
- * down nothing is kept, since changes could go unheard. A build asked for again while it runs is shared; a build
- * that a change overtook is sent but not kept.
+ * The answers of `@PublicCached` routes, kept serialised (a NotifiedCache, tagged with their channels) and
+ * forgotten only when PostgreSQL announces a change on one of their channels (from this server, another replica,
+ * the command line or SQL). While notifications are down nothing is kept, since changes could go unheard. A build
+ * asked for again while it runs is shared; a build that a change overtook is sent but not kept.
  */
 @Injectable()
 export class PublicAnswers implements OnModuleInit {
-  private readonly kept = new LRUCache<string, Kept>({
-    maxSize: PUBLIC_ANSWERS_BYTES,
-    sizeCalculation: (answer, key) =>
-      Object.values(answer.encoded).reduce((bytes, copy) => bytes + copy.length, answer.body.length) +
-      key.length * 2 +
-      ENTRY_OVERHEAD_BYTES,
-  });
-  private readonly building = new Map<string, Promise<PublicAnswer>>();
-  /** Counts the changes heard: an answer built across one is not kept. */
-  private changes = 0;
+  private readonly kept: NotifiedCache<string, Kept>;
 
   constructor(
     private readonly notifications: DatabaseNotifications,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
-  ) {}
+  ) {
+    this.kept = new NotifiedCache(notifications, {
+      channels: [],
+      maxBytes: PUBLIC_ANSWERS_BYTES,
+      bytesOf: (answer, key) =>
+        Object.values(answer.encoded).reduce((bytes, copy) => bytes + copy.length, answer.body.length) +
+        key.length * 2 +
+        ENTRY_OVERHEAD_BYTES,
+    });
+  }
 
   /** Listens on every channel a `@PublicCached` route names (before the notifications connect). */
   onModuleInit(): void {
@@ -84,8 +83,7 @@ export class PublicAnswers implements OnModuleInit {
         for (const channel of options?.channels ?? []) channels.add(channel);
       }
     }
-    for (const channel of channels) this.notifications.on(channel, () => this.forget(channel));
-    this.notifications.onListeningChange(() => this.forget());
+    for (const channel of channels) this.notifications.on(channel, () => this.kept.forgetTagged(channel));
   }
 
   /** The answer kept under `key`, else built by `build` (and kept while notifications are heard). */
@@ -94,25 +92,7 @@ export class PublicAnswers implements OnModuleInit {
     channels: readonly string[],
     build: () => Promise<PublicAnswer>,
   ): Promise<PublicAnswer> {
-    if (!this.notifications.listening) return build();
-    const kept = this.kept.get(key);
-    if (kept) return Promise.resolve(kept);
-    const running = this.building.get(key);
-    if (running) return running;
-    const changes = this.changes;
-    const promise = build().then(
-      (answer) => {
-        if (this.building.get(key) === promise) this.building.delete(key);
-        if (changes === this.changes) this.kept.set(key, { ...answer, channels, encoded: {} });
-        return answer;
-      },
-      (error: unknown) => {
-        if (this.building.get(key) === promise) this.building.delete(key);
-        throw error;
-      },
-    );
-    this.building.set(key, promise);
-    return promise;
+    return this.kept.getOrBuild(key, async () => ({ ...(await build()), encoded: {} }), { tags: channels });
   }
 
   /** The answer's body in `encoding`, compressed once and kept with the answer while it is kept. */
@@ -123,21 +103,12 @@ export class PublicAnswers implements OnModuleInit {
     if (copy) return copy;
     const made = compressed(answer.body, encoding);
     // Set again, so its weight counts the copy.
-    this.kept.set(key, { ...kept, encoded: { ...kept.encoded, [encoding]: made } });
+    this.kept.replace(key, { ...kept, encoded: { ...kept.encoded, [encoding]: made } });
     return made;
   }
 
   /** Bytes the kept answers weigh (for tests and diagnostics). */
   get bytes(): number {
-    return this.kept.calculatedSize;
-  }
-
-  /** Forgets the answers made of `channel` (every answer when none is given). */
-  private forget(channel?: string): void {
-    this.changes++;
-    this.building.clear();
-    if (channel === undefined) return this.kept.clear();
-    const stale = [...this.kept.entries()].filter(([, answer]) => answer.channels.includes(channel));
-    for (const [key] of stale) this.kept.delete(key);
+    return this.kept.bytes;
   }
 }

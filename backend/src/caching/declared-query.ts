@@ -2,7 +2,7 @@ import { BadRequestException, type Type } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { RequestValidationPipe } from '../../common/request-validation.pipe.js';
+import { RequestValidationPipe } from '../common/request-validation.pipe.js';
 
 /** Where @nestjs/swagger keeps a DTO property's documented options (its `default` among them). */
 const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
