@@ -1,6 +1,10 @@
 import { Role } from '../src/common/role.js';
 import { DatabaseNotifications } from '../src/database/notifications/database-notifications.js';
 import { lookupNameKey } from '../src/cards/domain/card-name.js';
+import { CATALOGUE_CHANGED } from '../src/cards/cards.tokens.js';
+import { STANDARD_FORMAT } from '../src/formats/domain/default-formats.js';
+import { FORMATS_CHANGED } from '../src/formats/formats.tokens.js';
+import { GameFormat } from '../src/formats/game-format.entity.js';
 import { makePokemon } from './support/card-fixtures.js';
 import { seedCards } from './support/catalogue.js';
 import { createDeck } from './support/decks.js';
@@ -28,17 +32,19 @@ async function deck(): Promise<DeckDetail> {
   return (await response.json()) as DeckDetail;
 }
 
-async function announceCatalogueChange(): Promise<void> {
-  await t.em().getConnection().execute(`select pg_notify('catalogue_changed', '')`);
+async function announce(channel: string): Promise<void> {
+  await t.em().getConnection().execute(`select pg_notify('${channel}', '')`);
   await t.app.get(DatabaseNotifications).caughtUp();
 }
 
+const announceCatalogueChange = () => announce(CATALOGUE_CHANGED);
+
 /** SQL with triggers off and no announcement: a change the server is never told of. */
-async function silently(sql: string): Promise<void> {
+async function silently(sql: string, params: unknown[] = []): Promise<void> {
   await t.em().transactional(async (em) => {
     const context = em.getTransactionContext();
     await em.getConnection().execute('set local session_replication_role = replica', [], 'all', context);
-    await em.getConnection().execute(sql, [], 'all', context);
+    await em.getConnection().execute(sql, params, 'all', context);
   });
 }
 
@@ -114,17 +120,22 @@ describe("a deck's cards, kept by the cards feature", () => {
     ]);
   });
 
-  it('take a format changed by another server once the catalogue announces it', async () => {
+  it('take a format changed by another server once that server announces it', async () => {
     const labels = async () => {
       const response = await t.call('/api/pokemon/formats', { headers: member.auth });
       expect(response.status).toBe(200);
       return ((await response.json()) as { label: string }[]).map((format) => format.label).sort();
     };
     expect(await labels()).toEqual(['Expanded', 'Standard']);
-    await silently(`update formats set label = 'Standard 2027' where code = 'standard'`);
+    // The row as another server's change writes it (until a first change, the defaults are answered).
+    await silently(
+      `insert into formats (code, label, rules, updated_at) values ('standard', 'Standard 2027', ?::jsonb, now())
+       on conflict (code) do update set label = excluded.label`,
+      [JSON.stringify(new GameFormat(STANDARD_FORMAT).rules)],
+    );
     expect(await labels()).toEqual(['Expanded', 'Standard']);
 
-    await announceCatalogueChange();
+    await announce(FORMATS_CHANGED);
     expect(await labels()).toEqual(['Expanded', 'Standard 2027']);
   });
 });

@@ -86,6 +86,11 @@ export async function fillThroughTheApi(t: TestApp): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await ok(await t.call('/api/pokemon/images/bk1-1/small', { headers: member.auth }), 'card image');
+  // A format is stored once an admin changes it (until then the defaults are answered).
+  await ok(
+    await call('/api/admin/formats/expanded', 'PUT', { bannedCardNames: ['Lysandre’s Trump Card'] }),
+    'format',
+  );
 
   // Decks with cards.
   const deck = await ok<{ id: number }>(
