@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { apiMember, newApplicant } from './support/api';
 import { loginAdminViaUi, loginViaUi } from './support/auth';
-import { CARD_DATA_DIR, fixtureCards, isStandardLegal } from './support/card-data';
+import { CARD_DATA_DIR, fixtureCards, isStandardLegal, LEGAL_LIST } from './support/card-data';
 import { expect, skipWithoutChromium, test } from './support/fixtures';
 
 skipWithoutChromium();
@@ -17,32 +17,8 @@ const STANDARD = cards.filter(isStandardLegal).length;
 const STANDARD_FIRE = cards.filter((card) => isStandardLegal(card) && card.types?.includes('Fire')).length;
 const PAGE_SIZE = 50;
 
-/** A valid 60-card Standard deck of the fixture's prints, as Pokémon TCG Live exports it. */
-const DECK_LIST = `Pokémon: 19
-4 Litleo TDC 1
-3 Pyroar TDC 2
-4 Growlithe TDC 3
-4 Fletchling TDC 4
-4 Sizzlipede TDC 5
-
-Trainer: 30
-4 Professor's Research SPR 26
-3 Iono SPR 27
-2 Arven SPR 25
-2 Boss's Orders SPR 28
-4 Ultra Ball TDC 30
-4 Nest Ball TDC 31
-2 Buddy-Buddy Poffin TDC 32
-3 Switch TDC 33
-2 Energy Retrieval TDC 34
-2 Float Stone TDC 35
-2 Artazon SPR 29
-
-Energy: 11
-11 Basic {R} Energy SPR 30
-
-Total Cards: 60
-`;
+/** The legal list as Pokémon TCG Live exports it, with its total. */
+const DECK_LIST = `${LEGAL_LIST}\nTotal Cards: 60\n`;
 
 test.describe('the deck tools, from the card import to an exported deck', () => {
   test.describe.configure({ mode: 'serial' });
