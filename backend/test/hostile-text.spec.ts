@@ -2,7 +2,8 @@
  * Issue 24 §1: no text the API accepts keeps the server busy. Long hostile deck lists, searches, posts and event
  * times go to every route that parses text; each is answered (2xx or 4xx) within 2 s, and a health check sent
  * alongside within 500 ms, on top of what the same route takes for a plain text of the same length (measured in
- * the same run, so a busy machine moves both). A super-linear parser takes seconds to hours at these lengths.
+ * the same run, so a busy machine moves both). A super-linear parser takes seconds to hours at these lengths, on
+ * every attempt; a stalled machine is slow on one, so the best of three attempts counts.
  */
 import { Role } from '../src/common/role.js';
 import { makeBasicEnergy, makeTrainer } from './support/card-fixtures.js';
@@ -109,13 +110,24 @@ async function timed(
   return { response, health, answerMs, healthMs };
 }
 
-/** Both the hostile request and the health check beside it must be answered in time. */
+/** A super-linear parser is slow on every attempt; a machine that stalls (a collector, another worker) on one. */
+const ATTEMPTS = 3;
+
+/** Both the hostile request and the health check beside it must be answered in time, on one of three attempts. */
 async function expectPrompt(
   label: string,
   send: () => Promise<Response>,
   floor: Floor = { answerMs: 0, healthMs: 0 },
 ): Promise<void> {
-  const { response, health, answerMs, healthMs } = await timed(send);
+  let attempt!: Awaited<ReturnType<typeof timed>>;
+  let prompt = false;
+  for (let tries = 0; tries < ATTEMPTS && !prompt; tries += 1) {
+    attempt = await timed(send);
+    prompt =
+      attempt.answerMs <= ANSWER_MS + FLOOR_TIMES * floor.answerMs &&
+      attempt.healthMs <= HEALTH_MS + FLOOR_TIMES * floor.healthMs;
+  }
+  const { response, health, answerMs, healthMs } = attempt;
   const verdict = {
     label,
     status: response.status,
@@ -123,13 +135,11 @@ async function expectPrompt(
     healthMs: Math.round(healthMs),
     floor: { answerMs: Math.round(floor.answerMs), healthMs: Math.round(floor.healthMs) },
   };
-  expect({
+  expect({ ...verdict, prompt, answered: response.status < 500 }).toEqual({
     ...verdict,
-    prompt:
-      answerMs <= ANSWER_MS + FLOOR_TIMES * floor.answerMs &&
-      healthMs <= HEALTH_MS + FLOOR_TIMES * floor.healthMs,
-    answered: response.status < 500,
-  }).toEqual({ ...verdict, prompt: true, answered: true });
+    prompt: true,
+    answered: true,
+  });
   expect(health.status).toBe(200);
 }
 
