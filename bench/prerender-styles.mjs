@@ -25,7 +25,7 @@ const EMOTION_KEY = 'css';
 /** @emotion/server's selection: ids whose class name is in the markup, and every style without a class. */
 function criticalIds(cache, html) {
   const ids = new Set();
-  for (const match of html.matchAll(new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9-_]+)`, 'g'))) {
+  for (const match of html.matchAll(new RegExp(`${EMOTION_KEY}-([\\w-]+)`, 'g'))) {
     if (cache.inserted[match[1]] !== undefined) ids.add(match[1]);
   }
   return ids;
@@ -65,8 +65,8 @@ async function browserNeeds(browser, url) {
   await page.waitForTimeout(SETTLE_MS);
   const ids = await page.evaluate((key) => {
     const found = new Set();
-    const pattern = new RegExp(`(?:\\.${key}|animation)-([a-zA-Z0-9_-]+)`, 'g');
-    for (const sheet of document.styleSheets) {
+    const pattern = new RegExp(`(?:\\.${key}|animation)-([\\w-]+)`, 'g');
+    for (const sheet of globalThis.document.styleSheets) {
       for (const rule of sheet.cssRules) {
         const text = rule.selectorText ?? rule.name ?? rule.cssText.slice(0, 200);
         for (const match of text.matchAll(pattern)) found.add(match[1]);
