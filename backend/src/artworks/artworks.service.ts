@@ -10,8 +10,8 @@ import {
 import { Role } from '../common/role.js';
 import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
 import { toPence, toPounds } from '../common/validation.js';
-import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
-import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
+import type { CreateEnquiryDto } from '../seller-enquiries/dto/enquiry.dto.js';
+import { EnquiryMailer } from '../seller-enquiries/enquiry-mailer.service.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';

@@ -48,8 +48,8 @@ import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-
 import { TradesService } from './trades.service.js';
 import { TRADES_CHANGED } from './trade-listing.entity.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
-import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
-import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
+import { CreateEnquiryDto, EnquirySentDto } from '../seller-enquiries/dto/enquiry.dto.js';
+import { EnquiryRoute } from '../seller-enquiries/enquiry-route.decorator.js';
 
 const PAGE_DESCRIPTION =
   `One page by \`range\` (simple-rest, as the admin lists: the first ${LISTINGS_PAGE_SIZE} when absent, at most ${LISTINGS_PAGE_MAX}) of the listings that match \`q\`, \`condition\` and \`language\`; ` +

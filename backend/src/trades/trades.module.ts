@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
-import { EnquiriesModule } from '../enquiries/enquiries.module.js';
+import { SellerEnquiriesModule } from '../seller-enquiries/seller-enquiries.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { TradesController } from './trades.controller.js';
 import { TradesService } from './trades.service.js';
 
 @Module({
-  imports: [ImagesModule, EnquiriesModule, UsersModule],
+  imports: [ImagesModule, SellerEnquiriesModule, UsersModule],
   controllers: [TradesController],
   providers: [TradesService],
   exports: [TradesService],

@@ -26,7 +26,7 @@ export const CONTACT_SORT_FIELDS = Object.keys(SORTS);
 
 /** Messages from the contact form: stored, mailed to the club, and marked handled by admins. */
 @Injectable()
-export class ContactService {
+export class ClubMessagesService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailGate,

@@ -10,14 +10,14 @@ import {
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { parseListQuery, setContentRange } from '../common/simple-rest.js';
-import { CONTACT_SORT_FIELDS, ContactService } from './contact.service.js';
+import { CONTACT_SORT_FIELDS, ClubMessagesService } from './club-messages.service.js';
 import { ContactMessageDto, UpdateContactMessageDto } from './dto/contact.dto.js';
 
 /** Contact messages as a react-admin simple-rest resource (no create: visitors send them). */
 @ApiTags('admin contact')
 @Controller('admin/contact-messages')
 export class AdminContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(private readonly messages: ClubMessagesService) {}
 
   @AdminListRoute(ContactMessageDto, {
     summary: 'List contact messages (react-admin simple-rest: range, sort, filter; Content-Range header)',
@@ -29,14 +29,14 @@ export class AdminContactController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactMessageDto[]> {
     const parsed = parseListQuery(query, CONTACT_SORT_FIELDS);
-    const { messages, total } = await this.contact.list(parsed);
+    const { messages, total } = await this.messages.list(parsed);
     setContentRange(reply, 'contact-messages', parsed.range, messages.length, total);
     return messages;
   }
 
   @AdminReadRoute(ContactMessageDto, 'One contact message')
   get(@Param('id', IdParamPipe) id: number): Promise<ContactMessageDto> {
-    return this.contact.get(id);
+    return this.messages.get(id);
   }
 
   @AdminUpdateRoute(
@@ -47,11 +47,11 @@ export class AdminContactController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateContactMessageDto,
   ): Promise<ContactMessageDto> {
-    return this.contact.update(id, dto);
+    return this.messages.update(id, dto);
   }
 
   @AdminDeleteRoute(ContactMessageDto, 'Delete a contact message; answers it')
   remove(@Param('id', IdParamPipe) id: number): Promise<ContactMessageDto> {
-    return this.contact.remove(id);
+    return this.messages.remove(id);
   }
 }
