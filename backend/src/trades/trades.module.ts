@@ -3,12 +3,13 @@ import { ImagesModule } from '../images/images.module.js';
 import { SellerEnquiriesModule } from '../seller-enquiries/seller-enquiries.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { TradesController } from './trades.controller.js';
-import { TradesService } from './trades.service.js';
+import { TradeListingsService } from './trade-listings.service.js';
+import { TradeOffersService } from './trade-offers.service.js';
 
 @Module({
   imports: [ImagesModule, SellerEnquiriesModule, UsersModule],
   controllers: [TradesController],
-  providers: [TradesService],
-  exports: [TradesService],
+  providers: [TradeListingsService, TradeOffersService],
+  exports: [TradeListingsService, TradeOffersService],
 })
 export class TradesModule {}
