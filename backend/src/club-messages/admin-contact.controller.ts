@@ -9,7 +9,7 @@ import {
 } from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { answerList } from '../common/simple-rest.js';
 import { CONTACT_SORT_FIELDS, ClubMessagesService } from './club-messages.service.js';
 import { ContactMessageDto, UpdateContactMessageDto } from './dto/contact.dto.js';
 
@@ -19,19 +19,9 @@ import { ContactMessageDto, UpdateContactMessageDto } from './dto/contact.dto.js
 export class AdminContactController {
   constructor(private readonly messages: ClubMessagesService) {}
 
-  @AdminListRoute(ContactMessageDto, {
-    summary: 'List contact messages (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.',
-  })
-  async list(
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ContactMessageDto[]> {
-    const parsed = parseListQuery(query, CONTACT_SORT_FIELDS);
-    const { messages, total } = await this.messages.list(parsed);
-    setContentRange(reply, 'contact-messages', parsed.range, messages.length, total);
-    return messages;
+  @AdminListRoute(ContactMessageDto, 'contact messages', 'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.')
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContactMessageDto[]> {
+    return answerList(reply, 'contact-messages', query, CONTACT_SORT_FIELDS, (parsed) => this.messages.list(parsed));
   }
 
   @AdminReadRoute(ContactMessageDto, 'One contact message')
