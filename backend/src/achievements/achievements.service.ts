@@ -137,13 +137,11 @@ export class AchievementsService {
     if (userId !== null) {
       const user = await this.users.find(userId);
       if (!user) throw new BadRequestException('There is no member with that userId.');
-      achievement.user = user;
-      achievement.familyMember = null;
+      achievement.setPerson({ user });
     } else {
       const member = await this.family.find(familyMemberId!);
       if (!member) throw new BadRequestException('There is no family member with that familyMemberId.');
-      achievement.familyMember = member;
-      achievement.user = null;
+      achievement.setPerson({ familyMember: member });
     }
   }
 
