@@ -20,9 +20,18 @@ import { AchievementDto, CreateAchievementDto, UpdateAchievementDto } from './dt
 export class AdminAchievementsController {
   constructor(private readonly achievements: AchievementsService) {}
 
-  @AdminListRoute(AchievementDto, 'achievements', 'Newest date first by default. filter keys: q (title or competition), id (list for getMany), type, userId, familyMemberId.')
-  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AchievementDto[]> {
-    return answerList(reply, 'achievements', query, ACHIEVEMENT_SORT_FIELDS, (parsed) => this.achievements.list(parsed));
+  @AdminListRoute(
+    AchievementDto,
+    'achievements',
+    'Newest date first by default. filter keys: q (title or competition), id (list for getMany), type, userId, familyMemberId.',
+  )
+  list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AchievementDto[]> {
+    return answerList(reply, 'achievements', query, ACHIEVEMENT_SORT_FIELDS, (parsed) =>
+      this.achievements.list(parsed),
+    );
   }
 
   @AdminReadRoute(AchievementDto, 'One achievement')

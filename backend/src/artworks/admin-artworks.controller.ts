@@ -45,7 +45,11 @@ const WRITE_BODY_LIMIT = MAX_IMAGES_PER_PIECE * MAX_IMAGE_DATA_URL_LENGTH + 64 *
 export class AdminArtworksController {
   constructor(private readonly artworks: ArtworksService) {}
 
-  @AdminListRoute(ArtworkDto, 'artwork', 'Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.')
+  @AdminListRoute(
+    ArtworkDto,
+    'artwork',
+    'Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.',
+  )
   list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ArtworkDto[]> {
     return answerList(reply, 'artworks', query, ARTWORK_SORT_FIELDS, (parsed) => this.artworks.list(parsed));
   }

@@ -19,9 +19,18 @@ import { ContactMessageDto, UpdateContactMessageDto } from './dto/contact.dto.js
 export class AdminContactController {
   constructor(private readonly messages: ClubMessagesService) {}
 
-  @AdminListRoute(ContactMessageDto, 'contact messages', 'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.')
-  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContactMessageDto[]> {
-    return answerList(reply, 'contact-messages', query, CONTACT_SORT_FIELDS, (parsed) => this.messages.list(parsed));
+  @AdminListRoute(
+    ContactMessageDto,
+    'contact messages',
+    'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.',
+  )
+  list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContactMessageDto[]> {
+    return answerList(reply, 'contact-messages', query, CONTACT_SORT_FIELDS, (parsed) =>
+      this.messages.list(parsed),
+    );
   }
 
   @AdminReadRoute(ContactMessageDto, 'One contact message')

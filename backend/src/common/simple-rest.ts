@@ -25,10 +25,7 @@ export interface ListParameters {
   filter?: string;
 }
 
-export function parseListQuery(
-  query: ListParameters,
-  sortable: readonly string[],
-): ListQuery {
+export function parseListQuery(query: ListParameters, sortable: readonly string[]): ListQuery {
   const range = parseJson('range', query.range);
   const sort = parseJson('sort', query.sort);
   const filter = parseJson('filter', query.filter) ?? {};

@@ -23,9 +23,18 @@ import { ContentItemDto, CreateContentItemDto, UpdateContentItemDto } from './dt
 export class AdminContentController {
   constructor(private readonly content: ContentService) {}
 
-  @AdminListRoute(ContentItemDto, 'content items', 'In order by default. filter keys: section, q (title or description), id (list for getMany).')
-  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContentItemDto[]> {
-    return answerList(reply, 'content-items', query, CONTENT_SORT_FIELDS, (parsed) => this.content.list(parsed));
+  @AdminListRoute(
+    ContentItemDto,
+    'content items',
+    'In order by default. filter keys: section, q (title or description), id (list for getMany).',
+  )
+  list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContentItemDto[]> {
+    return answerList(reply, 'content-items', query, CONTENT_SORT_FIELDS, (parsed) =>
+      this.content.list(parsed),
+    );
   }
 
   @AdminReadRoute(ContentItemDto, 'One content item')

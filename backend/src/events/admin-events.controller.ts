@@ -26,8 +26,15 @@ export class AdminEventsController {
     private readonly registrations: EventRegistrationsService,
   ) {}
 
-  @AdminListRoute(AdminEventDto, 'events', 'Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).')
-  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminEventDto[]> {
+  @AdminListRoute(
+    AdminEventDto,
+    'events',
+    'Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).',
+  )
+  list(
+    @Query() query: ListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminEventDto[]> {
     return answerList(reply, 'events', query, EVENT_SORT_FIELDS, (parsed) => this.events.list(parsed));
   }
 

@@ -1,5 +1,14 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Index,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Trigger,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { EXACTLY_ONE_PERSON, MemberOrFamily, type Person } from '../family/member-or-family.entity.js';
 import { Event, EVENTS_CHANGED } from './event.entity.js';
 

@@ -20,7 +20,11 @@ import { RELEASE_SORT_FIELDS, ReleasesService } from './releases.service.js';
 export class AdminReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
-  @AdminListRoute(ReleaseDto, 'releases', 'Soonest release date first by default. filter keys: q (pack name or description), id (list for getMany), releaseType, upcoming (true: from today on; false: before).')
+  @AdminListRoute(
+    ReleaseDto,
+    'releases',
+    'Soonest release date first by default. filter keys: q (pack name or description), id (list for getMany), releaseType, upcoming (true: from today on; false: before).',
+  )
   list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReleaseDto[]> {
     return answerList(reply, 'releases', query, RELEASE_SORT_FIELDS, (parsed) => this.releases.list(parsed));
   }

@@ -1,5 +1,14 @@
 import { type Opt, type Rel } from '@mikro-orm/core';
-import { Check, Entity, Enum, ManyToOne, PrimaryKey, Property, Trigger, Unique } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  ManyToOne,
+  PrimaryKey,
+  Property,
+  Trigger,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
 import { MemberOrFamily, type Person } from '../family/member-or-family.entity.js';
 import { DIVISIONS, type Division } from '@club/rules';
 import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
@@ -67,11 +76,7 @@ export class TournamentPlayer extends MemberOrFamily {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
-  constructor(
-    tournament: Tournament,
-    person: Person | { tomPlayerId: string },
-    division: Division,
-  ) {
+  constructor(tournament: Tournament, person: Person | { tomPlayerId: string }, division: Division) {
     super();
     this.tournament = tournament;
     if ('tomPlayerId' in person) this.tomPlayerId = person.tomPlayerId;

@@ -42,7 +42,10 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
 }
 
 /** Newest set first; within a set the lowest plain number (the regular print before secret rares). */
-export function newestPreferred(prints: CardRecord[], isPreferred?: (card: CardRecord) => boolean): CardRecord {
+export function newestPreferred(
+  prints: CardRecord[],
+  isPreferred?: (card: CardRecord) => boolean,
+): CardRecord {
   const preferred = isPreferred ? prints.filter(isPreferred) : [];
   const pool = preferred.length > 0 ? preferred : prints;
   return [...pool].sort(comparePrints)[0];

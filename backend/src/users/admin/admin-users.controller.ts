@@ -30,9 +30,18 @@ import { CreatedUserDto, CreateUserDto, ListUsersQueryDto, UpdateUserDto } from 
 export class AdminUsersController {
   constructor(private readonly service: AdminUsersService) {}
 
-  @AdminListRoute(UserDto, 'accounts', 'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).')
-  async list(@Query() query: ListUsersQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto[]> {
-    const users = await answerList(reply, 'users', query, USER_SORT_FIELDS, (parsed) => this.service.list(parsed));
+  @AdminListRoute(
+    UserDto,
+    'accounts',
+    'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
+  )
+  async list(
+    @Query() query: ListUsersQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto[]> {
+    const users = await answerList(reply, 'users', query, USER_SORT_FIELDS, (parsed) =>
+      this.service.list(parsed),
+    );
     return users.map(toUserDto);
   }
 
