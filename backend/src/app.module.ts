@@ -5,12 +5,12 @@ import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AchievementsModule } from './achievements/achievements.module.js';
-import { ActivityModule } from './activity/activity.module.js';
+import { AdminOverviewModule } from './admin-overview/admin-overview.module.js';
 import { AdminUsersModule } from './users/admin/admin-users.module.js';
 import { BackupsModule } from './backups/backups.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CardsModule } from './cards/cards.module.js';
-import { ContactModule } from './contact/contact.module.js';
+import { ClubMessagesModule } from './club-messages/club-messages.module.js';
 import { ContentModule } from './content/content.module.js';
 import { EventsModule } from './events/events.module.js';
 import { FamilyModule } from './family/family.module.js';
@@ -62,8 +62,8 @@ export class AppModule {
         EventsModule,
         ContentModule,
         AchievementsModule,
-        ContactModule,
-        ActivityModule,
+        ClubMessagesModule,
+        AdminOverviewModule,
         ImagesModule,
         ReleasesModule,
         ArtworksModule,

@@ -133,12 +133,12 @@ describe('the walls the lint enforces', () => {
 
   it.each([
     ['decks/planted.service.ts', "import { Card } from '../cards/card.entity.js';"],
-    ['activity/planted.service.ts', "import { User, Role } from '../users/user.entity.js';"],
+    ['admin-overview/planted.service.ts', "import { User, Role } from '../users/user.entity.js';"],
     ['tournaments/planted.controller.ts', "import { Event } from '../events/event.entity.js';"],
     ['tournaments/dto/planted.dto.ts', "import { DeckFormat } from '../../decks/deck.entity.js';"],
     ['auth/planted.service.ts', "import { Profile } from '../users/profile.embeddable.js';"],
     ['decks/planted.service.ts', "export { Card } from '../cards/card.entity.js';"],
-    ['activity/planted.service.ts', "const { User } = await import('../users/user.entity.js');"],
+    ['admin-overview/planted.service.ts', "const { User } = await import('../users/user.entity.js');"],
   ])(
     "a feature reads another's data through its services, not its entity files: %s with %s",
     async (path, code) => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { Role } from '../src/common/role.js';
-import { ContactMessage } from '../src/contact/contact-message.entity.js';
+import { ContactMessage } from '../src/club-messages/contact-message.entity.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { createTestApp, type TestApp, type TestUser } from './support/test-app.js';
 

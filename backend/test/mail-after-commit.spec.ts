@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ContactMessage } from '../src/contact/contact-message.entity.js';
+import { ContactMessage } from '../src/club-messages/contact-message.entity.js';
 import { MailKind } from '../src/mail/dto/mail-kind.dto.js';
 import { MailGate } from '../src/mail/mail-gate.service.js';
 import type { MailMessage } from '../src/mail/mail.service.js';

@@ -1,16 +1,6 @@
-import { type Opt, type Rel } from '@mikro-orm/core';
-import {
-  Check,
-  Entity,
-  Enum,
-  Index,
-  ManyToOne,
-  PrimaryKey,
-  Property,
-  Trigger,
-} from '@mikro-orm/decorators/legacy';
-import { FamilyMember } from '../family/family-member.entity.js';
-import { User } from '../users/user.entity.js';
+import { type Opt } from '@mikro-orm/core';
+import { Check, Entity, Enum, PrimaryKey, Property, Trigger } from '@mikro-orm/decorators/legacy';
+import { EXACTLY_ONE_PERSON, MemberOrFamily } from '../family/member-or-family.entity.js';
 import { AchievementType } from './domain/leaderboard.js';
 
 export { AchievementType };
@@ -20,7 +10,7 @@ export const ACHIEVEMENTS_CHANGED = 'achievements_changed';
 
 /** A win recorded by an admin, for a member or for one of a member's family members (exactly one). */
 @Entity({ tableName: 'achievements' })
-@Check({ name: 'achievements_one_person', expression: '(user_id is null) <> (family_member_id is null)' })
+@Check({ name: 'achievements_one_person', expression: EXACTLY_ONE_PERSON })
 @Check({ name: 'achievements_place_range', expression: 'place is null or (place >= 1 and place <= 3)' })
 @Trigger({
   name: 'achievements_notify_changed',
@@ -29,7 +19,7 @@ export const ACHIEVEMENTS_CHANGED = 'achievements_changed';
   forEach: 'row',
   body: `perform pg_notify('${ACHIEVEMENTS_CHANGED}', ''); return null`,
 })
-export class Achievement {
+export class Achievement extends MemberOrFamily {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -56,18 +46,11 @@ export class Achievement {
   @Property({ type: 'string', length: 100, nullable: true })
   competitionType: string | null = null;
 
-  @Index()
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', nullable: true })
-  user: Rel<User> | null = null;
-
-  @Index()
-  @ManyToOne({ entity: () => FamilyMember, deleteRule: 'cascade', nullable: true })
-  familyMember: Rel<FamilyMember> | null = null;
-
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
   constructor(title: string, date: string) {
+    super();
     this.title = title;
     this.date = date;
   }

@@ -2,7 +2,7 @@ import { FILL_IN_REQUIRED } from '@club/rules';
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
 import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
@@ -65,14 +65,14 @@ export class AchievementsService {
     });
   }
 
-  async list(query: ListQuery): Promise<{ achievements: AchievementDto[]; total: number }> {
+  async list(query: ListQuery): Promise<ListPage<AchievementDto>> {
     const [field, direction] = query.sort ?? ['date', 'DESC'];
     const [achievements, total] = await this.em.findAndCount(Achievement, this.whereOf(query.filter), {
       populate: POPULATE,
       orderBy: [SORTS[field](direction), { id: 'DESC' }],
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
-    return { achievements: achievements.map(toAchievementDto), total };
+    return { rows: achievements.map(toAchievementDto), total };
   }
 
   /** A placing won at a tournament, written in the tournament's own unit of work (`em`). */
@@ -137,13 +137,11 @@ export class AchievementsService {
     if (userId !== null) {
       const user = await this.users.find(userId);
       if (!user) throw new BadRequestException('There is no member with that userId.');
-      achievement.user = user;
-      achievement.familyMember = null;
+      achievement.setPerson({ user });
     } else {
       const member = await this.family.find(familyMemberId!);
       if (!member) throw new BadRequestException('There is no family member with that familyMemberId.');
-      achievement.familyMember = member;
-      achievement.user = null;
+      achievement.setPerson({ familyMember: member });
     }
   }
 

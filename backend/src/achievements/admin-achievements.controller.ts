@@ -10,7 +10,7 @@ import {
 } from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { answerList } from '../common/simple-rest.js';
 import { ACHIEVEMENT_SORT_FIELDS, AchievementsService } from './achievements.service.js';
 import { AchievementDto, CreateAchievementDto, UpdateAchievementDto } from './dto/achievement.dto.js';
 
@@ -20,19 +20,18 @@ import { AchievementDto, CreateAchievementDto, UpdateAchievementDto } from './dt
 export class AdminAchievementsController {
   constructor(private readonly achievements: AchievementsService) {}
 
-  @AdminListRoute(AchievementDto, {
-    summary: 'List achievements (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Newest date first by default. filter keys: q (title or competition), id (list for getMany), type, userId, familyMemberId.',
-  })
-  async list(
+  @AdminListRoute(
+    AchievementDto,
+    'achievements',
+    'Newest date first by default. filter keys: q (title or competition), id (list for getMany), type, userId, familyMemberId.',
+  )
+  list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AchievementDto[]> {
-    const parsed = parseListQuery(query, ACHIEVEMENT_SORT_FIELDS);
-    const { achievements, total } = await this.achievements.list(parsed);
-    setContentRange(reply, 'achievements', parsed.range, achievements.length, total);
-    return achievements;
+    return answerList(reply, 'achievements', query, ACHIEVEMENT_SORT_FIELDS, (parsed) =>
+      this.achievements.list(parsed),
+    );
   }
 
   @AdminReadRoute(AchievementDto, 'One achievement')

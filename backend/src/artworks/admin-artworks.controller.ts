@@ -19,7 +19,7 @@ import {
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { answerList } from '../common/simple-rest.js';
 import { ImageDto } from '../images/dto/image.dto.js';
 import { NoFormFieldsDto } from '../images/dto/no-form-fields.dto.js';
 import { MAX_IMAGE_DATA_URL_LENGTH } from '../images/domain/image-data-url.js';
@@ -45,19 +45,13 @@ const WRITE_BODY_LIMIT = MAX_IMAGES_PER_PIECE * MAX_IMAGE_DATA_URL_LENGTH + 64 *
 export class AdminArtworksController {
   constructor(private readonly artworks: ArtworksService) {}
 
-  @AdminListRoute(ArtworkDto, {
-    summary: 'List artwork (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.',
-  })
-  async list(
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ArtworkDto[]> {
-    const parsed = parseListQuery(query, ARTWORK_SORT_FIELDS);
-    const { artworks, total } = await this.artworks.list(parsed);
-    setContentRange(reply, 'artworks', parsed.range, artworks.length, total);
-    return artworks;
+  @AdminListRoute(
+    ArtworkDto,
+    'artwork',
+    'Newest first by default. filter keys: q (name, artist name or e-mail), id (list for getMany), authorId.',
+  )
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ArtworkDto[]> {
+    return answerList(reply, 'artworks', query, ARTWORK_SORT_FIELDS, (parsed) => this.artworks.list(parsed));
   }
 
   @Post('images')

@@ -8,10 +8,10 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Role } from '../common/role.js';
-import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
 import { toPence, toPounds } from '../common/validation.js';
-import type { CreateEnquiryDto } from '../enquiries/dto/enquiry.dto.js';
-import { EnquiryMailer } from '../enquiries/enquiry-mailer.service.js';
+import type { CreateEnquiryDto } from '../seller-enquiries/dto/enquiry.dto.js';
+import { EnquiryMailer } from '../seller-enquiries/enquiry-mailer.service.js';
 import { type ImageDto, toImageDto } from '../images/dto/image.dto.js';
 import type { UploadedFile } from '../images/image-upload.decorator.js';
 import { ImagesService } from '../images/images.service.js';
@@ -83,14 +83,14 @@ export class ArtworksService {
     return dtos;
   }
 
-  async list(query: ListQuery): Promise<{ artworks: ArtworkDto[]; total: number }> {
+  async list(query: ListQuery): Promise<ListPage<ArtworkDto>> {
     const [field, direction] = query.sort ?? ['createdAt', 'DESC'];
     const [artworks, total] = await this.em.findAndCount(Artwork, this.whereOf(query.filter), {
       populate: POPULATE,
       orderBy: [SORTS[field](direction), { id: 'DESC' }],
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
-    return { artworks: artworks.map(toArtworkDto), total };
+    return { rows: artworks.map(toArtworkDto), total };
   }
 
   async get(id: number): Promise<ArtworkDto> {

@@ -22,9 +22,21 @@ const badRequest = (description?: string) =>
   ApiBadRequestResponse(description ? { type: ErrorResponseDto, description } : { type: ErrorResponseDto });
 const notFound = () => ApiNotFoundResponse({ type: ErrorResponseDto });
 
-/** GET /: the list, a page of it by `range`, sorted and filtered; the handler sets Content-Range. */
-export function AdminListRoute(type: Type, what: Operation) {
-  return applyDecorators(Get(), AdminOnly(), operation(what), ApiOkResponse({ type: [type] }), badRequest());
+/**
+ * GET /: the list, a page of it by `range`, sorted and filtered; the handler answers through `answerList`
+ * (common/simple-rest.ts), which sets Content-Range. `listed` names the rows in the summary ('releases').
+ */
+export function AdminListRoute(type: Type, listed: string, description: string) {
+  return applyDecorators(
+    Get(),
+    AdminOnly(),
+    ApiOperation({
+      summary: `List ${listed} (react-admin simple-rest: range, sort, filter; Content-Range header)`,
+      description,
+    }),
+    ApiOkResponse({ type: [type] }),
+    badRequest(),
+  );
 }
 
 /** GET /:id: one record. */

@@ -18,10 +18,14 @@ function parseJson(name: string, text: string | undefined): unknown {
   }
 }
 
-export function parseListQuery(
-  query: { range?: string; sort?: string; filter?: string },
-  sortable: readonly string[],
-): ListQuery {
+/** The list parameters as the query string carries them: JSON text (ListQueryDto). */
+export interface ListParameters {
+  range?: string;
+  sort?: string;
+  filter?: string;
+}
+
+export function parseListQuery(query: ListParameters, sortable: readonly string[]): ListQuery {
   const range = parseJson('range', query.range);
   const sort = parseJson('sort', query.sort);
   const filter = parseJson('filter', query.filter) ?? {};
@@ -58,6 +62,29 @@ export function parseListQuery(
   }
   result.filter = filter as Record<string, unknown>;
   return result;
+}
+
+/** One page of a list, and how many rows the whole list holds. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * A react-admin list route's answer: the query checked against the resource's sortable fields, one page
+ * fetched, and Content-Range set to which rows came of how many (`releases 0-24/31`).
+ */
+export async function answerList<Row>(
+  reply: FastifyReply,
+  resource: string,
+  query: ListParameters,
+  sortable: readonly string[],
+  fetch: (query: ListQuery) => Promise<ListPage<Row>>,
+): Promise<Row[]> {
+  const parsed = parseListQuery(query, sortable);
+  const { rows, total } = await fetch(parsed);
+  setContentRange(reply, resource, parsed.range, rows.length, total);
+  return rows;
 }
 
 /** Sets react-admin's Content-Range header for one page of a list. */

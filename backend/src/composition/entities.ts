@@ -6,7 +6,7 @@ import { CardImportJob } from '../cards/card-import-job.entity.js';
 import { CardSet } from '../cards/card-set.entity.js';
 import { Card } from '../cards/card.entity.js';
 import { CardText } from '../cards/card-text.entity.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
+import { ContactMessage } from '../club-messages/contact-message.entity.js';
 import { ContentItem } from '../content/content-item.entity.js';
 import { ContentSection } from '../content/content-section.entity.js';
 import { DeckCard } from '../decks/deck-card.entity.js';

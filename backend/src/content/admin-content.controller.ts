@@ -10,7 +10,7 @@ import {
 } from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { answerList } from '../common/simple-rest.js';
 import { CONTENT_SORT_FIELDS, ContentService } from './content.service.js';
 import { ContentItemDto, CreateContentItemDto, UpdateContentItemDto } from './dto/content.dto.js';
 
@@ -23,19 +23,18 @@ import { ContentItemDto, CreateContentItemDto, UpdateContentItemDto } from './dt
 export class AdminContentController {
   constructor(private readonly content: ContentService) {}
 
-  @AdminListRoute(ContentItemDto, {
-    summary: 'List content items (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'In order by default. filter keys: section, q (title or description), id (list for getMany).',
-  })
-  async list(
+  @AdminListRoute(
+    ContentItemDto,
+    'content items',
+    'In order by default. filter keys: section, q (title or description), id (list for getMany).',
+  )
+  list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContentItemDto[]> {
-    const parsed = parseListQuery(query, CONTENT_SORT_FIELDS);
-    const { items, total } = await this.content.list(parsed);
-    setContentRange(reply, 'content-items', parsed.range, items.length, total);
-    return items;
+    return answerList(reply, 'content-items', query, CONTENT_SORT_FIELDS, (parsed) =>
+      this.content.list(parsed),
+    );
   }
 
   @AdminReadRoute(ContentItemDto, 'One content item')

@@ -11,7 +11,7 @@ import {
 } from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { answerList } from '../common/simple-rest.js';
 import { AdminEventDto, CreateEventDto, UpdateEventDto } from './dto/event.dto.js';
 import { EventRegistrationDto } from './dto/registration.dto.js';
 import { EventRegistrationsService } from './event-registrations.service.js';
@@ -26,19 +26,16 @@ export class AdminEventsController {
     private readonly registrations: EventRegistrationsService,
   ) {}
 
-  @AdminListRoute(AdminEventDto, {
-    summary: 'List events (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).',
-  })
-  async list(
+  @AdminListRoute(
+    AdminEventDto,
+    'events',
+    'Newest date first by default. filter keys: q (title or location), id (list for getMany), type, isActive, upcoming (true: from today on; false: before).',
+  )
+  list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AdminEventDto[]> {
-    const parsed = parseListQuery(query, EVENT_SORT_FIELDS);
-    const { events, total } = await this.events.list(parsed);
-    setContentRange(reply, 'events', parsed.range, events.length, total);
-    return events;
+    return answerList(reply, 'events', query, EVENT_SORT_FIELDS, (parsed) => this.events.list(parsed));
   }
 
   @Get('recent-registrations')

@@ -9,16 +9,12 @@ import {
   Trigger,
   Unique,
 } from '@mikro-orm/decorators/legacy';
-import { FamilyMember } from '../family/family-member.entity.js';
-import { User } from '../users/user.entity.js';
+import { EXACTLY_ONE_PERSON, MemberOrFamily, type Person } from '../family/member-or-family.entity.js';
 import { Event, EVENTS_CHANGED } from './event.entity.js';
 
 /** One person at one event: a member, or one of a member's family members (exactly one of the two). */
 @Entity({ tableName: 'event_registrations' })
-@Check({
-  name: 'event_registrations_one_person',
-  expression: '(user_id is null) <> (family_member_id is null)',
-})
+@Check({ name: 'event_registrations_one_person', expression: EXACTLY_ONE_PERSON })
 @Unique({ properties: ['event', 'user'] })
 @Unique({ properties: ['event', 'familyMember'] })
 @Trigger({
@@ -28,7 +24,7 @@ import { Event, EVENTS_CHANGED } from './event.entity.js';
   forEach: 'row',
   body: `perform pg_notify('${EVENTS_CHANGED}', ''); return null`,
 })
-export class EventRegistration {
+export class EventRegistration extends MemberOrFamily {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -36,20 +32,12 @@ export class EventRegistration {
   event: Rel<Event>;
 
   @Index()
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', nullable: true })
-  user: Rel<User> | null = null;
-
-  @Index()
-  @ManyToOne({ entity: () => FamilyMember, deleteRule: 'cascade', nullable: true })
-  familyMember: Rel<FamilyMember> | null = null;
-
-  @Index()
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   registeredAt: Date & Opt = new Date();
 
-  constructor(event: Event, person: { user: User } | { familyMember: FamilyMember }) {
+  constructor(event: Event, person: Person) {
+    super();
     this.event = event;
-    if ('user' in person) this.user = person.user;
-    else this.familyMember = person.familyMember;
+    this.setPerson(person);
   }
 }

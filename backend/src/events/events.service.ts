@@ -1,7 +1,7 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { startOfUkToday } from '@club/rules';
@@ -63,13 +63,13 @@ export class EventsService {
     return event;
   }
 
-  async list(query: ListQuery): Promise<{ events: AdminEventDto[]; total: number }> {
+  async list(query: ListQuery): Promise<ListPage<AdminEventDto>> {
     const [field, direction] = query.sort ?? ['date', 'DESC'];
     const [events, total] = await this.em.findAndCount(Event, this.whereOf(query.filter), {
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
-    return { events: await this.withAttendees(events), total };
+    return { rows: await this.withAttendees(events), total };
   }
 
   async get(id: number): Promise<AdminEventDto> {

@@ -10,7 +10,7 @@ import {
 } from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
+import { answerList } from '../common/simple-rest.js';
 import { CreateReleaseDto, ReleaseDto, UpdateReleaseDto } from './dto/release.dto.js';
 import { RELEASE_SORT_FIELDS, ReleasesService } from './releases.service.js';
 
@@ -20,19 +20,13 @@ import { RELEASE_SORT_FIELDS, ReleasesService } from './releases.service.js';
 export class AdminReleasesController {
   constructor(private readonly releases: ReleasesService) {}
 
-  @AdminListRoute(ReleaseDto, {
-    summary: 'List releases (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Soonest release date first by default. filter keys: q (pack name or description), id (list for getMany), releaseType, upcoming (true: from today on; false: before).',
-  })
-  async list(
-    @Query() query: ListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ReleaseDto[]> {
-    const parsed = parseListQuery(query, RELEASE_SORT_FIELDS);
-    const { releases, total } = await this.releases.list(parsed);
-    setContentRange(reply, 'releases', parsed.range, releases.length, total);
-    return releases;
+  @AdminListRoute(
+    ReleaseDto,
+    'releases',
+    'Soonest release date first by default. filter keys: q (pack name or description), id (list for getMany), releaseType, upcoming (true: from today on; false: before).',
+  )
+  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReleaseDto[]> {
+    return answerList(reply, 'releases', query, RELEASE_SORT_FIELDS, (parsed) => this.releases.list(parsed));
   }
 
   @AdminReadRoute(ReleaseDto, 'One release')

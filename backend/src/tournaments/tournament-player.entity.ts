@@ -3,19 +3,20 @@ import {
   Check,
   Entity,
   Enum,
-  Index,
   ManyToOne,
   PrimaryKey,
   Property,
   Trigger,
   Unique,
 } from '@mikro-orm/decorators/legacy';
-import { FamilyMember } from '../family/family-member.entity.js';
-import { User } from '../users/user.entity.js';
+import { MemberOrFamily, type Person } from '../family/member-or-family.entity.js';
 import { DIVISIONS, type Division } from '@club/rules';
 import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
 
-/** One entrant: a member or one of a member's family members (exactly one), in one age division. */
+/**
+ * One entrant: a member or one of a member's family members, or a player imported from TOM (exactly one), in one
+ * age division.
+ */
 @Entity({ tableName: 'tournament_players' })
 @Check({
   name: 'tournament_players_one_person',
@@ -31,20 +32,12 @@ import { notifyTournamentChanged, Tournament } from './tournament.entity.js';
   forEach: 'row',
   body: notifyTournamentChanged('tournament_id'),
 })
-export class TournamentPlayer {
+export class TournamentPlayer extends MemberOrFamily {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne({ entity: () => Tournament, deleteRule: 'cascade' })
   tournament: Rel<Tournament>;
-
-  @Index()
-  @ManyToOne({ entity: () => User, deleteRule: 'cascade', nullable: true })
-  user: Rel<User> | null = null;
-
-  @Index()
-  @ManyToOne({ entity: () => FamilyMember, deleteRule: 'cascade', nullable: true })
-  familyMember: Rel<FamilyMember> | null = null;
 
   /** A player of a tournament imported from TOM: their Play! Pokémon Player ID (no account needed). */
   @Property({ type: 'string', length: 10, nullable: true })
@@ -83,15 +76,11 @@ export class TournamentPlayer {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
-  constructor(
-    tournament: Tournament,
-    person: { user: User } | { familyMember: FamilyMember } | { tomPlayerId: string },
-    division: Division,
-  ) {
+  constructor(tournament: Tournament, person: Person | { tomPlayerId: string }, division: Division) {
+    super();
     this.tournament = tournament;
-    if ('user' in person) this.user = person.user;
-    else if ('familyMember' in person) this.familyMember = person.familyMember;
-    else this.tomPlayerId = person.tomPlayerId;
+    if ('tomPlayerId' in person) this.tomPlayerId = person.tomPlayerId;
+    else this.setPerson(person);
     this.division = division;
   }
 }

@@ -385,5 +385,5 @@ export class TournamentsService {
 
 /** The caller plays as this player, or is the parent of the family member who does. */
 export function ownsPlayer(caller: Pick<User, 'id'>, player: TournamentPlayer): boolean {
-  return player.user?.id === caller.id || player.familyMember?.owner.id === caller.id;
+  return player.belongsTo(caller);
 }

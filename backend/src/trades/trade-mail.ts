@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../common/escape-markup.js';
 import { htmlMail } from '../common/mail-body.js';
+import type { AppConfig } from '../config/app-config.js';
 import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import { CONDITION_LABELS, formatPence, OfferType } from './domain/trade-terms.js';
@@ -11,6 +12,11 @@ export interface TradeMailContext {
   clubName: string;
   /** The members-only trades page (My Listings and My Offers). */
   tradesUrl: string;
+}
+
+/** The club's name and its members-only trades page, from the settings. */
+export function tradeMailContext(config: AppConfig): TradeMailContext {
+  return { clubName: config.clubName, tradesUrl: `${config.publicUrl}/members-only-trades` };
 }
 
 const nameOf = (user: { profile: { firstName: string; lastName: string } }) =>

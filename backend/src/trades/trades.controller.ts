@@ -45,11 +45,12 @@ import {
 } from './dto/trade-offer.dto.js';
 import { ListingsPageQueryDto } from './dto/listings-page-query.dto.js';
 import { LISTINGS_PAGE_MAX, LISTINGS_PAGE_SIZE, listingsPage } from './listings-page.js';
-import { TradesService } from './trades.service.js';
+import { TradeListingsService } from './trade-listings.service.js';
+import { TradeOffersService } from './trade-offers.service.js';
 import { TRADES_CHANGED } from './trade-listing.entity.js';
 import { MailLimited } from '../mail/mail-limited.decorator.js';
-import { CreateEnquiryDto, EnquirySentDto } from '../enquiries/dto/enquiry.dto.js';
-import { EnquiryRoute } from '../enquiries/enquiry-route.decorator.js';
+import { CreateEnquiryDto, EnquirySentDto } from '../seller-enquiries/dto/enquiry.dto.js';
+import { EnquiryRoute } from '../seller-enquiries/enquiry-route.decorator.js';
 
 const PAGE_DESCRIPTION =
   `One page by \`range\` (simple-rest, as the admin lists: the first ${LISTINGS_PAGE_SIZE} when absent, at most ${LISTINGS_PAGE_MAX}) of the listings that match \`q\`, \`condition\` and \`language\`; ` +
@@ -82,7 +83,10 @@ const PHOTO_UPLOAD = { fileField: 'photo', maxFiles: 1, tooManyFiles: 'Only one 
 @ApiTags('trades')
 @Controller('trades')
 export class TradesController {
-  constructor(private readonly trades: TradesService) {}
+  constructor(
+    private readonly listings: TradeListingsService,
+    private readonly offers: TradeOffersService,
+  ) {}
 
   @Get('public')
   @ApiUnreadableRequestResponse()
@@ -102,7 +106,7 @@ export class TradesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TradeListingDto[]> {
     const range = listingsPage(query.range);
-    const { listings, total } = await this.trades.publicPage(range, query);
+    const { listings, total } = await this.listings.publicPage(range, query);
     setListingsRange(reply, range, total);
     return listings;
   }
@@ -115,7 +119,7 @@ export class TradesController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: CreateEnquiryDto,
   ): Promise<EnquirySentDto> {
-    await this.trades.enquire(id, dto);
+    await this.listings.enquire(id, dto);
     return { message: ENQUIRY_SENT };
   }
 
@@ -132,7 +136,7 @@ export class TradesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TradeListingDto[]> {
     const range = listingsPage(query.range);
-    const { listings, total } = await this.trades.membersPage(range, query);
+    const { listings, total } = await this.listings.membersPage(range, query);
     setListingsRange(reply, range, total);
     return listings;
   }
@@ -144,7 +148,7 @@ export class TradesController {
   })
   @ApiOkResponse({ type: [MyTradeListingDto] })
   mine(@CurrentUser() caller: User): Promise<MyTradeListingDto[]> {
-    return this.trades.mine(caller);
+    return this.listings.mine(caller);
   }
 
   @Get('offers/mine')
@@ -152,7 +156,7 @@ export class TradesController {
   @ApiOperation({ summary: 'My Offers: the offers you made, with their listings' })
   @ApiOkResponse({ type: [MyTradeOfferDto] })
   myOffers(@CurrentUser() caller: User): Promise<MyTradeOfferDto[]> {
-    return this.trades.myOffers(caller);
+    return this.offers.mine(caller);
   }
 
   @Post()
@@ -175,7 +179,7 @@ export class TradesController {
     @Body() dto: CreateTradeListingDto,
     @UploadedImages() files: UploadedFile[],
   ): Promise<TradeListingDto> {
-    return this.trades.create(caller, dto, files);
+    return this.listings.create(caller, dto, files);
   }
 
   @Put(':id')
@@ -196,7 +200,7 @@ export class TradesController {
     @Body() dto: UpdateTradeListingDto,
     @UploadedImages() files: UploadedFile[],
   ): Promise<TradeListingDto> {
-    return this.trades.update(caller, id, dto, files);
+    return this.listings.update(caller, id, dto, files);
   }
 
   @Post(':id/withdraw')
@@ -212,7 +216,7 @@ export class TradesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is no longer active.' })
   withdraw(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeListingDto> {
-    return this.trades.withdraw(caller, id);
+    return this.listings.withdraw(caller, id);
   }
 
   @Post(':id/offers')
@@ -236,7 +240,7 @@ export class TradesController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: CreateTradeOfferDto,
   ): Promise<TradeOfferDto> {
-    return this.trades.makeOffer(caller, id, dto);
+    return this.offers.make(caller, id, dto);
   }
 
   @Post('offers/:id/accept')
@@ -252,7 +256,7 @@ export class TradesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already traded, withdrawn, or not pending.' })
   accept(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeListingDto> {
-    return this.trades.accept(caller, id);
+    return this.offers.accept(caller, id);
   }
 
   @Post('offers/:id/decline')
@@ -265,7 +269,7 @@ export class TradesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already traded, withdrawn, or not pending.' })
   decline(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeListingDto> {
-    return this.trades.decline(caller, id);
+    return this.offers.decline(caller, id);
   }
 
   @Post('offers/:id/withdraw')
@@ -278,6 +282,6 @@ export class TradesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already traded, withdrawn, or not pending.' })
   withdrawOffer(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyTradeOfferDto> {
-    return this.trades.withdrawOffer(caller, id);
+    return this.offers.withdraw(caller, id);
   }
 }

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
-import { EnquiriesModule } from '../enquiries/enquiries.module.js';
+import { SellerEnquiriesModule } from '../seller-enquiries/seller-enquiries.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { TradesController } from './trades.controller.js';
-import { TradesService } from './trades.service.js';
+import { TradeListingsService } from './trade-listings.service.js';
+import { TradeOffersService } from './trade-offers.service.js';
 
 @Module({
-  imports: [ImagesModule, EnquiriesModule, UsersModule],
+  imports: [ImagesModule, SellerEnquiriesModule, UsersModule],
   controllers: [TradesController],
-  providers: [TradesService],
-  exports: [TradesService],
+  providers: [TradeListingsService, TradeOffersService],
+  exports: [TradeListingsService, TradeOffersService],
 })
 export class TradesModule {}

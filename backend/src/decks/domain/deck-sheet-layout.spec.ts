@@ -1,10 +1,5 @@
-import {
-  birthDateText,
-  type DeckSheet,
-  fitText,
-  layoutDeckSheet,
-  type Measure,
-} from './deck-sheet-layout.js';
+import { birthDateText, type DeckSheet, layoutDeckSheet } from './deck-sheet-layout.js';
+import { fitText, type Measure } from './fit-text.js';
 
 /** A face whose every character is half its size wide (bold a tenth wider): easy sums. */
 const measure: Measure = (text, size, bold) => text.length * size * 0.5 * (bold ? 1.1 : 1);

@@ -5,6 +5,7 @@
  * fitted inside its box: first a smaller size, then wrapped onto more lines (the row grows). A list longer than a
  * page goes on over the next. Framework-free: sizes come from a `measure` the PDF writer's font gives.
  */
+import { fitText, type Measure } from './fit-text.js';
 
 export type SheetPaper = 'a4' | 'letter';
 export type SheetDivision = 'JUNIOR' | 'SENIOR' | 'MASTERS';
@@ -72,15 +73,10 @@ export interface SheetLayout {
   pages: SheetPage[];
 }
 
-/** The width of `text` at `size` points, in the regular or the bold face. */
-export type Measure = (text: string, size: number, bold: boolean) => number;
-
 const MARGIN = 32;
 const PAD = 3;
 const ROW = 14;
 const LINE = 1.2;
-/** Text sizes: the largest tried, and the smallest before wrapping. */
-const VALUE = { max: 9.5, min: 6.5 };
 const LABEL_SIZE = 6.5;
 const ASCENT = 0.76;
 
@@ -108,42 +104,6 @@ const CARD_COLUMNS: Column[] = [
   { key: 'count', label: 'QTY', share: 0.08 },
   { key: 'name', label: 'NAME', share: 0.92 },
 ];
-
-/**
- * `text` fitted into `width`: the largest size from `max` down to `min` at which it fits on one line, else
- * wrapped at `min` (at spaces, and inside a word too long for a line).
- */
-export function fitText(
-  text: string,
-  width: number,
-  measure: Measure,
-  { max = VALUE.max, min = VALUE.min, bold = false } = {},
-): { size: number; lines: string[] } {
-  for (let size = max; size >= min; size -= 0.5) {
-    if (measure(text, size, bold) <= width) return { size, lines: [text] };
-  }
-  const fits = (candidate: string) => measure(candidate, min, bold) <= width;
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const joined = current ? `${current} ${word}` : word;
-    if (fits(joined)) {
-      current = joined;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = word;
-    // A word longer than the line is cut where it must be.
-    while (!fits(current) && current.length > 1) {
-      let cut = current.length - 1;
-      while (cut > 1 && !fits(current.slice(0, cut))) cut--;
-      lines.push(current.slice(0, cut));
-      current = current.slice(cut);
-    }
-  }
-  if (current) lines.push(current);
-  return { size: min, lines };
-}
 
 /** A date of birth as the paper's country writes it: DD/MM/YYYY on A4 (UK), MM/DD/YYYY on Letter (US). */
 export function birthDateText(birthDate: string | null, paper: SheetPaper): string {

@@ -10,17 +10,11 @@
  * in `notes`.
  */
 import type { CardRecord } from '../../cards/domain/card-record.js';
-import {
-  cardNameKey,
-  displayName,
-  lookupNameKey,
-  spelledName,
-  spellingKey,
-} from '../../cards/domain/card-name.js';
+import { displayName, lookupNameKey, spelledName, spellingKey } from '../../cards/domain/card-name.js';
 import { basicEnergyTypeOf } from '../../cards/domain/basic-energy.js';
 import { BASIC_ENERGY_TYPES, parseEnergyType, type EnergyType } from '@club/rules';
-import { gameTextKey, hasGameText } from '../../cards/domain/game-text.js';
 import type { CardLookup } from './card-lookup.js';
+import { comparePrints, newestPreferred, sameCards } from './card-prints.js';
 import { DECK_SECTIONS, sectionOf, type DeckSection } from './deck-entry.js';
 import { parsePtcgl, type PtcglCardLine, type PtcglLine } from './ptcgl-parser.js';
 
@@ -294,57 +288,4 @@ export function basicEnergyTypeOfName(name: string): EnergyType | undefined {
   return type && BASIC_ENERGY_TYPES.includes(type) && (match?.[1].startsWith('{') || match?.[1].length !== 1)
     ? type
     : undefined;
-}
-
-/**
- * The prints grouped by card (same name and game text). A print the data gives no game text for joins the one
- * other card of its name and kind, when there is exactly one: it cannot be told apart from it.
- */
-function sameCards(prints: CardRecord[]): CardRecord[][] {
-  const withText = groupBy(
-    prints.filter((card) => hasGameText(card)),
-    gameTextKey,
-  );
-  const textless = groupBy(
-    prints.filter((card) => !hasGameText(card)),
-    (card) => `${cardNameKey(card.name)}|${card.supertype}|${card.subtypes.join(',')}`,
-  );
-  for (const group of textless) {
-    const [first] = group;
-    const kin = withText.filter(
-      ([card]) => cardNameKey(card.name) === cardNameKey(first.name) && card.supertype === first.supertype,
-    );
-    if (kin.length === 1) kin[0].push(...group);
-    else withText.push(group);
-  }
-  return withText;
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups.values()];
-}
-
-/** Newest set first; within a set the lowest plain number (the regular print before secret rares). */
-function newestPreferred(prints: CardRecord[], isPreferred?: (card: CardRecord) => boolean): CardRecord {
-  const preferred = isPreferred ? prints.filter(isPreferred) : [];
-  const pool = preferred.length > 0 ? preferred : prints;
-  return [...pool].sort(comparePrints)[0];
-}
-
-function comparePrints(a: CardRecord, b: CardRecord): number {
-  const byDate = (b.setReleaseDate ?? '').localeCompare(a.setReleaseDate ?? '');
-  if (byDate !== 0) return byDate;
-  return numberRank(a.number) - numberRank(b.number) || a.id.localeCompare(b.id);
-}
-
-function numberRank(number: string): number {
-  const digits = Number(/\d+/.exec(number)?.[0] ?? Number.MAX_SAFE_INTEGER);
-  return /^\d/.test(number) ? digits : 100_000 + digits;
 }

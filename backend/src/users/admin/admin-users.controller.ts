@@ -19,7 +19,7 @@ import {
 import { CurrentUser } from '../current-user.decorator.js';
 import { ErrorResponseDto } from '../../common/error-response.dto.js';
 import { IdParamPipe } from '../../common/id-param.pipe.js';
-import { parseListQuery, setContentRange } from '../../common/simple-rest.js';
+import { answerList } from '../../common/simple-rest.js';
 import { MessageDto, toUserDto, UserDto } from '../dto/user.dto.js';
 import type { User } from '../user.entity.js';
 import { AdminUsersService, USER_SORT_FIELDS } from './admin-users.service.js';
@@ -30,18 +30,18 @@ import { CreatedUserDto, CreateUserDto, ListUsersQueryDto, UpdateUserDto } from 
 export class AdminUsersController {
   constructor(private readonly service: AdminUsersService) {}
 
-  @AdminListRoute(UserDto, {
-    summary: 'List accounts (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
-  })
+  @AdminListRoute(
+    UserDto,
+    'accounts',
+    'Without range the whole list. filter keys: q (name or e-mail), role, id (list for getMany).',
+  )
   async list(
     @Query() query: ListUsersQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDto[]> {
-    const parsed = parseListQuery(query, USER_SORT_FIELDS);
-    const { users, total } = await this.service.list(parsed);
-    setContentRange(reply, 'users', parsed.range, users.length, total);
+    const users = await answerList(reply, 'users', query, USER_SORT_FIELDS, (parsed) =>
+      this.service.list(parsed),
+    );
     return users.map(toUserDto);
   }
 

@@ -2,7 +2,7 @@ import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core'
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '../../common/password-hasher.js';
-import type { ListQuery } from '../../common/simple-rest.js';
+import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { addressChangedByAdminMail, newAdminMails } from './account-change-mail.js';
@@ -43,14 +43,14 @@ export class AdminUsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(query: ListQuery): Promise<{ users: User[]; total: number }> {
+  async list(query: ListQuery): Promise<ListPage<User>> {
     const where = this.whereOf(query.filter);
     const [field, direction] = query.sort ?? ['createdAt', 'DESC'];
     const [users, total] = await this.em.findAndCount(User, where, {
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
-    return { users, total };
+    return { rows: users, total };
   }
 
   pending(): Promise<User[]> {

@@ -1,13 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/access.decorator.js';
-import { ActivityService } from './activity.service.js';
+import { AdminOverviewService } from './admin-overview.service.js';
 import { OverviewDto } from './dto/overview.dto.js';
 
 @ApiTags('admin overview')
 @Controller('admin/overview')
 export class AdminOverviewController {
-  constructor(private readonly activity: ActivityService) {}
+  constructor(private readonly adminOverview: AdminOverviewService) {}
 
   @Get()
   @AdminOnly()
@@ -16,6 +16,6 @@ export class AdminOverviewController {
   })
   @ApiOkResponse({ type: OverviewDto })
   overview(): Promise<OverviewDto> {
-    return this.activity.overview();
+    return this.adminOverview.overview();
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { startOfUkToday } from '@club/rules';
 import { AchievementsService } from '../achievements/achievements.service.js';
+import { ClubMessagesService } from '../club-messages/club-messages.service.js';
 import { Role } from '../common/role.js';
-import { ContactService } from '../contact/contact.service.js';
 import { EventRegistrationsService } from '../events/event-registrations.service.js';
 import { EventsService } from '../events/events.service.js';
 import { FamilyService } from '../family/family.service.js';
@@ -18,14 +18,14 @@ const fullName = (user: User) => `${user.profile.firstName} ${user.profile.lastN
 
 /** The admin overview: how the club stands, and what happened lately, each figure asked of the feature owning it. */
 @Injectable()
-export class ActivityService {
+export class AdminOverviewService {
   constructor(
     private readonly users: UsersService,
     private readonly family: FamilyService,
     private readonly events: EventsService,
     private readonly registrations: EventRegistrationsService,
     private readonly achievements: AchievementsService,
-    private readonly contact: ContactService,
+    private readonly clubMessages: ClubMessagesService,
     private readonly heldBackMail: HeldBackMailCounts,
   ) {}
 
@@ -41,7 +41,7 @@ export class ActivityService {
         this.events.counts(startOfToday),
         this.registrations.countUpcoming(startOfToday),
         this.achievements.count(),
-        this.contact.countUnhandled(),
+        this.clubMessages.countUnhandled(),
         this.heldBackMail.recent(),
       ]);
     return {

@@ -9,34 +9,33 @@ import {
 } from '../common/admin-resource.decorators.js';
 import { IdParamPipe } from '../common/id-param.pipe.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
-import { parseListQuery, setContentRange } from '../common/simple-rest.js';
-import { CONTACT_SORT_FIELDS, ContactService } from './contact.service.js';
+import { answerList } from '../common/simple-rest.js';
+import { CONTACT_SORT_FIELDS, ClubMessagesService } from './club-messages.service.js';
 import { ContactMessageDto, UpdateContactMessageDto } from './dto/contact.dto.js';
 
 /** Contact messages as a react-admin simple-rest resource (no create: visitors send them). */
 @ApiTags('admin contact')
 @Controller('admin/contact-messages')
 export class AdminContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(private readonly messages: ClubMessagesService) {}
 
-  @AdminListRoute(ContactMessageDto, {
-    summary: 'List contact messages (react-admin simple-rest: range, sort, filter; Content-Range header)',
-    description:
-      'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.',
-  })
-  async list(
+  @AdminListRoute(
+    ContactMessageDto,
+    'contact messages',
+    'Newest first by default. filter keys: q (name, e-mail, subject or text), id (list), handled.',
+  )
+  list(
     @Query() query: ListQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ContactMessageDto[]> {
-    const parsed = parseListQuery(query, CONTACT_SORT_FIELDS);
-    const { messages, total } = await this.contact.list(parsed);
-    setContentRange(reply, 'contact-messages', parsed.range, messages.length, total);
-    return messages;
+    return answerList(reply, 'contact-messages', query, CONTACT_SORT_FIELDS, (parsed) =>
+      this.messages.list(parsed),
+    );
   }
 
   @AdminReadRoute(ContactMessageDto, 'One contact message')
   get(@Param('id', IdParamPipe) id: number): Promise<ContactMessageDto> {
-    return this.contact.get(id);
+    return this.messages.get(id);
   }
 
   @AdminUpdateRoute(
@@ -47,11 +46,11 @@ export class AdminContactController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateContactMessageDto,
   ): Promise<ContactMessageDto> {
-    return this.contact.update(id, dto);
+    return this.messages.update(id, dto);
   }
 
   @AdminDeleteRoute(ContactMessageDto, 'Delete a contact message; answers it')
   remove(@Param('id', IdParamPipe) id: number): Promise<ContactMessageDto> {
-    return this.contact.remove(id);
+    return this.messages.remove(id);
   }
 }

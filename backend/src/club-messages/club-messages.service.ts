@@ -1,7 +1,7 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { filterIds, filterText, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { MailGate } from '../mail/mail-gate.service.js';
@@ -26,7 +26,7 @@ export const CONTACT_SORT_FIELDS = Object.keys(SORTS);
 
 /** Messages from the contact form: stored, mailed to the club, and marked handled by admins. */
 @Injectable()
-export class ContactService {
+export class ClubMessagesService {
   constructor(
     private readonly em: EntityManager,
     private readonly mail: MailGate,
@@ -50,13 +50,13 @@ export class ContactService {
     return this.em.count(ContactMessage, { handled: false });
   }
 
-  async list(query: ListQuery): Promise<{ messages: ContactMessageDto[]; total: number }> {
+  async list(query: ListQuery): Promise<ListPage<ContactMessageDto>> {
     const [field, direction] = query.sort ?? ['createdAt', 'DESC'];
     const [messages, total] = await this.em.findAndCount(ContactMessage, this.whereOf(query.filter), {
       orderBy: [SORTS[field](direction), { id: 'DESC' }],
       ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
     });
-    return { messages: messages.map(toContactMessageDto), total };
+    return { rows: messages.map(toContactMessageDto), total };
   }
 
   async get(id: number): Promise<ContactMessageDto> {

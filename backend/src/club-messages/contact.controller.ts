@@ -4,13 +4,13 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from
 import { Public } from '../common/access.decorator.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { Throttled } from '../throttling/throttled.decorator.js';
-import { ContactService } from './contact.service.js';
+import { ClubMessagesService } from './club-messages.service.js';
 import { ContactSentDto, CreateContactMessageDto } from './dto/contact.dto.js';
 
 @ApiTags('contact')
 @Controller('contact')
 export class ContactController {
-  constructor(private readonly contact: ContactService) {}
+  constructor(private readonly messages: ClubMessagesService) {}
 
   @Post()
   @HttpCode(201)
@@ -24,7 +24,7 @@ export class ContactController {
   @ApiCreatedResponse({ type: ContactSentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   async send(@Body() dto: CreateContactMessageDto): Promise<ContactSentDto> {
-    await this.contact.receive(dto);
+    await this.messages.receive(dto);
     return { message: MESSAGE_SENT };
   }
 }
