@@ -28,7 +28,7 @@ import { MAX_CARD_SEARCH_LENGTH } from '../../shared/server-rules';
 import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { visuallyHidden } from '../../shared/a11y';
-import { AddToDeckActions } from '../../cards/AddToDeckActions';
+import { AddToDeckActions } from '../../decks/AddToDeckActions';
 import { apiErrorMessage } from '../../shared/api-error';
 import { CardDetailDialog } from '../../cards/CardDetailDialog';
 import { CardGridTile, CardListRow } from '../../cards/CardTile';
