@@ -16,7 +16,11 @@ function EventCards({ route }: { route: DialogRoute }) {
       emptyMessage="club.events.emptyMessage"
       skeletonHeight={220}
       renderCard={(event) => (
-        <EventManagerCard event={event} editLink={route.editLink(event.id)} onViewRegistrations={setViewing} />
+        <EventManagerCard
+          event={event}
+          editLink={route.editLink(event.id)}
+          onViewRegistrations={setViewing}
+        />
       )}
     >
       {viewing ? <RegistrationsDialog event={viewing} onClose={() => setViewing(null)} /> : null}

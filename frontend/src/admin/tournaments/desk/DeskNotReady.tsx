@@ -18,9 +18,7 @@ export function DeskNotReady({ id, desk }: { id: number; desk: OfflineDesk }) {
       <BackButton to={`${basename}${TOURNAMENTS_PATH}`} />
       {failed ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {translate(
-            unavailable ? 'club.tournaments.loadFailed' : 'club.tournaments.offline.notReadYet',
-          )}
+          {translate(unavailable ? 'club.tournaments.loadFailed' : 'club.tournaments.offline.notReadYet')}
         </Alert>
       ) : (
         <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 3 }}>
