@@ -1,6 +1,7 @@
 // The frontend's walls (docs/architecture.md, 'Frontend'), enforced by eslint-plugin-boundaries. Layers, each
 // importing only the ones before it:
-//   api  <-  shared  <-  offline  <-  auth  <-  site (pages, layout, cards, forum) | admin
+//   api  <-  shared  <-  offline  <-  auth  <-  cards  <-  site (pages, layout, decks, forum) | admin
+// cards/ (browsing the catalogue) is the site's lowest part: the deck builder builds on it, never the reverse.
 // The site never imports the admin app, the admin app never imports the site's feature folders, and
 // the API client knows nothing of the session. Test support (src/test) is for test files only.
 import boundaries from 'eslint-plugin-boundaries';
@@ -18,7 +19,8 @@ export const frontendWalls = {
       { type: 'fe-shared', pattern: 'frontend/src/shared' },
       { type: 'fe-offline', pattern: 'frontend/src/offline' },
       { type: 'fe-auth', pattern: 'frontend/src/auth' },
-      { type: 'fe-site', pattern: 'frontend/src/(pages|layout|cards|forum)' },
+      { type: 'fe-cards', pattern: 'frontend/src/cards' },
+      { type: 'fe-site', pattern: 'frontend/src/(pages|layout|decks|forum)' },
       { type: 'fe-admin', pattern: 'frontend/src/admin' },
       { type: 'fe-test-support', pattern: 'frontend/src/test' },
     ],
@@ -49,10 +51,20 @@ export const frontendWalls = {
             },
           },
           {
+            from: { element: { type: 'fe-cards' } },
+            allow: {
+              to: {
+                element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-cards'] } },
+              },
+            },
+          },
+          {
             from: { element: { type: 'fe-site' } },
             allow: {
               to: {
-                element: { types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-site'] } },
+                element: {
+                  types: { anyOf: ['fe-api', 'fe-shared', 'fe-offline', 'fe-auth', 'fe-cards', 'fe-site'] },
+                },
               },
             },
           },

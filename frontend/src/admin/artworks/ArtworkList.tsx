@@ -1,49 +1,10 @@
-import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import { useListContext, useTranslate } from 'react-admin';
 import type { ArtworkDto } from '../../api/generated/types.gen';
-import { usePathDialogRoute, type DialogRoute } from '../dialogs/dialog-route';
+import { usePathDialogRoute } from '../dialogs/dialog-route';
 import { CardManagerPage } from '../layout/CardManagerPage';
+import { ManagerCards } from '../layout/ManagerCards';
 import { ArtworkDialogs } from './ArtworkDialogs';
 import { ArtworkManagerCard } from './ArtworkManagerCard';
-
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
-
-function ArtworkCards({ route }: { route: DialogRoute }) {
-  const translate = useTranslate();
-  const { data, isPending, error } = useListContext<ArtworkDto>();
-  if (isPending) {
-    return (
-      <Box sx={grid} role="status" aria-label={translate('ra.page.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={240} />
-        ))}
-      </Box>
-    );
-  }
-  if (error) return <Alert severity="error">{translate('club.artworks.loadFailed')}</Alert>;
-  if (data.length === 0) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 6 }}>
-        <PaletteOutlinedIcon aria-hidden="true" sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h6" component="p">
-          {translate('club.artworks.emptyTitle')}
-        </Typography>
-      </Box>
-    );
-  }
-  return (
-    <Box sx={grid}>
-      {data.map((artwork) => (
-        <ArtworkManagerCard key={artwork.id} artwork={artwork} editLink={route.editLink(artwork.id)} />
-      ))}
-    </Box>
-  );
-}
 
 /**
  * /admin/artworks: the spec's artwork manager (spec 2 §2): every piece as a card, newest first. Back goes to
@@ -60,7 +21,12 @@ export function ArtworkList() {
         back="/admin/dashboard?tab=content"
         createLink={route.createLink}
       >
-        <ArtworkCards route={route} />
+        <ManagerCards<ArtworkDto>
+          emptyIcon={PaletteOutlinedIcon}
+          renderCard={(artwork) => (
+            <ArtworkManagerCard artwork={artwork} editLink={route.editLink(artwork.id)} />
+          )}
+        />
       </CardManagerPage>
       <ArtworkDialogs route={route} />
     </>

@@ -1,33 +1,29 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pairNextRound, type ClockAction, type DeskAction } from '@club/rules';
-import { Title, useBasename, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { pairNextRound, type ClockAction } from '@club/rules';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import type { MatchDto, Outcome, PlayerDto } from '../../api/generated/types.gen';
-import { tournamentDeckSheetsDeckLists } from '../../api/generated/sdk.gen';
-import { apiErrorMessage } from '../../shared/api-error';
-import { CLUB } from '../../shared/club';
-import { PdfSheetButton } from '../../shared/PdfSheetButton';
-import { BackButton } from '../layout/BackButton';
 import { useAdminToast } from '../use-admin-toast';
 import { DeskDialogs } from './desk/DeskDialogs';
 import { DeskExportsPanel } from './desk/DeskExportsPanel';
+import { DeskHeader } from './desk/DeskHeader';
 import { withFullNames, type DeskTable } from './desk/desk-names';
 import { tablesBeingPlayed } from './desk/desk-tables';
+import { DeskNotReady } from './desk/DeskNotReady';
 import { DeskPanel } from './desk/DeskPanel';
 import { DeskRoundPanel } from './desk/DeskRoundPanel';
 import { DeskSettingsPanel, type SettingsValues } from './desk/DeskSettingsPanel';
+import { DeskStatus } from './desk/DeskStatus';
 import { TableTimeDialog } from './desk/TableTimeDialog';
-import { DeskPairingsSheet } from './offline/DeskPairingsSheet';
-import { DeskQueueStatus } from './offline/DeskQueueStatus';
+import { useDeskActions } from './desk/use-desk-actions';
 import { useOfflineDesk } from './offline/use-offline-desk';
 import { tablesWithoutResult } from './outcome-labels';
 import { PlayersPanel } from './PlayersPanel';
 import { TomUpload } from './TomUpload';
 import { ResultsLog } from './ResultsLog';
 import { DESK_POLL_MS, TOURNAMENT_KEYS, tournamentsApi } from './tournaments-api';
-import { TOURNAMENTS_PATH } from './tournaments-path';
 import { PAGE_SX } from './page-sx';
 
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 0);
@@ -50,76 +46,25 @@ export function TournamentDesk() {
   const id = idOf(useParams().id);
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) => translate(`club.tournaments.${key}`, args);
-  const basename = useBasename();
   const toast = useAdminToast();
   const queryClient = useQueryClient();
   const desk = useOfflineDesk(id);
   const online = desk.online;
+  const { busy, act, queue } = useDeskActions(id, desk);
   const log = useQuery({
     queryKey: TOURNAMENT_KEYS.log(id),
     queryFn: () => tournamentsApi.log(id),
     enabled: id > 0 && online,
     refetchInterval: DESK_POLL_MS,
   });
-  const [busy, setBusy] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [dropping, setDropping] = useState<PlayerDto | null>(null);
   const [extraTimeFor, setExtraTimeFor] = useState<DeskTable | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
 
-  /** Runs one online-only organiser action: a toast either way, then everything of this tournament read again. */
-  async function act(
-    key: string,
-    action: () => Promise<unknown>,
-    success: string,
-    args?: Record<string, unknown>,
-  ) {
-    setBusy(key);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'club.tournaments.desk.actionFailed');
-      return false;
-    } finally {
-      // Read again either way. The desk judges its next action on the state it has read, so that state is in
-      // before the step is said to be done: a check-in clicked at once would otherwise meet the old stage.
-      await desk.refresh().catch(() => undefined);
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.tournament(id) });
-      await queryClient.invalidateQueries({ queryKey: TOURNAMENT_KEYS.list });
-    }
-    toast.success(success, args);
-    return true;
-  }
-
-  /** Applies a queued action to the desk at once (sent when the server can be reached), or says why not. */
-  async function queue(action: DeskAction, success: string, args?: Record<string, unknown>) {
-    const refusal = await desk.act(action);
-    if (refusal) toast.error(refusal);
-    else toast.success(success, args);
-  }
-
   const local = desk.local;
   const current = local?.tournament;
-  if (!local || !current) {
-    const unavailable = id === 0 || desk.sender === 'unavailable';
-    const failed = unavailable || (!desk.loading && !online);
-    return (
-      <Box sx={{ py: 2, px: { xs: 1, md: 2 } }}>
-        <BackButton to={`${basename}${TOURNAMENTS_PATH}`} />
-        {failed ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {unavailable ? t('loadFailed') : t('offline.notReadYet')}
-          </Alert>
-        ) : (
-          <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 3 }}>
-            <CircularProgress size={24} aria-hidden="true" />
-            <span>{translate('ra.page.loading')}</span>
-          </Box>
-        )}
-      </Box>
-    );
-  }
+  if (!local || !current) return <DeskNotReady id={id} desk={desk} />;
 
   const round = current.currentRound;
   const tomId = current.tomId ?? null;
@@ -193,60 +138,8 @@ export function TournamentDesk() {
 
   return (
     <Box component="section" sx={PAGE_SX}>
-      <title>{`${current.title} – ${CLUB.name}`}</title>
-      <Title title={current.title} />
-      <BackButton to={`${basename}${TOURNAMENTS_PATH}`} />
-      <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
-        {current.title}
-      </Typography>
-      <Typography color="text.secondary">
-        {`${t(`stages.${current.stage}`)}${round ? ` · ${t('round.title', { round })}` : ''} · ${t('playerCount')}: ${current.playerCount}`}
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={`/tournaments/${id}/pairings`} size="small">
-          {t('desk.livePairings')}
-        </Button>
-        <Button component={RouterLink} to={`/tournaments/${id}/standings`} size="small">
-          {t('desk.liveStandings')}
-        </Button>
-        <Button component={RouterLink} to={`/tournaments/${id}/screen`} size="small">
-          {t('desk.screen')}
-        </Button>
-        <Button component={RouterLink} to={`/tournaments/${id}/deck-lists`} size="small">
-          {t('desk.deckLists')}
-        </Button>
-        <PdfSheetButton
-          label={t('desk.printDeckLists')}
-          fileName={`tournament-${id}-deck-lists`}
-          variant="text"
-          load={async (paper) => {
-            const { data, error } = await tournamentDeckSheetsDeckLists({
-              path: { id },
-              query: { paper },
-              parseAs: 'blob',
-            });
-            if (!(data instanceof Blob)) throw error ?? new Error(t('desk.actionFailed'));
-            return data;
-          }}
-          onError={(error) => toast.error(apiErrorMessage(error, t('desk.actionFailed')))}
-        />
-      </Stack>
-
-      <Box sx={{ mt: 2 }}>
-        <DeskQueueStatus desk={desk} />
-      </Box>
-      {offlineReason ? (
-        <Typography id="desk-needs-connection" color="text.secondary" sx={{ mt: 1 }} data-print="hide">
-          {offlineReason}
-        </Typography>
-      ) : null}
-      {round > 0 ? <DeskPairingsSheet round={round} matches={tables} /> : null}
-      {tomId ? (
-        <Alert severity="info" sx={{ mt: 2 }} data-print="hide">
-          <AlertTitle>{t('tom.runInTom', { id: tomId })}</AlertTitle>
-          {t('tom.runInTomHelp')}
-        </Alert>
-      ) : null}
+      <DeskHeader id={id} tournament={current} />
+      <DeskStatus desk={desk} offlineReason={offlineReason} round={round} tables={tables} tomId={tomId} />
 
       <Stack spacing={3} sx={{ mt: 3 }}>
         {tomId ? (

@@ -3,14 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, json, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
 import { renderAt } from '../../test/render';
-import {
-  makeCard,
-  makeDeck,
-  makeDeckCard,
-  makeSearchResult,
-  makeSummary,
-  manyCards,
-} from '../../cards/test/fixtures';
+import { makeCard, makeSearchResult, manyCards } from '../../cards/test/fixtures';
+import { makeDeck, makeDeckCard, makeSummary } from '../../decks/test/fixtures';
 import { CardBrowserPage } from './CardBrowserPage';
 
 const healthy = json(200, { status: 'ok', sets: 175, cards: 20360 });

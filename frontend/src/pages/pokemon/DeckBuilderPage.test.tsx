@@ -3,14 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, json, mockApi, refreshAs } from '../../test/api-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import {
-  makeCard,
-  makeDeck,
-  makeDeckCard,
-  makeMetrics,
-  makeSearchResult,
-  makeValidation,
-} from '../../cards/test/fixtures';
+import { makeCard, makeSearchResult } from '../../cards/test/fixtures';
+import { makeDeck, makeDeckCard, makeMetrics, makeValidation } from '../../decks/test/fixtures';
 import type { DeckDetailDto } from '../../api/generated/types.gen';
 import { DeckBuilderPage } from './DeckBuilderPage';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, refreshAs } from '../../test/api-mock';
 import { LocationProbe, renderRoutes } from '../../test/render';
-import { makeDeck, makeSummary } from '../../cards/test/fixtures';
+import { makeDeck, makeSummary } from '../../decks/test/fixtures';
 import { DeckListPage } from './DeckListPage';
 
 function renderList(api: Parameters<typeof mockApi>[0]) {

@@ -15,11 +15,11 @@ import { EmptyState } from '../../layout/EmptyState';
 import { Page } from '../../layout/Page';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
-import { copyText } from '../../cards/clipboard';
+import { copyText } from '../../decks/clipboard';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
-import { CreateDeckDialog } from '../../cards/CreateDeckDialog';
-import { DeckSummaryCard } from '../../cards/DeckSummaryCard';
-import { useDeckCache } from '../../cards/use-deck-cache';
+import { CreateDeckDialog } from '../../decks/CreateDeckDialog';
+import { DeckSummaryCard } from '../../decks/DeckSummaryCard';
+import { useDeckCache } from '../../decks/use-deck-cache';
 import { LoadFailed } from '../../shared/LoadFailed';
 
 /** /pokemon/decks — the member's decks (spec 2 §2, Deck list). */

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../AppProviders';
 import { apiError, json, mockApi, refreshAs, type SeenRequest } from '../../test/api-mock';
 import { LocationProbe } from '../../test/render';
-import { makeDeck } from '../../cards/test/fixtures';
+import { makeDeck } from '../../decks/test/fixtures';
 import { NewDeckPage } from './NewDeckPage';
 
 /** Like the app (main.tsx): StrictMode at the root, where React 19 mounts effects twice. */

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { decksCreate } from '../../api/generated/sdk.gen';
 import { Page } from '../../layout/Page';
 import { apiErrorMessage } from '../../shared/api-error';
-import { useDeckCache } from '../../cards/use-deck-cache';
+import { useDeckCache } from '../../decks/use-deck-cache';
 
 /** What /pokemon/deck creates (spec 2 §2, §9). */
 export const NEW_DECK = { name: 'New Deck', format: 'standard', notes: '' } as const;

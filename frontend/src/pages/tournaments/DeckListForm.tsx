@@ -17,7 +17,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DeckSummaryDto, SubmitDeckListDto } from '../../api/generated/types.gen';
 import { textFieldProps } from '../../shared/form-field';
-import { FORMAT_LABELS } from '../../cards/deck-cards';
+import { FORMAT_LABELS } from '../../decks/deck-cards';
 import {
   deckListBody,
   deckListSchema,

@@ -1,6 +1,6 @@
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { DeckListDto } from '../../api/generated/types.gen';
-import { FORMAT_LABELS } from '../../cards/deck-cards';
+import { FORMAT_LABELS } from '../../decks/deck-cards';
 import { formatDateTime } from '../../shared/format-date-time';
 import { deckListSections, DIVISION_LABELS } from './tournament-view';
 

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { TournamentDto } from '../../api/generated/types.gen';
-import { FORMAT_LABELS } from '../../cards/deck-cards';
+import { FORMAT_LABELS } from '../../decks/deck-cards';
 import { formatDateTime } from '../../shared/format-date-time';
 import { stageLabel } from './tournament-view';
 

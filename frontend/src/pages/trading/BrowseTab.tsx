@@ -1,32 +1,23 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { tradesMyOffersOptions } from '../../api/generated/@tanstack/react-query.gen';
 import type { TradeListingDto } from '../../api/generated/types.gen';
 import { useAuth } from '../../auth';
-import { CardGrid } from '../../layout/CardGrid';
-import { ListCount } from '../../layout/ListCount';
 import { useToast } from '../../layout/toast';
 import { apiErrorMessage } from '../../shared/api-error';
-import { cardsAvailableLabel, NO_TRADE_FILTER } from '../../shared/trade-display';
-import { LoadMoreCards } from './LoadMoreCards';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { SubmitCardDialog } from './SubmitCardDialog';
-import { TradeFilters } from './TradeFilters';
-import { TradeListingCard, useFocusListingTitle } from './TradeListingCard';
-import { TradeListingCardSkeleton } from './TradeListingCardSkeleton';
+import { useFocusListingTitle } from './TradeListingCard';
+import { TradeListings } from './TradeListings';
 import { listingForm, offerBody, TRADE_MESSAGES } from './trade-schemas';
-import { useMembersListings } from './use-listing-pages';
 import type { TradeActions } from './use-trades';
 
 /** Browse Cards: every active listing page by page, searched and filtered by the server, Submit Card, and Make an Offer on others' cards. */
 export function BrowseTab({ actions }: { actions: TradeActions }) {
   const { user } = useAuth();
   const toast = useToast();
-  const [filter, setFilter] = useState(NO_TRADE_FILTER);
-  const { query: trades, listings, total, filtered } = useMembersListings(filter);
   const [submitting, setSubmitting] = useState(false);
   const [offeringOn, setOfferingOn] = useState<TradeListingDto | null>(null);
   const focusListingTitle = useFocusListingTitle();
@@ -48,52 +39,33 @@ export function BrowseTab({ actions }: { actions: TradeActions }) {
           Submit Card
         </Button>
       </Box>
-      <TradeFilters value={filter} onChange={setFilter} />
-      <ListCount>{total === undefined ? null : cardsAvailableLabel(total)}</ListCount>
-      <CardGrid
-        items={listings}
-        isPending={trades.isPending}
-        isError={trades.isError && !trades.isFetchNextPageError}
-        onRetry={() => void trades.refetch()}
-        loadingLabel="Loading cards"
-        skeleton={<TradeListingCardSkeleton />}
-        error={{ title: 'Error loading trades', text: 'Failed to fetch members-only trades' }}
-        empty={{
-          title: 'No cards found',
-          icon: <StyleOutlinedIcon />,
-          text: filtered
-            ? 'No card matches your search. Try other words or filters.'
-            : 'Cards listed by members will appear here.',
-        }}
-        renderItem={(listing) => (
-          <TradeListingCard
-            listing={listing}
-            badge={
-              listing.visibility === 'PUBLIC' ? <Chip label="Public" size="small" variant="outlined" /> : null
-            }
-            actions={
-              listing.userId === user?.id ? (
-                <Typography variant="body2" color="text.secondary">
-                  Your listing
-                </Typography>
-              ) : awaitingAnswer.has(listing.id) ? (
-                <Typography variant="body2" color="text.secondary">
-                  Your offer is waiting for an answer (My Offers)
-                </Typography>
-              ) : (
-                <Button
-                  variant="contained"
-                  onClick={() => setOfferingOn(listing)}
-                  aria-label={`Make an Offer for ${listing.cardTitle}`}
-                >
-                  Make an Offer
-                </Button>
-              )
-            }
-          />
-        )}
+      <TradeListings
+        list="members"
+        failedText="Failed to fetch members-only trades"
+        emptyText="Cards listed by members will appear here."
+        cardBadge={(listing) =>
+          listing.visibility === 'PUBLIC' ? <Chip label="Public" size="small" variant="outlined" /> : null
+        }
+        cardActions={(listing) =>
+          listing.userId === user?.id ? (
+            <Typography variant="body2" color="text.secondary">
+              Your listing
+            </Typography>
+          ) : awaitingAnswer.has(listing.id) ? (
+            <Typography variant="body2" color="text.secondary">
+              Your offer is waiting for an answer (My Offers)
+            </Typography>
+          ) : (
+            <Button
+              variant="contained"
+              onClick={() => setOfferingOn(listing)}
+              aria-label={`Make an Offer for ${listing.cardTitle}`}
+            >
+              Make an Offer
+            </Button>
+          )
+        }
       />
-      <LoadMoreCards query={trades} />
       {submitting ? (
         <SubmitCardDialog
           onClose={() => setSubmitting(false)}

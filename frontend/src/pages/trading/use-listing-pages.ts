@@ -73,10 +73,17 @@ function useListingPages(call: ListingsCall, listKey: readonly unknown[], filter
 
 export type ListingPages = ReturnType<typeof useListingPages>;
 
-/** Singles for Sale: the active public listings. */
-export const usePublicListings = (filter: TradeFilter) =>
-  useListingPages(tradesPublicList, tradesPublicListQueryKey(), filter);
+/**
+ * The two trade lists: Singles for Sale's active public listings, and Members Only Trades' Browse Cards, every
+ * active listing, public and members-only.
+ */
+const TRADE_LISTS = {
+  public: { call: tradesPublicList, key: tradesPublicListQueryKey },
+  members: { call: tradesMembersList, key: tradesMembersListQueryKey },
+} satisfies Record<string, { call: ListingsCall; key: () => readonly unknown[] }>;
 
-/** Members Only Trades' Browse Cards: every active listing, public and members-only. */
-export const useMembersListings = (filter: TradeFilter) =>
-  useListingPages(tradesMembersList, tradesMembersListQueryKey(), filter);
+export type TradeList = keyof typeof TRADE_LISTS;
+
+/** One of the trade lists, page by page, for the filter. */
+export const useTradeListings = (list: TradeList, filter: TradeFilter) =>
+  useListingPages(TRADE_LISTS[list].call, TRADE_LISTS[list].key(), filter);

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { decksChangeCard, decksRememberPrint } from '../api/generated/sdk.gen';
 import type { CardDto, WrittenCardDto } from '../api/generated/types.gen';
 import { apiErrorMessage } from '../shared/api-error';
-import { CardImage } from './CardImage';
+import { CardImage } from '../cards/CardImage';
 import { sectionFor } from './deck-cards';
 
 export interface PrintChoicePickerProps {

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { DeckCardDto, DeckDetailDto } from '../api/generated/types.gen';
 import { visuallyHidden } from '../shared/a11y';
-import { CardImage } from './CardImage';
+import { CardImage } from '../cards/CardImage';
 import { SECTIONS, cardsIn } from './deck-cards';
 
 export interface DeckSectionListProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import type { DeckDetailDto } from '../api/generated/types.gen';
-import { formatPercent } from './format-percent';
+import { formatPercent } from '../cards/format-percent';
 
 /**
  * Opening-hand odds from the deck's `odds`: the chance of at least one Basic Pokémon in the opening 7

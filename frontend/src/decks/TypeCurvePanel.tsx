@@ -10,7 +10,7 @@ import {
 import { Alert, Box, Paper, Stack, Typography, type AlertColor } from '@mui/material';
 import type { DeckCardDto } from '../api/generated/types.gen';
 import { sectionCounts } from './deck-cards';
-import { elementColours } from './element-colours';
+import { elementColours } from '../cards/element-colours';
 import { barWidth, pokemonTypeDistribution } from './type-curve';
 
 /** The Energy Analysis alert: the red zone is an error, the warning band a warning. */

@@ -18,9 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { cardsSearchOptions } from '../api/generated/@tanstack/react-query.gen';
 import type { CardDto, DeckDetailDto } from '../api/generated/types.gen';
 import { MAX_CARD_SEARCH_LENGTH } from '../shared/server-rules';
-import { ADD_CARDS_PAGE_SIZE } from './card-search';
-import { CardImage } from './CardImage';
-import { OverlayButton, overlayHostSx } from './CardTile';
+import { ADD_CARDS_PAGE_SIZE } from '../cards/card-search';
+import { CardImage } from '../cards/CardImage';
+import { OverlayButton, overlayHostSx } from '../cards/CardTile';
 import { copiesOf, formatLabel } from './deck-cards';
 import { LoadFailed } from '../shared/LoadFailed';
 
