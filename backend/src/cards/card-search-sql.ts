@@ -1,3 +1,5 @@
+// The card search's statements as text, run by CardRepository alone (raw SQL lives in repositories).
+
 /** What a card search asks for, already normalised (text searchable, set codes resolved to set ids). */
 export interface CardSearchFilters {
   /** Lower case, accents removed; '' for none. */
