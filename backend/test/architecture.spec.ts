@@ -199,12 +199,27 @@ describe('raw SQL only in repositories (eslint/backend-data-access.js)', () => {
   const EM = "import { EntityManager } from '@mikro-orm/postgresql';";
 
   it.each([
-    ['forum/planted.service.ts', `${EM}\nexport const run = (em: EntityManager) => em.getConnection().execute('select 1');`],
-    ['cards/planted.ts', `${EM}\nexport const run = (connection: { execute(sql: string): void }) => connection.execute('select 1');`],
-    ['users/admin/planted.service.ts', `${EM}\nexport const run = (em: EntityManager) => em.createQueryBuilder('users');`],
+    [
+      'forum/planted.service.ts',
+      `${EM}\nexport const run = (em: EntityManager) => em.getConnection().execute('select 1');`,
+    ],
+    [
+      'cards/planted.ts',
+      `${EM}\nexport const run = (connection: { execute(sql: string): void }) => connection.execute('select 1');`,
+    ],
+    [
+      'users/admin/planted.service.ts',
+      `${EM}\nexport const run = (em: EntityManager) => em.createQueryBuilder('users');`,
+    ],
     ['decks/planted.service.ts', `${EM}\nexport const run = (em: EntityManager) => em.qb('decks');`],
-    ['events/planted.service.ts', "import { raw } from '@mikro-orm/core';\nexport const run = () => raw('now()');"],
-    ['health/planted.controller.ts', "import { sql } from '@mikro-orm/postgresql';\nexport const run = () => sql`now()`;"],
+    [
+      'events/planted.service.ts',
+      "import { raw } from '@mikro-orm/core';\nexport const run = () => raw('now()');",
+    ],
+    [
+      'health/planted.controller.ts',
+      "import { sql } from '@mikro-orm/postgresql';\nexport const run = () => sql`now()`;",
+    ],
   ])('refuses it outside a repository: %s', async (path, code) => {
     const messages = await sqlRefusals(path, code);
     expect(messages.length).toBeGreaterThan(0);
@@ -218,7 +233,10 @@ describe('raw SQL only in repositories (eslint/backend-data-access.js)', () => {
     'database/announce.ts',
   ])('leaves it to repositories, migrations and the one announce helper: %s', async (path) => {
     expect(
-      await sqlRefusals(path, `${EM}\nexport const run = (em: EntityManager) => em.getConnection().execute('select 1');`),
+      await sqlRefusals(
+        path,
+        `${EM}\nexport const run = (em: EntityManager) => em.getConnection().execute('select 1');`,
+      ),
     ).toEqual([]);
   });
 });

@@ -126,11 +126,9 @@ export class CardCatalogueService {
   }
 
   setCodeIndex(): Promise<SetCodeIndex> {
-    return this.setCodes.getOrBuild(
-      'every set',
-      async () => buildSetCodeIndex(await this.cards.setCodes()),
-      { ttlMs: SET_CODES_TTL_MS },
-    );
+    return this.setCodes.getOrBuild('every set', async () => buildSetCodeIndex(await this.cards.setCodes()), {
+      ttlMs: SET_CODES_TTL_MS,
+    });
   }
 
   /**

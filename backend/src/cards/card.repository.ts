@@ -113,7 +113,9 @@ export class CardRepository {
     // Raw SQL: two columns of every set, nothing to track.
     return this.em
       .getConnection()
-      .execute<{ id: string; ptcgoCode: string | null }[]>('select id, ptcgo_code as "ptcgoCode" from card_sets');
+      .execute<{ id: string; ptcgoCode: string | null }[]>(
+        'select id, ptcgo_code as "ptcgoCode" from card_sets',
+      );
   }
 
   /** Every card's data, read in this repository's transaction. */
@@ -121,7 +123,12 @@ export class CardRepository {
     // Raw SQL: the whole catalogue's texts at once, without an entity each.
     const rows = await this.em
       .getConnection()
-      .execute<{ data: CardRecord }[]>('select data from card_texts', [], 'all', this.em.getTransactionContext());
+      .execute<{ data: CardRecord }[]>(
+        'select data from card_texts',
+        [],
+        'all',
+        this.em.getTransactionContext(),
+      );
     return rows.map((row) => row.data);
   }
 
