@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import { backendDataAccess } from './eslint/backend-data-access.js';
 import { backendWalls } from './eslint/backend-walls.js';
 import { frontendWalls } from './eslint/frontend-walls.js';
 import { libraryWalls } from './eslint/library-walls.js';
@@ -43,6 +44,8 @@ export default tseslint.config(
   },
   // The walls between the parts (docs/architecture.md): one block per side.
   backendWalls,
+  // Raw SQL only in repositories (docs/architecture.md, "Data access").
+  backendDataAccess,
   frontendWalls,
   libraryWalls,
 );

@@ -14,8 +14,6 @@ const FEATURE_SURFACE = [
   '*.entity.ts',
   '*.embeddable.ts',
   '*.repository.ts',
-  // A provider a module exports under another name (the throttle counters' DatabaseThrottlerStorage).
-  '*.storage.ts',
   '*.decorator.ts',
   '*.guard.ts',
   '*.tokens.ts',

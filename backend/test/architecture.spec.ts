@@ -183,6 +183,64 @@ describe('the walls the lint enforces', () => {
   });
 });
 
+describe('raw SQL only in repositories (eslint/backend-data-access.js)', () => {
+  const REFUSED = "raw SQL lives in the feature's *.repository.ts (issue 37, docs/architecture.md)";
+
+  /** The data-access messages for `code` linted as if it were the file at `path` (relative to backend/src). */
+  async function sqlRefusals(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const planted = 1;\n`, {
+      filePath: join(ROOT, 'backend', 'src', path),
+    });
+    return result.messages
+      .filter((message) => message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  }
+
+  const EM = "import { EntityManager } from '@mikro-orm/postgresql';";
+
+  it.each([
+    [
+      'forum/planted.service.ts',
+      `${EM}\nexport const run = (em: EntityManager) => em.getConnection().execute('select 1');`,
+    ],
+    [
+      'cards/planted.ts',
+      `${EM}\nexport const run = (connection: { execute(sql: string): void }) => connection.execute('select 1');`,
+    ],
+    [
+      'users/admin/planted.service.ts',
+      `${EM}\nexport const run = (em: EntityManager) => em.createQueryBuilder('users');`,
+    ],
+    ['decks/planted.service.ts', `${EM}\nexport const run = (em: EntityManager) => em.qb('decks');`],
+    [
+      'events/planted.service.ts',
+      "import { raw } from '@mikro-orm/core';\nexport const run = () => raw('now()');",
+    ],
+    [
+      'health/planted.controller.ts',
+      "import { sql } from '@mikro-orm/postgresql';\nexport const run = () => sql`now()`;",
+    ],
+  ])('refuses it outside a repository: %s', async (path, code) => {
+    const messages = await sqlRefusals(path, code);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).toContain(REFUSED);
+  });
+
+  it.each([
+    'forum/planted.repository.ts',
+    'users/admin/planted.repository.ts',
+    'composition/migrations/planted.ts',
+    'database/announce.ts',
+  ])('leaves it to repositories, migrations and the one announce helper: %s', async (path) => {
+    expect(
+      await sqlRefusals(
+        path,
+        `${EM}\nexport const run = (em: EntityManager) => em.getConnection().execute('select 1');`,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the wall around the shared libraries (libs/)', () => {
   /** The messages of the libraries' wall for `code` linted as if it were the file `name` of libs/club-rules/src. */
   async function libraryWallHit(code: string, name = 'planted.ts'): Promise<string[]> {

@@ -1,15 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NotifiedCache } from '../caching/notified-cache.js';
+import { announce } from '../database/announce.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import { FormatsService } from '../formats/formats.service.js';
 import { buildSetCodeIndex, type SetCodeIndex } from './domain/set-codes.js';
 import { cardAnswerOf, isLegalOn, type PageCard } from './card-answers.js';
 import { CardRowsService } from './card-rows.service.js';
 import { CATALOGUE_CHANGED } from './cards.tokens.js';
-import { announceCatalogueChange } from './catalogue-changes.js';
-import { cardSearchSql, type CardSearchFilters, type SqlStatement } from './card-search-sql.js';
+import type { CardSearchFilters } from './card-search-sql.js';
 import { Card } from './card.entity.js';
+import { CardRepository } from './card.repository.js';
 import { searchable } from './card-search-text.js';
 import type { CardRecord } from './domain/card-record.js';
 import type { CardDto, CardHealthDto, CardSearchResultDto } from './dto/card.dto.js';
@@ -40,6 +41,7 @@ export class CardCatalogueService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly cards: CardRepository,
     private readonly rows: CardRowsService,
     notifications: DatabaseNotifications,
     formats: FormatsService,
@@ -74,11 +76,9 @@ export class CardCatalogueService {
     page: number,
     pageSize: number,
   ): Promise<CardSearchResultDto> {
-    const statements = cardSearchSql(filters, page, pageSize);
-    const connection = this.em.getConnection();
     const [cards, total] = await Promise.all([
-      connection.execute<PageCard[]>(statements.page.sql, statements.page.params),
-      this.total(JSON.stringify(filters), statements.count),
+      this.cards.searchPage(filters, page, pageSize),
+      this.totals.getOrBuild(JSON.stringify(filters), () => this.cards.searchCount(filters)),
     ]);
     return {
       cards: await this.answersOf(cards, filters.today),
@@ -101,37 +101,21 @@ export class CardCatalogueService {
     });
   }
 
-  private total(filterKey: string, count: SqlStatement): Promise<number> {
-    return this.totals.getOrBuild(filterKey, async () => {
-      const [row] = await this.em.getConnection().execute<{ total: number }[]>(count.sql, count.params);
-      return row.total;
-    });
-  }
-
   /** The card's row, or null: for callers that answer a missing card in their own words. */
   find(id: string): Promise<Card | null> {
     return this.em.findOne(Card, { id });
   }
 
   async get(id: string): Promise<CardDto> {
-    const [row] = await this.em.getConnection().execute<CardRow[]>(
-      `select t.data, c.legal_standard_from::text, c.legal_expanded_from::text
-         from cards c join card_texts t on t.id = c.id where c.id = ?`,
-      [id],
-    );
+    const row = await this.cards.row(id);
     if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
     const codes = await this.setCodeIndex();
     return this.toDto(row, ukDay(), codes.exportCodeFor(row.data.setId));
   }
 
   async health(): Promise<CardHealthDto> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ sets: string; cards: string }[]>(
-        'select (select count(*) from card_sets) as sets, (select count(*) from cards) as cards',
-      );
-    const cards = Number(row.cards);
-    return { status: 'ok', sets: Number(row.sets), cards, ...(cards ? {} : { hint: IMPORT_HINT }) };
+    const { sets, cards } = await this.cards.counts();
+    return { status: 'ok', sets, cards, ...(cards ? {} : { hint: IMPORT_HINT }) };
   }
 
   /** Data set ids for a set id or PTCGL code ('sv6', 'TWM', 'PR-SV'). */
@@ -142,18 +126,9 @@ export class CardCatalogueService {
   }
 
   setCodeIndex(): Promise<SetCodeIndex> {
-    return this.setCodes.getOrBuild(
-      'every set',
-      async () =>
-        buildSetCodeIndex(
-          await this.em
-            .getConnection()
-            .execute<{ id: string; ptcgoCode: string | null }[]>(
-              'select id, ptcgo_code as "ptcgoCode" from card_sets',
-            ),
-        ),
-      { ttlMs: SET_CODES_TTL_MS },
-    );
+    return this.setCodes.getOrBuild('every set', async () => buildSetCodeIndex(await this.cards.setCodes()), {
+      ttlMs: SET_CODES_TTL_MS,
+    });
   }
 
   /**
@@ -162,7 +137,7 @@ export class CardCatalogueService {
    */
   private async formatsChanged(em: EntityManager): Promise<void> {
     await refreshLegality(em);
-    await announceCatalogueChange(em);
+    await announce(em, CATALOGUE_CHANGED);
   }
 
   toDto(row: CardRow, today: string, setCode: string): CardDto {

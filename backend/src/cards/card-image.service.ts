@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { FetchFailedError, guardedFetch, type FetchPolicy } from '../common/guarded-fetch.js';
@@ -7,6 +6,7 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { FILE_STORE, type FileStore } from '../storage/file-store.tokens.js';
 import { AddressBudgetService } from '../throttling/address-budget.service.js';
 import { imageFetchPolicy, rasterType, upstreamImageUrl } from './card-image-source.js';
+import { CardRepository } from './card.repository.js';
 import type { CardRecord } from './domain/card-record.js';
 
 export type ImageSize = 'small' | 'large';
@@ -66,7 +66,7 @@ export class CardImageService {
   private hostFailingUntil = 0;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly cards: CardRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly budget: AddressBudgetService,
@@ -84,11 +84,8 @@ export class CardImageService {
     });
     // What an older version kept unchecked (an SVG, say) is a miss too, and is replaced.
     if (cached && (await rasterType(cached.body, cached.contentType))) return { ...cached, immutable: true };
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ data: CardRecord }[]>('select data from card_texts where id = ?', [id]);
-    if (!row) throw new NotFoundException(`There is no card with id '${id}'.`);
-    const card = row.data;
+    const card = await this.cards.data(id);
+    if (!card) throw new NotFoundException(`There is no card with id '${id}'.`);
     const url = upstreamImageUrl(card.images[size], this.config.cardImageBaseUrl);
     if (!url) {
       this.logger.warn(

@@ -14,8 +14,9 @@ import { APP_CONFIG } from '../config/config.tokens.js';
 import { CardCatalogueService } from './card-catalogue.service.js';
 import { CardSourceError, openCardSource } from './card-data-source.js';
 import { CardImportJob } from './card-import-job.entity.js';
+import { CardImportRepository } from './card-import.repository.js';
 import { importCatalogue, readCatalogue, type ImportProgress } from './card-importer.js';
-import { IMPORT_LOCK_HELD, ImportLock } from './import-lock.js';
+import { ImportLock } from './import-lock.repository.js';
 
 const STOPPED = 'The import stopped when its server stopped; nothing was changed.';
 
@@ -27,6 +28,7 @@ export class CardImportService implements OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly orm: MikroORM,
+    private readonly imports: CardImportRepository,
     private readonly catalogue: CardCatalogueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,11 +42,7 @@ export class CardImportService implements OnApplicationBootstrap {
    * so a job started on another replica meanwhile (lock taken before its row is written) is never caught.
    */
   private async settleStopped(): Promise<void> {
-    await this.em.getConnection().execute(
-      `update card_import_jobs set status = 'failed', error = ?, finished_at = now()
-        where status = 'running' and not ${IMPORT_LOCK_HELD}`,
-      [STOPPED],
-    );
+    await this.imports.failStopped(STOPPED);
   }
 
   async start(location: string): Promise<CardImportJob> {
@@ -97,11 +95,7 @@ export class CardImportService implements OnApplicationBootstrap {
     try {
       const catalogue = await readCatalogue(source, progress);
       const summary = await importCatalogue(em.fork(), catalogue, progress);
-      await lock.finish(
-        `update card_import_jobs set status = 'succeeded', phase = 'done', summary = $2, finished_at = now()
-          where id = $1`,
-        [id, JSON.stringify({ ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 })],
-      );
+      await lock.succeeded(id, { ...summary, seconds: Math.round((Date.now() - started) / 100) / 10 });
     } catch (error) {
       const message =
         error instanceof CardSourceError
@@ -109,10 +103,7 @@ export class CardImportService implements OnApplicationBootstrap {
           : 'The import failed unexpectedly; nothing was changed.';
       if (!(error instanceof CardSourceError))
         this.logger.error(error instanceof Error ? error.stack : String(error));
-      await lock.finish(
-        `update card_import_jobs set status = 'failed', error = $2, finished_at = now() where id = $1`,
-        [id, message],
-      );
+      await lock.failed(id, message);
     }
   }
 }

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { NotifiedCache } from '../caching/notified-cache.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -7,16 +6,10 @@ import { DatabaseNotifications } from '../database/notifications/database-notifi
 import type { CardRow } from './card-catalogue.service.js';
 import { textBytes } from './card-answers.js';
 import { CATALOGUE_CHANGED } from './cards.tokens.js';
+import { CardRepository } from './card.repository.js';
 
 /** Names whose prints' ids are kept: a few ids each, so a count bounds them well enough. */
 const KEPT_NAMES = 5_000;
-const COLUMNS = 't.data, c.legal_standard_from::text, c.legal_expanded_from::text';
-
-/**
- * The first run of digits without leading zeros: equal for every number numberKey treats as equal and for a bare
- * promo number and its prefixed print ('152', 'SWSH152'), so these rows include every print a line can point at.
- */
-const NUMBER_DIGITS = (column: string) => `coalesce(ltrim(substring(${column} from '[0-9]+'), '0'), '')`;
 
 /**
  * The catalogue's cards as the card search and other features read them (the deck builder and importer). Rows
@@ -31,7 +24,7 @@ export class CardRowsService {
   private readonly printIds: NotifiedCache<string, readonly string[]>;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly cards: CardRepository,
     notifications: DatabaseNotifications,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -63,21 +56,11 @@ export class CardRowsService {
   /** Every print a (set, number) pair can point at, leading zeros and promo prefixes aside. */
   bySetNumbers(pairs: readonly { setId: string; number: string }[]): Promise<CardRow[]> {
     if (!pairs.length) return Promise.resolve([]);
-    return this.em.getConnection().execute<CardRow[]>(
-      `select ${COLUMNS}
-       from jsonb_to_recordset(?::jsonb) as w(set_id text, number text)
-       join cards c on c.set_id = w.set_id and ${NUMBER_DIGITS('c.number')} = ${NUMBER_DIGITS('w.number')}
-       join card_texts t on t.id = c.id`,
-      [JSON.stringify(pairs.map(({ setId, number }) => ({ set_id: setId, number })))],
-    );
+    return this.cards.bySetNumbers(pairs);
   }
 
   private async loadPrintIds(keys: readonly string[]): Promise<Map<string, readonly string[]>> {
-    const rows = await this.em.getConnection().execute<{ name_key: string; ids: string[] }[]>(
-      `select name_key, array_agg(id order by id) as ids from cards
-       where name_key in (select jsonb_array_elements_text(?::jsonb)) group by name_key`,
-      [JSON.stringify(keys)],
-    );
+    const rows = await this.cards.printIds(keys);
     // A name with no prints is kept too: it is asked for again on every read of the deck that holds it.
     const loaded = new Map<string, readonly string[]>(keys.map((key) => [key, []]));
     for (const row of rows) loaded.set(row.name_key, row.ids);
@@ -85,11 +68,7 @@ export class CardRowsService {
   }
 
   private async load(ids: readonly string[]): Promise<Map<string, CardRow>> {
-    const rows = await this.em.getConnection().execute<CardRow[]>(
-      `select ${COLUMNS} from cards c join card_texts t on t.id = c.id
-       where c.id in (select jsonb_array_elements_text(?::jsonb))`,
-      [JSON.stringify(ids)],
-    );
+    const rows = await this.cards.rows(ids);
     return new Map(rows.map((row) => [row.data.id, row]));
   }
 }

@@ -1,3 +1,5 @@
+// The card search's statements as text, run by CardRepository alone (raw SQL lives in repositories).
+
 /** What a card search asks for, already normalised (text searchable, set codes resolved to set ids). */
 export interface CardSearchFilters {
   /** Lower case, accents removed; '' for none. */
@@ -101,30 +103,33 @@ function textMatches(text: string, filters: SqlStatement): SqlStatement {
   };
 }
 
-/**
- * The two statements of a search: one page of cards and the number of matches, newest sets
- * first (after the rank of the text match). Without text, the page walks the newest-first index and stops after
- * the page, instead of sorting every match.
- */
-export function cardSearchSql(
-  filters: CardSearchFilters,
-  page: number,
-  pageSize: number,
-): { page: SqlStatement; count: SqlStatement } {
+/** The cards matching the filters, each with the rank of its text match (0 without text). */
+function matchesOf(filters: CardSearchFilters): SqlStatement {
   const conditions = filterConditions(filters);
-  const matches: SqlStatement = filters.text
+  return filters.text
     ? textMatches(filters.text, conditions)
     : {
         sql: `select ${pageColumns('c')}, 0 as rank from cards c where true${conditions.sql}`,
         params: conditions.params,
       };
+}
+
+/**
+ * One page of the search's cards, best text match first, then newest sets first. Without text, the page walks the
+ * newest-first index and stops after the page, instead of sorting every match.
+ */
+export function searchPageSql(filters: CardSearchFilters, page: number, pageSize: number): SqlStatement {
+  const matches = matchesOf(filters);
   // Only the page's ids and legality: the cards' answers are put together from their kept rows (CardRowsService).
-  const pageSql = `select c.id, c.legal_standard_from::text, c.legal_expanded_from::text
+  const sql = `select c.id, c.legal_standard_from::text, c.legal_expanded_from::text
     from (${matches.sql}) c
     order by c.rank, ${newestFirst('c')}
     limit ? offset ?`;
-  return {
-    page: { sql: pageSql, params: [...matches.params, pageSize, (page - 1) * pageSize] },
-    count: { sql: `select count(*)::int as total from (${matches.sql}) m`, params: matches.params },
-  };
+  return { sql, params: [...matches.params, pageSize, (page - 1) * pageSize] };
+}
+
+/** The number of cards the search matches on all pages. */
+export function searchCountSql(filters: CardSearchFilters): SqlStatement {
+  const matches = matchesOf(filters);
+  return { sql: `select count(*)::int as total from (${matches.sql}) m`, params: matches.params };
 }

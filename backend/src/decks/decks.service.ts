@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity.js';
 import { DeckCard, DeckSection } from './deck-card.entity.js';
 import { DeckRulesService, type StoredEntry } from './deck-rules.service.js';
 import { Deck } from './deck.entity.js';
+import { DeckRepository, type StoredCount } from './deck.repository.js';
 import { DeckFormat } from './domain/deck-format.js';
 import { sectionOf } from './domain/deck-entry.js';
 import { exportPtcgl } from './domain/ptcgl-exporter.js';
@@ -34,27 +35,8 @@ import { loadCardLookup } from './catalogue-lookup.js';
 export interface PtcglImportAnswer extends PtcglImport {
   unresolved: (UnresolvedLine & { choices?: CardDto[] })[];
 }
-/** A deck entry as stored: which print, where and how many. */
-interface StoredCount {
-  card_id: string;
-  section: DeckSection;
-  count: number;
-}
 /** What a deck's answer shows of the deck itself. */
 type DeckFields = Pick<Deck, 'id' | 'name' | 'format' | 'notes' | 'createdAt' | 'updatedAt'>;
-interface DeckWithEntriesRow extends Pick<Deck, 'id' | 'name' | 'format' | 'notes'> {
-  /** Text: MikroORM leaves PostgreSQL's timestamps unparsed. */
-  created_at: string;
-  updated_at: string;
-  entries: StoredCount[];
-}
-/** The caller's deck (id, owner) with its entries by section in the order they were added. */
-const DECK_WITH_ENTRIES = `select d.id, d.name, d.format, d.notes, d.created_at, d.updated_at,
-    coalesce(json_agg(json_build_object('card_id', c.card_id, 'section', c.section, 'count', c.count)
-      order by c.section, c.id) filter (where c.id is not null), '[]') as entries
-  from decks d left join deck_cards c on c.deck_id = d.id
-  where d.id = ? and d.owner_id = ?
-  group by d.id`;
 /** A deck may hold more than 60 while being built (the validator says so), but not without bound. */
 const MAX_CARDS_IN_DECK = 200;
 
@@ -62,6 +44,7 @@ const MAX_CARDS_IN_DECK = 200;
 export class DecksService {
   constructor(
     private readonly em: EntityManager,
+    private readonly decks: DeckRepository,
     private readonly catalogue: CardCatalogueService,
     private readonly cardRows: CardRowsService,
     private readonly rules: DeckRulesService,
@@ -126,41 +109,19 @@ export class DecksService {
     }
     // One transaction with the deck row locked, so two quick clicks add two cards, never one.
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const context = em.getTransactionContext();
-      const run = <T extends Record<string, unknown>[]>(sql: string, params: unknown[]) =>
-        connection.execute<T>(sql, params, 'all', context);
-      await run('select id from decks where id = ? for update', [deck.id]);
-      const [current] = await run<{ count: number }[]>(
-        'select count from deck_cards where deck_id = ? and card_id = ? and section = ?',
-        [deck.id, card.id, dto.section],
-      );
-      const [{ total }] = await run<{ total: string }[]>(
-        'select coalesce(sum(count), 0) as total from deck_cards where deck_id = ?',
-        [deck.id],
-      );
-      const before = current?.count ?? 0;
+      const decks = new DeckRepository(em);
+      const entry = { deckId: deck.id, cardId: card.id, section: dto.section };
+      await decks.lock(deck.id);
+      const counts = await decks.counts(entry);
+      const before = counts.entry;
       const next = Math.max(0, dto.count ?? before + (dto.countDelta ?? 0));
       if (next > MAX_COPIES_IN_ENTRY) {
         throw new BadRequestException(`A deck holds at most ${MAX_COPIES_IN_ENTRY} copies of one card.`);
       }
-      if (Number(total) - before + next > MAX_CARDS_IN_DECK) {
+      if (counts.deck - before + next > MAX_CARDS_IN_DECK) {
         throw new BadRequestException(`A deck holds at most ${MAX_CARDS_IN_DECK} cards.`);
       }
-      if (next === 0) {
-        await run('delete from deck_cards where deck_id = ? and card_id = ? and section = ?', [
-          deck.id,
-          card.id,
-          dto.section,
-        ]);
-      } else {
-        await run(
-          `insert into deck_cards (deck_id, card_id, section, count) values (?, ?, ?, ?)
-           on conflict (deck_id, card_id, section) do update set count = excluded.count`,
-          [deck.id, card.id, dto.section, next],
-        );
-      }
-      await run('update decks set updated_at = now() where id = ?', [deck.id]);
+      await decks.setCount(entry, next);
     });
     await this.em.refresh(deck);
     return this.detail(deck);
@@ -253,9 +214,7 @@ export class DecksService {
 
   /** The owner's deck in full, read with its entries in one round trip. */
   async ownDetail(owner: User, id: number): Promise<DeckDetailDto> {
-    const [found] = await this.em
-      .getConnection()
-      .execute<DeckWithEntriesRow[]>(DECK_WITH_ENTRIES, [id, owner.id]);
+    const found = await this.decks.withEntries(id, owner.id);
     if (!found) throw new NotFoundException(DECK_NOT_FOUND);
     const { entries, created_at: createdAt, updated_at: updatedAt, ...deck } = found;
     const platform = this.em.getPlatform();
@@ -301,13 +260,7 @@ export class DecksService {
 
   /** The deck's entries, by section in the order they were added, with their cards read from the catalogue. */
   private async entriesOf(deckId: number): Promise<StoredEntry[]> {
-    const entries = await this.em
-      .getConnection()
-      .execute<StoredCount[]>(
-        'select card_id, section, count from deck_cards where deck_id = ? order by section, id',
-        [deckId],
-      );
-    return this.withCards(entries);
+    return this.withCards(await this.decks.entries(deckId));
   }
 
   private async withCards(entries: readonly StoredCount[]): Promise<StoredEntry[]> {
@@ -334,11 +287,6 @@ export class DecksService {
 
   private async cardCounts(deckIds: number[]): Promise<Map<number, number>> {
     if (!deckIds.length) return new Map();
-    const rows = await this.em.getConnection().execute<{ deck_id: number; total: string }[]>(
-      `select deck_id, sum(count) as total from deck_cards
-         where deck_id in (select jsonb_array_elements_text(?::jsonb)::int) group by deck_id`,
-      [JSON.stringify(deckIds)],
-    );
-    return new Map(rows.map((row) => [row.deck_id, Number(row.total)]));
+    return this.decks.cardCounts(deckIds);
   }
 }

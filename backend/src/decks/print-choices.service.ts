@@ -7,6 +7,7 @@ import { UsersService } from '../users/users.service.js';
 import { printChoiceKey, printChoiceKeyText } from './domain/print-choice-key.js';
 import type { PtcglCardLine } from './domain/ptcgl-parser.js';
 import type { PrintChoiceDto } from './dto/print-choice.dto.js';
+import { PrintChoiceRepository } from './print-choice.repository.js';
 
 /** A member picks a few prints per deck list; the bound keeps one account's rows (read on every import) small. */
 export const MAX_PRINT_CHOICES = 500;
@@ -16,6 +17,7 @@ export const MAX_PRINT_CHOICES = 500;
 export class PrintChoicesService {
   constructor(
     private readonly em: EntityManager,
+    private readonly choices: PrintChoiceRepository,
     private readonly catalogue: CardCatalogueService,
     private readonly users: UsersService,
   ) {}
@@ -31,50 +33,24 @@ export class PrintChoicesService {
     }
     const key = printChoiceKey({ name: dto.name, setCode: dto.code, number: dto.number });
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const context = em.getTransactionContext();
+      const choices = new PrintChoiceRepository(em);
       // One member's choices are counted and written one request at a time, so the bound holds.
       await this.users.lockForUpdate(em, owner.id);
-      const [{ total, same }] = await connection.execute<{ total: string; same: string }[]>(
-        `select count(*) as total,
-                count(*) filter (where set_code = ? and number = ? and name_key = ?) as same
-         from print_choices where owner_id = ?`,
-        [key.setCode, key.number, key.nameKey, owner.id],
-        'all',
-        context,
-      );
-      if (Number(same) === 0 && Number(total) >= MAX_PRINT_CHOICES) {
+      const { total, same } = await choices.count(owner.id, key);
+      if (same === 0 && total >= MAX_PRINT_CHOICES) {
         throw new BadRequestException(
           `You have ${MAX_PRINT_CHOICES} remembered prints, the most an account keeps; add the set code and number to the line instead.`,
         );
       }
-      await connection.execute(
-        `insert into print_choices (owner_id, set_code, number, name_key, card_id, updated_at)
-         values (?, ?, ?, ?, ?, now())
-         on conflict (owner_id, set_code, number, name_key)
-         do update set card_id = excluded.card_id, updated_at = excluded.updated_at`,
-        [owner.id, key.setCode, key.number, key.nameKey, card.id],
-        'all',
-        context,
-      );
+      await choices.remember(owner.id, key, card.id);
     });
     return { code: dto.code ?? null, number: dto.number ?? null, name: dto.name, cardId: card.id };
   }
 
   /** The member's choices, as the resolver asks for them. */
   async chosenPrintsOf(owner: User): Promise<(line: PtcglCardLine) => string | undefined> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ set_code: string; number: string; name_key: string; card_id: string }[]>(
-        'select set_code, number, name_key, card_id from print_choices where owner_id = ?',
-        [owner.id],
-      );
-    const chosen = new Map(
-      rows.map((row) => [
-        printChoiceKeyText({ setCode: row.set_code, number: row.number, nameKey: row.name_key }),
-        row.card_id,
-      ]),
-    );
+    const stored = await this.choices.allOf(owner.id);
+    const chosen = new Map(stored.map(({ cardId, ...key }) => [printChoiceKeyText(key), cardId]));
     return (line) => chosen.get(printChoiceKeyText(printChoiceKey(line)));
   }
 }

@@ -15,6 +15,7 @@ import {
   type UpdateEventDto,
 } from './dto/event.dto.js';
 import { EventRegistration } from './event-registration.entity.js';
+import { EventRegistrationRepository } from './event-registration.repository.js';
 import { eventsCalendar } from './event-calendar.js';
 import { EventType } from './domain/event-type.js';
 import { Event } from './event.entity.js';
@@ -36,6 +37,7 @@ export const EVENT_NOT_FOUND = 'That event does not exist.';
 export class EventsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly registrations: EventRegistrationRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -163,12 +165,7 @@ export class EventsService {
 
   async attendeeCounts(ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
-    const rows = await this.em.getConnection().execute<{ event_id: number; people: string }[]>(
-      `select event_id, count(*) as people from event_registrations
-          where event_id in (select jsonb_array_elements_text(?::jsonb)::int) group by event_id`,
-      [JSON.stringify(ids)],
-    );
-    return new Map(rows.map((row) => [row.event_id, Number(row.people)]));
+    return this.registrations.attendeeCounts(ids);
   }
 
   private apply(event: Event, dto: CreateEventDto | UpdateEventDto): void {

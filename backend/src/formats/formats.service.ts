@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { NotifiedCache } from '../caching/notified-cache.js';
+import { announce } from '../database/announce.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
 import type { FormatCode, FormatDefinition } from './domain/format-definition.js';
 import type { UpdateFormatDto } from './dto/format.dto.js';
@@ -60,9 +61,7 @@ export class FormatsService {
       format.rules = { ...format.rules, ...sent };
       await em.flush();
       for (const effect of this.effects) await effect(em);
-      await em
-        .getConnection()
-        .execute(`select pg_notify('${FORMATS_CHANGED}', '')`, [], 'all', em.getTransactionContext());
+      await announce(em, FORMATS_CHANGED);
       return format.toDefinition();
     });
     // This server's next read sees the change at once, before the notification comes back.

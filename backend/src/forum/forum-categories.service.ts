@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ForumCategoryBodyDto, ForumCategoryDto } from './dto/forum-category.dto.js';
 import { ForumCategory } from './forum-category.entity.js';
+import { ForumCategoryRepository, type CategoryRow } from './forum-category.repository.js';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
@@ -10,14 +11,14 @@ export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
 /** The forum's categories: every member reads them, admins manage them. */
 @Injectable()
 export class ForumCategoriesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly categories: ForumCategoryRepository,
+  ) {}
 
   /** Every category, alphabetically, with how many posts each holds. */
   async list(): Promise<ForumCategoryDto[]> {
-    const rows = await this.em.getConnection().execute<(CategoryRow & { post_count: number })[]>(
-      `select c.*, (select count(*) from forum_posts p where p.category_id = c.id)::int as post_count
-       from forum_categories c order by lower(c.name), c.id`,
-    );
+    const rows = await this.categories.withPostCounts();
     return rows.map((row) => toCategoryDto(row, row.post_count));
   }
 
@@ -70,11 +71,7 @@ export class ForumCategoriesService {
   }
 
   private async answer(category: ForumCategory): Promise<ForumCategoryDto> {
-    const postCount = await this.em
-      .getConnection()
-      .execute<{ count: number }[]>('select count(*)::int as count from forum_posts where category_id = ?', [
-        category.id,
-      ]);
+    const postCount = await this.categories.postCount(category.id);
     return toCategoryDto(
       {
         id: category.id,
@@ -84,18 +81,9 @@ export class ForumCategoriesService {
         icon: category.icon,
         created_at: category.createdAt,
       },
-      postCount[0].count,
+      postCount,
     );
   }
-}
-
-interface CategoryRow {
-  id: number;
-  name: string;
-  description: string | null;
-  color: string;
-  icon: string | null;
-  created_at: Date;
 }
 
 function toCategoryDto(row: CategoryRow, postCount: number): ForumCategoryDto {

@@ -1,12 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
 import type { CreateForumCommentDto, ForumCommentDto } from './dto/forum-comment.dto.js';
 import { toCommentDto } from './forum-answers.js';
 import { ForumComment } from './forum-comment.entity.js';
 import { assertMayChange, assertSelf } from './forum-permissions.js';
-import { ForumPostQueries } from './forum-post-queries.js';
+import { ForumPostRepository } from './forum-post.repository.js';
 import { NOT_YOURSELF, POST_NOT_FOUND, ForumPostsService } from './forum-posts.service.js';
 import { orNotFound } from './missing-rows.js';
 
@@ -14,15 +13,11 @@ export const COMMENT_NOT_FOUND = 'Comment not found';
 
 @Injectable()
 export class ForumCommentsService {
-  private readonly queries: ForumPostQueries;
-
   constructor(
     private readonly em: EntityManager,
     private readonly posts: ForumPostsService,
-    users: UsersService,
-  ) {
-    this.queries = new ForumPostQueries(em, users);
-  }
+    private readonly rows: ForumPostRepository,
+  ) {}
 
   async create(caller: User, dto: CreateForumCommentDto): Promise<ForumCommentDto> {
     assertSelf(caller, dto.authorId, NOT_YOURSELF);
@@ -54,7 +49,7 @@ export class ForumCommentsService {
   }
 
   private async answer(id: number): Promise<ForumCommentDto> {
-    const row = await this.queries.comment(id);
+    const row = await this.rows.comment(id);
     if (!row) throw new NotFoundException(COMMENT_NOT_FOUND);
     return toCommentDto(row);
   }

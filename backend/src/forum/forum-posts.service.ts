@@ -2,7 +2,6 @@ import { ukDay } from '@club/rules';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
 import {
   type CreateForumPostDto,
   DEFAULT_PAGE_SIZE,
@@ -16,7 +15,7 @@ import {
 import { toCommentDto, toPostDto } from './forum-answers.js';
 import { CATEGORY_NOT_FOUND, ForumCategoriesService } from './forum-categories.service.js';
 import { assertMayChange, assertSelf } from './forum-permissions.js';
-import { ForumPostQueries } from './forum-post-queries.js';
+import { ForumPostRepository } from './forum-post.repository.js';
 import { ForumPost } from './forum-post.entity.js';
 import { orNotFound } from './missing-rows.js';
 
@@ -25,22 +24,18 @@ export const NOT_YOURSELF = 'You can only post and comment as yourself.';
 
 @Injectable()
 export class ForumPostsService {
-  private readonly queries: ForumPostQueries;
-
   constructor(
     private readonly em: EntityManager,
+    private readonly posts: ForumPostRepository,
     private readonly categories: ForumCategoriesService,
-    users: UsersService,
-  ) {
-    this.queries = new ForumPostQueries(em, users);
-  }
+  ) {}
 
   async list(caller: User, query: ForumPostListQueryDto): Promise<ForumPostPageDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     // An empty search (`?search=`) is no search.
     const search = query.search?.trim() ? query.search : undefined;
-    const { rows, total } = await this.queries.page(caller.id, {
+    const { rows, total } = await this.posts.page(caller.id, {
       categoryId: query.categoryId,
       search,
       page,
@@ -52,9 +47,9 @@ export class ForumPostsService {
   /** The post with its comments; opening it counts a view, once per member per day. */
   async detail(caller: User, id: number): Promise<ForumPostDetailDto> {
     await this.countView(caller, id);
-    const row = await this.queries.one(caller.id, id);
+    const row = await this.posts.one(caller.id, id);
     if (!row) throw new NotFoundException(POST_NOT_FOUND);
-    const comments = await this.queries.comments(id);
+    const comments = await this.posts.comments(id);
     return { ...toPostDto(row), comments: comments.map(toCommentDto) };
   }
 
@@ -99,27 +94,8 @@ export class ForumPostsService {
   async toggleLike(caller: User, id: number, userId: number | undefined): Promise<ForumLikeDto> {
     assertSelf(caller, userId, 'You can only like posts as yourself.');
     await this.post(id);
-    const [change] = await orNotFound(
-      () =>
-        this.em.getConnection().execute<{ added: number; removed: number }[]>(
-          `with removed as (
-             delete from forum_post_likes where post_id = ? and user_id = ? returning id
-           ), added as (
-             insert into forum_post_likes (post_id, user_id, created_at)
-             select ?, ?, now() where not exists (select 1 from removed)
-             on conflict (post_id, user_id) do nothing
-             returning id
-           )
-           select (select count(*) from added)::int as added, (select count(*) from removed)::int as removed`,
-          [id, caller.id, id, caller.id],
-        ),
-      POST_NOT_FOUND,
-    );
-    const [{ likes }] = await this.em
-      .getConnection()
-      .execute<{ likes: number }[]>('select count(*)::int as likes from forum_post_likes where post_id = ?', [
-        id,
-      ]);
+    const change = await orNotFound(() => this.posts.toggleLike(id, caller.id), POST_NOT_FOUND);
+    const likes = await this.posts.likeCount(id);
     // Neither added nor removed: a simultaneous click of the same member added it first.
     return { liked: change.removed === 0, likes };
   }
@@ -136,25 +112,11 @@ export class ForumPostsService {
    * never, in one statement, so refetches and simultaneous tabs count once.
    */
   private async countView(caller: User, id: number): Promise<void> {
-    await orNotFound(
-      () =>
-        this.em.getConnection().execute(
-          `with seen as (
-             insert into forum_post_views (post_id, user_id, day)
-             select id, ?, ?::date from forum_posts where id = ?
-             on conflict (post_id, user_id) do update set day = excluded.day
-               where forum_post_views.day < excluded.day
-             returning post_id
-           )
-           update forum_posts set views = views + 1 where id in (select post_id from seen)`,
-          [caller.id, ukDay(), id],
-        ),
-      POST_NOT_FOUND,
-    );
+    await orNotFound(() => this.posts.countView(id, caller.id, ukDay()), POST_NOT_FOUND);
   }
 
   private async answer(caller: User, id: number): Promise<ForumPostDto> {
-    const row = await this.queries.one(caller.id, id);
+    const row = await this.posts.one(caller.id, id);
     if (!row) throw new NotFoundException(POST_NOT_FOUND);
     return toPostDto(row);
   }

@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller.js';
+import { HealthRepository } from './health.repository.js';
 
 /** A database whose round trips the test answers one by one. */
 function heldDatabase() {
@@ -21,7 +22,7 @@ async function controllerOver(em: unknown): Promise<HealthController> {
   @Module({
     imports: [TerminusModule],
     controllers: [HealthController],
-    providers: [{ provide: EntityManager, useValue: em }],
+    providers: [HealthRepository, { provide: EntityManager, useValue: em }],
   })
   class HealthOnly {}
   const context = await NestFactory.createApplicationContext(HealthOnly, { logger: false });

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -9,6 +8,7 @@ import {
 } from '@nestjs/terminus';
 import { Public } from '../common/access.decorator.js';
 import { ApiUnreadableRequestResponse } from '../common/error-response.dto.js';
+import { HealthRepository } from './health.repository.js';
 
 const DATABASE_TIMEOUT_MS = 3000;
 const DOWN = 'The site is down: its database does not answer.';
@@ -23,7 +23,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
-    private readonly em: EntityManager,
+    private readonly repository: HealthRepository,
   ) {}
 
   @Get()
@@ -66,10 +66,7 @@ export class HealthController {
   }
 
   private roundTrip(): Promise<unknown> {
-    this.pending ??= this.em
-      .getConnection()
-      .execute('select 1')
-      .finally(() => (this.pending = undefined));
+    this.pending ??= this.repository.roundTrip().finally(() => (this.pending = undefined));
     return this.pending;
   }
 }

@@ -7,6 +7,7 @@ import { checkImage, renderImage, type Renditions, RENDITION_TYPE } from './imag
 import type { UploadedFile } from './multipart-form.interceptor.js';
 import { ImageKind } from './domain/image-kind.js';
 import { StoredImage } from './stored-image.entity.js';
+import { StoredImageRepository } from './stored-image.repository.js';
 
 /** Pictures ready to keep: checked and re-encoded, still only in memory. */
 export interface PreparedImages {
@@ -15,9 +16,6 @@ export interface PreparedImages {
 }
 
 export type ImageSize = 'display' | 'thumbnail';
-
-/** How long a picture nothing shows is kept (an admin composing a piece of artwork may take a while). */
-const UNUSED_GRACE = '1 day';
 
 /**
  * The one image pipeline of the site, for artwork and trade photos: every upload is checked by its content,
@@ -30,6 +28,7 @@ export class ImagesService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly stored: StoredImageRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -111,14 +110,9 @@ export class ImagesService {
 
   /** Deletes the pictures nothing has shown for a day (uploads never used, and ones let go by triggers). */
   async sweep(): Promise<number> {
-    const rows = await this.em.getConnection().execute<{ display_key: string; thumbnail_key: string }[]>(
-      `delete from images where unused_since < now() - interval '${UNUSED_GRACE}'
-          returning display_key, thumbnail_key`,
-    );
-    await this.deleteFiles(
-      rows.map((row) => ({ displayKey: row.display_key, thumbnailKey: row.thumbnail_key })),
-    );
-    return rows.length;
+    const deleted = await this.stored.deleteLongUnused();
+    await this.deleteFiles(deleted);
+    return deleted.length;
   }
 
   /** The stored bytes of one size of a picture. */

@@ -4,7 +4,7 @@ import { RetryLaterException } from '../common/retry-later.exception.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import type { Limit } from '../config/throttle-policy.js';
-import { DatabaseThrottlerStorage } from '../throttling/database-throttler.storage.js';
+import { ThrottleBucketRepository } from '../throttling/throttle-bucket.repository.js';
 import { MailKind } from './dto/mail-kind.dto.js';
 import { HeldBackMailCounts } from './held-back-mail.service.js';
 import { type MailMessage, MailService } from './mail.service.js';
@@ -56,7 +56,7 @@ export class MailGate {
 
   constructor(
     private readonly mail: MailService,
-    private readonly counters: DatabaseThrottlerStorage,
+    private readonly counters: ThrottleBucketRepository,
     private readonly heldBack: HeldBackMailCounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

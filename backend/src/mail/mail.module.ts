@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
+import { HeldBackMailRepository } from './held-back-mail.repository.js';
 import { HeldBackMailCounts } from './held-back-mail.service.js';
 import { MailGate } from './mail-gate.service.js';
 import { MailService } from './mail.service.js';
@@ -8,7 +9,7 @@ import { MailService } from './mail.service.js';
 @Global()
 @Module({
   imports: [ThrottlingModule],
-  providers: [MailService, MailGate, HeldBackMailCounts],
+  providers: [MailService, MailGate, HeldBackMailCounts, HeldBackMailRepository],
   exports: [MailGate, HeldBackMailCounts],
 })
 export class MailModule {}

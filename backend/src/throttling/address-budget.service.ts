@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Limit } from '../config/throttle-policy.js';
 import { addressLimitKey } from './address-limit-key.js';
-import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
+import { ThrottleBucketRepository } from './throttle-bucket.repository.js';
 
 export type BudgetAnswer = { granted: true } | { granted: false; secondsLeft: number };
 
@@ -11,7 +11,7 @@ export type BudgetAnswer = { granted: true } | { granted: false; secondsLeft: nu
  */
 @Injectable()
 export class AddressBudgetService {
-  constructor(private readonly storage: DatabaseThrottlerStorage) {}
+  constructor(private readonly storage: ThrottleBucketRepository) {}
 
   /**
    * Spends one unit of `budget` for `address` (an IPv6 visitor counts by their /64: addressLimitKey), or

@@ -16,7 +16,7 @@ import { plainTextProblem } from '../common/plain-text.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { addressLimitKey } from './address-limit-key.js';
-import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
+import { ThrottleBucketRepository } from './throttle-bucket.repository.js';
 import { KnownDevices } from './known-devices.js';
 import {
   type CounterScope,
@@ -68,7 +68,7 @@ function accountNamedIn(body: unknown): string | undefined {
 @Injectable()
 export class ThrottleInterceptor implements NestInterceptor {
   constructor(
-    private readonly storage: DatabaseThrottlerStorage,
+    private readonly storage: ThrottleBucketRepository,
     private readonly devices: KnownDevices,
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AddressBudgetService } from './address-budget.service.js';
-import { DatabaseThrottlerStorage } from './database-throttler.storage.js';
+import { ThrottleBucketRepository } from './throttle-bucket.repository.js';
 import { KnownDevices } from './known-devices.js';
 import { ThrottleInterceptor } from './throttle.interceptor.js';
 
 @Module({
-  providers: [DatabaseThrottlerStorage, KnownDevices, ThrottleInterceptor, AddressBudgetService],
-  exports: [DatabaseThrottlerStorage, KnownDevices, ThrottleInterceptor, AddressBudgetService],
+  providers: [ThrottleBucketRepository, KnownDevices, ThrottleInterceptor, AddressBudgetService],
+  exports: [ThrottleBucketRepository, KnownDevices, ThrottleInterceptor, AddressBudgetService],
 })
 export class ThrottlingModule {}

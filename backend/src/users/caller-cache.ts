@@ -4,17 +4,12 @@ import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { NotifiedCache } from '../caching/notified-cache.js';
 import type { Caller, CallerSource, SignedInCaller } from '../common/caller.js';
 import { DatabaseNotifications } from '../database/notifications/database-notifications.js';
+import { CallerRepository } from './caller.repository.js';
 import { User } from './user.entity.js';
 
 /** The columns of an account that a protected call needs (never the password hash). */
 export type CallerRow = Caller & Record<string, unknown>;
 
-/** The account, only while the session its access token names is live: one round trip for both. */
-const CALLER_IN_SESSION = `select u.id, u.email, u.role, u.profile_first_name, u.profile_last_name, u.profile_avatar,
-  u.profile_bio, u.profile_location, u.profile_player_id, u.profile_birth_date, u.created_at, u.approved_at,
-  s.expires_at as session_expires_at
-  from users u join session_families s on s.user_id = u.id
-  where u.id = ? and s.id = ? and s.revoked_at is null and s.expires_at > now()`;
 /** Set by the users_notify_changed trigger on every update or delete of an account. */
 const USER_CHANNEL = 'user_changed';
 /** Set by the session_families_notify_changed trigger when a session ends (payload: its account). */
@@ -39,6 +34,7 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly callers: CallerRepository,
     notifications: DatabaseNotifications,
   ) {
     this.tokens = new NotifiedCache(notifications, { channels: [], max: MAX_TOKENS });
@@ -63,9 +59,7 @@ export class CallerCache implements CallerSource, EventSubscriber<User>, OnAppli
     tokenExpires: number,
   ): Promise<CallerRow | undefined> {
     const since = this.tokens.mark();
-    const [found] = await this.orm.em
-      .getConnection()
-      .execute<(CallerRow & { session_expires_at: Date | string })[]>(CALLER_IN_SESSION, [id, sessionId]);
+    const found = await this.callers.inSession(id, sessionId);
     if (!found) return undefined;
     const { session_expires_at: sessionEnds, ...row } = found;
     const ttlMs = Math.min(TTL_MS, new Date(sessionEnds).getTime() - Date.now(), tokenExpires - Date.now());

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { MailKind } from '../mail/dto/mail-kind.dto.js';
 import { MailGate } from '../mail/mail-gate.service.js';
-import { DatabaseThrottlerStorage } from '../throttling/database-throttler.storage.js';
+import { ThrottleBucketRepository } from '../throttling/throttle-bucket.repository.js';
 import { CONFIRMATION_LINK_INVALID } from './dto/confirm-email.dto.js';
 import { WRONG_CURRENT_PASSWORD } from './dto/update-profile.dto.js';
 import { EmailChange } from './email-change.entity.js';
@@ -33,7 +33,7 @@ export class EmailChangeService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly mail: MailGate,
-    private readonly counters: DatabaseThrottlerStorage,
+    private readonly counters: ThrottleBucketRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

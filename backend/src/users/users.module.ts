@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CALLER_SOURCE } from '../common/caller.js';
 import { ThrottlingModule } from '../throttling/throttling.module.js';
 import { CallerCache } from './caller-cache.js';
+import { CallerRepository } from './caller.repository.js';
 import { EmailChangeService } from './email-change.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
@@ -13,6 +14,7 @@ import { UsersService } from './users.service.js';
   providers: [
     UsersService,
     EmailChangeService,
+    CallerRepository,
     CallerCache,
     { provide: CALLER_SOURCE, useExisting: CallerCache },
   ],

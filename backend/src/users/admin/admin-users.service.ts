@@ -1,4 +1,4 @@
-import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '../../common/password-hasher.js';
@@ -6,6 +6,7 @@ import type { ListPage, ListQuery } from '../../common/simple-rest.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { addressChangedByAdminMail, newAdminMails } from './account-change-mail.js';
+import { AdminUserRepository } from './admin-user.repository.js';
 import { approvalMail } from './approval-mail.js';
 import { MailGate } from '../../mail/mail-gate.service.js';
 import { Profile } from '../profile.embeddable.js';
@@ -37,6 +38,7 @@ function escapeLike(text: string): string {
 export class AdminUsersService {
   constructor(
     private readonly em: EntityManager,
+    private readonly admins: AdminUserRepository,
     private readonly users: UsersService,
     private readonly mail: MailGate,
     @Inject(SESSIONS) private readonly sessions: Sessions,
@@ -147,13 +149,7 @@ export class AdminUsersService {
    */
   private async assertAdminMayLeave(actor: User, admin: User, action: string): Promise<void> {
     if (actor.id === admin.id) throw new BadRequestException(`You cannot ${action} your own admin account.`);
-    const admins: { id: number }[] = await this.em
-      .createQueryBuilder(User)
-      .select('id')
-      .where({ role: Role.ADMIN })
-      .orderBy({ id: 'ASC' }) // always the same order, so two of these never deadlock
-      .setLockMode(LockMode.PESSIMISTIC_WRITE)
-      .execute('all');
+    const admins = await this.admins.lockAdminIds();
     if (!admins.some((other) => other.id !== admin.id)) {
       throw new BadRequestException(`You cannot ${action} the last admin.`);
     }

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UsersService } from '../users/users.service.js';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { UsersService } from '../users/users.service.js';
 import { prefixQuery } from './domain/search-words.js';
 import type { CommentRow, PostRow } from './forum-answers.js';
 import { SEARCH_QUERY_SQL } from './forum-search-sql.js';
@@ -25,8 +26,14 @@ export interface PostListFilter {
   limit: number;
 }
 
-/** Reads posts as the forum shows them: counts of likes and comments, the author's profile, the category. */
-export class ForumPostQueries {
+/**
+ * Posts, comments, likes and views as the forum reads and counts them. Posts are read as the forum shows them:
+ * counts of likes and comments, the category, and the author's profile, asked of the users feature (its tables are
+ * its own, docs/adr/0044). Raw SQL throughout: each answer is one statement of counts and joins, and the counters
+ * change in one statement each, so simultaneous clicks count right.
+ */
+@Injectable()
+export class ForumPostRepository {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
@@ -64,6 +71,7 @@ export class ForumPostQueries {
         : `ts_rank(p.search_vector, ${SEARCH_QUERY_SQL}) desc, p.created_at desc, p.id desc`;
     const orderParams = query === undefined ? [] : [query];
     const connection = this.em.getConnection();
+    // Raw SQL: the page and the number of posts on all pages at once, searched and ranked by PostgreSQL.
     const [rows, [{ total }]] = await Promise.all([
       connection.execute<Unauthored<PostRow>[]>(
         `select ${POST_COLUMNS} from ${POST_JOINS} ${condition} order by ${order} limit ? offset ?`,
@@ -78,6 +86,7 @@ export class ForumPostQueries {
   }
 
   async one(callerId: number, postId: number): Promise<PostRow | undefined> {
+    // Raw SQL: the post with its counts and category in one statement.
     const rows = await this.em
       .getConnection()
       .execute<Unauthored<PostRow>[]>(`select ${POST_COLUMNS} from ${POST_JOINS} where p.id = ?`, [
@@ -89,6 +98,7 @@ export class ForumPostQueries {
   }
 
   async comments(postId: number): Promise<CommentRow[]> {
+    // Raw SQL: rows for the answer, nothing to track.
     const rows = await this.em
       .getConnection()
       .execute<Unauthored<CommentRow>[]>(
@@ -99,6 +109,7 @@ export class ForumPostQueries {
   }
 
   async comment(commentId: number): Promise<CommentRow | undefined> {
+    // Raw SQL: a row for the answer, nothing to track.
     const rows = await this.em
       .getConnection()
       .execute<Unauthored<CommentRow>[]>(`select ${COMMENT_COLUMNS} from forum_comments m where m.id = ?`, [
@@ -106,5 +117,49 @@ export class ForumPostQueries {
       ]);
     const [row] = await this.authored(rows);
     return row;
+  }
+
+  /** Likes the post as the member, or takes their like back when there is one; answers what changed. */
+  async toggleLike(postId: number, memberId: number): Promise<{ added: number; removed: number }> {
+    // Raw SQL: one statement (a delete, else an insert the unique pair lets in once), so no click counts twice.
+    const [change] = await this.em.getConnection().execute<{ added: number; removed: number }[]>(
+      `with removed as (
+         delete from forum_post_likes where post_id = ? and user_id = ? returning id
+       ), added as (
+         insert into forum_post_likes (post_id, user_id, created_at)
+         select ?, ?, now() where not exists (select 1 from removed)
+         on conflict (post_id, user_id) do nothing
+         returning id
+       )
+       select (select count(*) from added)::int as added, (select count(*) from removed)::int as removed`,
+      [postId, memberId, postId, memberId],
+    );
+    return change;
+  }
+
+  async likeCount(postId: number): Promise<number> {
+    // Raw SQL: a count, no rows to load.
+    const [{ likes }] = await this.em
+      .getConnection()
+      .execute<{ likes: number }[]>('select count(*)::int as likes from forum_post_likes where post_id = ?', [
+        postId,
+      ]);
+    return likes;
+  }
+
+  /** Counts a view when the member's last view of the post was before `day` (or never). */
+  async countView(postId: number, memberId: number, day: string): Promise<void> {
+    // Raw SQL: one statement (ON CONFLICT ... WHERE), so refetches and simultaneous tabs count once.
+    await this.em.getConnection().execute(
+      `with seen as (
+         insert into forum_post_views (post_id, user_id, day)
+         select id, ?, ?::date from forum_posts where id = ?
+         on conflict (post_id, user_id) do update set day = excluded.day
+           where forum_post_views.day < excluded.day
+         returning post_id
+       )
+       update forum_posts set views = views + 1 where id in (select post_id from seen)`,
+      [memberId, day, postId],
+    );
   }
 }
