@@ -28,7 +28,7 @@ export class TournamentLiveService {
       tournament: snapshot.toTournamentDto(),
       pairings: snapshot.toMatchDtos(current, audience),
       tablesPlaying: current.filter((match) => match.outcome === null).length,
-      standingsAfterRound: snapshot.lastCompleteSwissRound(),
+      standingsAfterRound: snapshot.results.afterRound,
       standings: this.standings(snapshot, audience),
     };
   }
@@ -72,7 +72,7 @@ export class TournamentLiveService {
   /** Standings by division; once finished, in final placings (the top cut's result first). */
   private standings(snapshot: TournamentSnapshot, audience: NameAudience): StandingDto[] {
     const finished = snapshot.tournament.stage === TournamentStage.FINISHED;
-    const rows = snapshot.standings().map((standing) => ({
+    const rows = snapshot.results.standings.map((standing) => ({
       rank: finished
         ? (snapshot.player(standing.playerId)!.place ?? standing.divisionRank)
         : standing.divisionRank,

@@ -25,6 +25,7 @@ import {
   swissFlights,
   swissLeft,
   topCutBracket,
+  topCutMatches,
   topCutSizes,
   TournamentStage,
 } from '@club/rules';
@@ -93,8 +94,8 @@ export class TournamentRoundsService {
       const snapshot = await this.tournaments.snapshot(id, em);
       unlessRefused(mayFinish(this.roundState(snapshot)));
       const finished = unlessRefused(finish(tournament, this.stillToPlay(snapshot)));
-      const standings = snapshot.standings();
-      const topCut = snapshot.topCutMatches();
+      const { standings } = snapshot.results;
+      const topCut = topCutMatches(snapshot.play);
       const day = snapshot.day;
       for (const division of divisionsPresent(snapshot.entered)) {
         const swissOrder = divisionStandings(standings, division).map((standing) => standing.playerId);
