@@ -142,10 +142,7 @@ export class TournamentSnapshot {
   }
 
   fullName(player: TournamentPlayer): string {
-    if (player.familyMember) return player.familyMember.name;
-    if (player.tomPlayerId !== null) return `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim();
-    const profile = player.user!.profile;
-    return `${profile.firstName} ${profile.lastName}`.trim();
+    return fullNameOf(player);
   }
 
   /** Their Play! Pokémon Player ID: TOM's for an imported player, else where their profile holds one. */
@@ -206,6 +203,14 @@ export class TournamentSnapshot {
   toTournamentDto(): TournamentDto {
     return toTournamentDto(this.tournament, this.entered.length || this.players.length);
   }
+}
+
+/** A player's full name, as organisers and the player see it (their person populated). */
+export function fullNameOf(player: TournamentPlayer): string {
+  if (player.familyMember) return player.familyMember.name;
+  if (player.tomPlayerId !== null) return `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim();
+  const profile = player.user!.profile;
+  return `${profile.firstName} ${profile.lastName}`.trim();
 }
 
 /** A stored table as the rules read it. */

@@ -77,7 +77,12 @@ export class TournamentsService {
   }
 
   async snapshot(id: number, em: EntityManager = this.em): Promise<TournamentSnapshot> {
-    return TournamentSnapshot.load(em, await this.entity(id, em));
+    return this.snapshotOf(await this.entity(id, em), em);
+  }
+
+  /** `tournament` read whole in `em` (inside its transaction, if any). */
+  snapshotOf(tournament: Tournament, em: EntityManager = this.em): Promise<TournamentSnapshot> {
+    return TournamentSnapshot.load(em, tournament);
   }
 
   async create(dto: CreateTournamentDto): Promise<TournamentDto> {
@@ -143,12 +148,22 @@ export class TournamentsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
       notRunInTom(tournament);
-      const player = await this.playerOf(em, tournament, playerId);
-      const next = unlessRefused(checkIn(tournament, player, checkedIn));
-      player.checkedIn = next.checkedIn;
-      player.joinedRound = next.joinedRound;
+      await this.checkInHeld(em, tournament, playerId, checkedIn);
     });
     return this.playerDto(id, playerId);
+  }
+
+  /** `checkIn` in `em`'s transaction, which holds `tournament`'s row (the desk's actions). */
+  async checkInHeld(
+    em: EntityManager,
+    tournament: Tournament,
+    playerId: number,
+    checkedIn: boolean,
+  ): Promise<void> {
+    const player = await this.playerOf(em, tournament, playerId);
+    const next = unlessRefused(checkIn(tournament, player, checkedIn));
+    player.checkedIn = next.checkedIn;
+    player.joinedRound = next.joinedRound;
   }
 
   /** The organiser enters a member or a family member: before round 1, or late (see `checkIn`). */
@@ -201,14 +216,19 @@ export class TournamentsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
       notRunInTom(tournament);
-      const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
-      if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
-        throw new NotFoundException(PLAYER_NOT_FOUND);
-      const next = unlessRefused(drop(tournament, player));
-      player.checkedIn = next.checkedIn;
-      player.droppedAfterRound = next.droppedAfterRound;
+      await this.dropHeld(em, caller, tournament, playerId);
     });
     return this.playerDto(id, playerId);
+  }
+
+  /** `drop` in `em`'s transaction, which holds `tournament`'s row (the desk's actions). */
+  async dropHeld(em: EntityManager, caller: User, tournament: Tournament, playerId: number): Promise<void> {
+    const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
+    if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
+      throw new NotFoundException(PLAYER_NOT_FOUND);
+    const next = unlessRefused(drop(tournament, player));
+    player.checkedIn = next.checkedIn;
+    player.droppedAfterRound = next.droppedAfterRound;
   }
 
   /** The caller's own entries: themself and their family, as registered or entered. */
