@@ -16,12 +16,13 @@ import {
 import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
 import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
-import { TournamentMatch } from './tournament-match.entity.js';
+import type { TournamentMatch } from './tournament-match.entity.js';
 import type { RoundClockDto } from './dto/round-clock.dto.js';
 import { toRoundClockDto } from './round-clock-answer.js';
-import { TournamentPlayer } from './tournament-player.entity.js';
-import { TournamentRound } from './tournament-round.entity.js';
+import type { TournamentPlayer } from './tournament-player.entity.js';
+import type { TournamentRound } from './tournament-round.entity.js';
 import type { Tournament } from './tournament.entity.js';
+import { TournamentsRepository } from './tournaments.repository.js';
 
 /**
  * Who an answer naming players is for: members see everyone's name; visitors see a family member (a member's
@@ -55,27 +56,11 @@ export class TournamentSnapshot {
   }
 
   static async load(em: EntityManager, tournament: Tournament): Promise<TournamentSnapshot> {
-    const players = await em.find(
-      TournamentPlayer,
-      { tournament },
-      { populate: ['user', 'familyMember'], orderBy: { id: 'ASC' }, refresh: true },
-    );
-    const matches = await em.find(
-      TournamentMatch,
-      { tournament },
-      { orderBy: { round: 'ASC', table: 'ASC' }, refresh: true },
-    );
-    const rounds = await em.find(
-      TournamentRound,
-      { tournament },
-      { orderBy: { round: 'ASC' }, refresh: true },
-    );
-    const holders = await em.getConnection().execute<{ player_id: number; submitted_at: Date }[]>(
-      `select l.player_id, l.submitted_at from tournament_deck_lists l join tournament_players p on p.id = l.player_id
-          where p.tournament_id = ?`,
-      [tournament.id],
-    );
-    const listTimes = new Map(holders.map((row) => [row.player_id, new Date(row.submitted_at)]));
+    const repository = new TournamentsRepository(em);
+    const players = await repository.players(tournament);
+    const matches = await repository.matches(tournament);
+    const rounds = await repository.rounds(tournament);
+    const listTimes = await repository.deckListTimes(tournament);
     return new TournamentSnapshot(tournament, players, matches, rounds, listTimes);
   }
 

@@ -26,6 +26,7 @@ import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
+import { TournamentsRepository } from './tournaments.repository.js';
 import { notRunInTom, unlessRefused } from './refused.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -53,13 +54,8 @@ export class TournamentsService {
       {},
       { populate: ['event'], orderBy: { event: { date: 'DESC' }, id: 'DESC' } },
     );
-    const counts = await this.em
-      .getConnection()
-      .execute<{ tournament_id: number; count: string }[]>(
-        'select tournament_id, count(*) as count from tournament_players group by tournament_id',
-      );
-    const byId = new Map(counts.map((row) => [row.tournament_id, Number(row.count)]));
-    return tournaments.map((tournament) => toTournamentDto(tournament, byId.get(tournament.id) ?? 0));
+    const counts = await new TournamentsRepository(this.em).playerCounts();
+    return tournaments.map((tournament) => toTournamentDto(tournament, counts.get(tournament.id) ?? 0));
   }
 
   async get(id: number): Promise<TournamentDto> {
