@@ -12,8 +12,8 @@ export const LIVE_CHANNELS = [TOURNAMENTS_CHANGED, 'user_changed', FAMILY_CHANGE
 
 /**
  * What the live pages show (the current round's tables and the standings). The pages poll, and get a 304 from
- * memory until PostgreSQL announces a change (`@PublicCached`). Nothing here is state: every answer is rebuilt
- * from the database.
+ * memory until PostgreSQL announces a change (`@PublicCached`). Every answer is read from the database; the
+ * standings are computed once per change (TournamentStandingsService).
  */
 @Injectable()
 export class TournamentLiveService {

@@ -33,6 +33,9 @@ export type NameAudience = 'members' | 'public';
 /** The UK day of an instant (a tournament's day: lists are judged and divisions taken on it). */
 export const dayOf = (instant: Date): string => ukDay(instant);
 
+/** What a snapshot's standings and records come from: the kept results of this play, or computed afresh. */
+type ResultsOf = (play: TournamentPlay<TournamentPlayer>) => PlayResults;
+
 /**
  * A tournament read whole: its players and every match, with what the answers need. The rules are
  * `@club/rules`'s: this hands them the stored players and tables (`play`) and turns what they give into
@@ -50,18 +53,23 @@ export class TournamentSnapshot {
     readonly matches: TournamentMatch[],
     readonly rounds: TournamentRound[],
     private readonly listTimes: Map<number, Date>,
+    private readonly resultsOf: ResultsOf,
   ) {
     this.playersById = new Map(players.map((player) => [player.id, player]));
     this.play = { players, matches: matches.map(toPlayMatch) };
   }
 
-  static async load(em: EntityManager, tournament: Tournament): Promise<TournamentSnapshot> {
+  static async load(
+    em: EntityManager,
+    tournament: Tournament,
+    resultsOf: ResultsOf = playResults,
+  ): Promise<TournamentSnapshot> {
     const repository = new TournamentsRepository(em);
     const players = await repository.players(tournament);
     const matches = await repository.matches(tournament);
     const rounds = await repository.rounds(tournament);
     const listTimes = await repository.deckListTimes(tournament);
-    return new TournamentSnapshot(tournament, players, matches, rounds, listTimes);
+    return new TournamentSnapshot(tournament, players, matches, rounds, listTimes, resultsOf);
   }
 
   get day(): string {
@@ -84,7 +92,7 @@ export class TournamentSnapshot {
 
   /** The standings after the last complete Swiss round, and each record before a round (`@club/rules`). */
   get results(): PlayResults {
-    return (this.kept ??= playResults(this.play));
+    return (this.kept ??= this.resultsOf(this.play));
   }
 
   /**

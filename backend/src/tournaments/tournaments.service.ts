@@ -26,6 +26,7 @@ import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
+import { TournamentStandingsService } from './tournament-standings.service.js';
 import { TournamentsRepository } from './tournaments.repository.js';
 import { notRunInTom, unlessRefused } from './refused.js';
 
@@ -46,6 +47,7 @@ export class TournamentsService {
     private readonly registrations: EventRegistrationsService,
     private readonly users: UsersService,
     private readonly family: FamilyService,
+    private readonly standings: TournamentStandingsService,
   ) {}
 
   async list(): Promise<TournamentDto[]> {
@@ -76,9 +78,9 @@ export class TournamentsService {
     return this.snapshotOf(await this.entity(id, em), em);
   }
 
-  /** `tournament` read whole in `em` (inside its transaction, if any). */
+  /** `tournament` read whole in `em` (inside its transaction, if any), its standings kept between changes. */
   snapshotOf(tournament: Tournament, em: EntityManager = this.em): Promise<TournamentSnapshot> {
-    return TournamentSnapshot.load(em, tournament);
+    return TournamentSnapshot.load(em, tournament, (play) => this.standings.resultsOf(tournament.id, play));
   }
 
   async create(dto: CreateTournamentDto): Promise<TournamentDto> {

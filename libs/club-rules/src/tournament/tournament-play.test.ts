@@ -3,6 +3,7 @@ import { computeStandings } from './standings.js';
 import {
   drawStateOf,
   playResults,
+  resultsKey,
   rulePlayers,
   standingsOf,
   swissMatches,
@@ -87,5 +88,18 @@ describe('a tournament’s play as the rules read it', () => {
     expect(recordBefore(5, 3)).toEqual({ record: '1-0-0', matchPoints: 3 });
     // Someone the standings do not know (not checked in) shows no record.
     expect(recordBefore(6, 2)).toEqual({ record: '0-0-0', matchPoints: 0 });
+  });
+
+  it('keys the results by everything they are computed from', () => {
+    const key = resultsKey(play);
+    expect(resultsKey({ players: [...play.players], matches: play.matches.map((m) => ({ ...m })) })).toBe(
+      key,
+    );
+    const settled = play.matches.map((m) => (m.outcome === null ? { ...m, outcome: 'TIE' as const } : m));
+    expect(resultsKey({ ...play, matches: settled })).not.toBe(key);
+    const dropped = play.players.map((p) => (p.id === 2 ? { ...p, droppedAfterRound: 1 } : p));
+    expect(resultsKey({ ...play, players: dropped })).not.toBe(key);
+    const late = play.players.map((p) => (p.id === 6 ? { ...p, checkedIn: true, joinedRound: 2 } : p));
+    expect(resultsKey({ ...play, players: late })).not.toBe(key);
   });
 });

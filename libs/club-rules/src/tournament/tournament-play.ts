@@ -138,3 +138,11 @@ export function playResults(play: TournamentPlay): PlayResults {
     },
   };
 }
+
+/** A text naming everything `playResults` reads: plays with the same key have the same results. */
+export function resultsKey(play: TournamentPlay): string {
+  return JSON.stringify([
+    play.players.map((p) => [p.id, p.division, p.checkedIn, p.joinedRound, p.droppedAfterRound]),
+    play.matches.map((m) => [m.round, m.stage, m.playerA.playerId, m.playerB?.playerId ?? null, m.outcome]),
+  ]);
+}
