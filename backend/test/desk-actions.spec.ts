@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
 import fc from 'fast-check';
 import { Role } from '../src/common/role.js';
 import { TournamentDeskAction } from '../src/tournaments/tournament-desk-action.entity.js';
@@ -84,6 +86,23 @@ const snapshot = () =>
 const resultsLog = () =>
   json<LogEntry[]>(t.call(`/api/tournaments/${tournamentId}/results-log`, { headers: admin.auth }));
 const remembered = () => t.em().count(TournamentDeskAction, {});
+
+/** What the server asks PostgreSQL while `act` runs: every statement, and the transactions begun (not savepoints). */
+async function statementsDuring(act: () => Promise<void>): Promise<{ sql: string[]; transactions: number }> {
+  const connection = t.app.get(MikroORM).em.getConnection();
+  const execute = jest.spyOn(connection, 'execute');
+  const begin = jest.spyOn(connection, 'begin');
+  try {
+    await act();
+    return {
+      sql: execute.mock.calls.map(([query]) => String(query)),
+      transactions: begin.mock.calls.filter(([options]) => !options?.ctx).length,
+    };
+  } finally {
+    execute.mockRestore();
+    begin.mockRestore();
+  }
+}
 
 /** An action as the desk makes it, taken a minute ago (offline). */
 function action(kind: string, fields: Record<string, unknown>): Record<string, unknown> {
@@ -303,7 +322,15 @@ describe('the desk’s snapshot and actions', () => {
     const results = round1.map((match) =>
       action('RESULT', { round: 1, table: match.table, outcome: 'A_WINS', expected: null, takenAt }),
     );
-    for (const result of results.slice(0, 3)) await applied(result);
+    // One transaction holding one lock (docs/adr/0050): the tournament's row, with its event's as every
+    // tournament write takes it, and no table's.
+    const first = await statementsDuring(() => applied(results[0]));
+    expect(first.transactions).toBe(1);
+    expect(first.sql.filter((sql) => /\bfor update\b/i.test(sql))).toEqual([
+      expect.stringMatching(/\bfrom "tournaments"/),
+      expect.stringMatching(/\bfrom "events"/),
+    ]);
+    for (const result of results.slice(1, 3)) await applied(result);
     const twice = await Promise.all([send(results[3]), send(results[3])]);
     expect(twice.map((answer) => answer.body.replayed).sort()).toEqual([false, true]);
     expect(await send(results[0])).toEqual({

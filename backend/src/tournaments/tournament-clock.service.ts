@@ -1,5 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { changeClock, type ClockAction, clockInstant, notTheRound, oneTable, tableTime } from '@club/rules';
 import { roundClock, toRoundClockDto } from './round-clock-answer.js';
@@ -16,22 +15,23 @@ import { unlessRefused } from './refused.js';
  */
 @Injectable()
 export class TournamentClockService {
-  constructor(private readonly em: EntityManager) {}
-
-  /** Applies `action` to `tournament` (whose row the caller holds locked). */
-  async apply(tournament: Tournament, action: ClockAction, takenAt: Date): Promise<void> {
-    const round = await this.em.findOne(
+  /**
+   * Applies `action` to `tournament` in `em`'s transaction, which holds the tournament's row: every change to
+   * its rounds and tables does, so theirs need no lock of their own.
+   */
+  async apply(em: EntityManager, tournament: Tournament, action: ClockAction, takenAt: Date): Promise<void> {
+    const round = await em.findOne(
       TournamentRound,
       { tournament, round: tournament.currentRound },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      { refresh: true },
     );
     const refusal = notTheRound(round && toRoundClockDto(round), action.round);
     if (refusal || !round) throw new ConflictException(refusal?.refusal);
     if (action.kind === 'TABLE_TIME') {
-      const found = await this.em.find(
+      const found = await em.find(
         TournamentMatch,
         { tournament, round: action.round, table: action.table, playerB: { $ne: null } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+        { refresh: true },
       );
       const refusal = oneTable(found.length, action.round, action.table);
       if (refusal) throw new ConflictException(refusal.refusal);
@@ -48,6 +48,6 @@ export class TournamentClockService {
       round.pausedSeconds = next.pausedSeconds;
       round.extraSeconds = next.extraSeconds;
     }
-    await this.em.flush();
+    await em.flush();
   }
 }

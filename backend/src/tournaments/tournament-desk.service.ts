@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { IsolationLevel, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { IsolationLevel, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { CLOCK_ACTION_KINDS, type ClockAction, type Outcome } from '@club/rules';
@@ -18,7 +18,7 @@ import { TournamentMatch } from './tournament-match.entity.js';
 import { TournamentResultChange } from './tournament-result-change.entity.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentRoundsService } from './tournament-rounds.service.js';
-import type { TournamentSnapshot } from './tournament-snapshot.js';
+import { fullNameOf } from './tournament-snapshot.js';
 import { Tournament } from './tournament.entity.js';
 import { TournamentsService } from './tournaments.service.js';
 
@@ -35,8 +35,9 @@ const ID_REUSED = 'This action id was already used for a different action.';
 /**
  * The organiser's desk: a snapshot of the day to run it offline, and its queued actions taken one at a time, each
  * once (docs/adr/0050). An action is applied through the same services as the organiser's own routes; its
- * outcome (applied, refused, or a result in conflict with the server's) is remembered by its id, in the same
- * transaction, with the tournament's row locked.
+ * outcome (applied, refused, or a result in conflict with the server's) is remembered by its id. Each action
+ * is one transaction holding one lock, the tournament's row, and answers with its status only (the desk reads
+ * the snapshot again when it wants the day).
  */
 @Injectable()
 export class TournamentDeskService {
@@ -80,7 +81,7 @@ export class TournamentDeskService {
         let answer: DeskAnswer;
         try {
           // A savepoint: a refused or conflicting action leaves nothing of itself but its remembered answer.
-          answer = await em.transactional(() => this.apply(caller, tournament, action));
+          answer = await em.transactional((savepoint) => this.apply(savepoint, caller, tournament, action));
           if (answer.body.status !== 'APPLIED') throw new KeptAnswer(answer);
         } catch (error) {
           answer = error instanceof KeptAnswer ? error.answer : refusedBy(action, error);
@@ -110,26 +111,31 @@ export class TournamentDeskService {
     }
   }
 
-  private async apply(caller: User, tournament: Tournament, action: DeskActionDto): Promise<DeskAnswer> {
+  private async apply(
+    em: EntityManager,
+    caller: User,
+    tournament: Tournament,
+    action: DeskActionDto,
+  ): Promise<DeskAnswer> {
     if (!isClockAction(action)) notRunInTom(tournament);
     switch (action.kind) {
       case 'RESULT':
-        return this.result(caller, tournament, action as ResultAction);
+        return this.result(em, caller, tournament, action as ResultAction);
       case 'CHECK_IN':
-        await this.tournaments.checkIn(tournament.id, action.playerId!, action.checkedIn!);
+        await this.tournaments.checkInHeld(em, tournament, action.playerId!, action.checkedIn!);
         return applied(action, false);
       case 'DROP':
-        await this.tournaments.drop(caller, tournament.id, action.playerId!);
+        await this.tournaments.dropHeld(em, caller, tournament, action.playerId!);
         return applied(action, false);
       case 'PAIR_ROUND':
-        await this.rounds.pair(tournament.id, action.round!, action.pairings!);
+        await this.rounds.pairHeld(em, tournament, action.round!, action.pairings!);
         return applied(action, false);
       case 'START_CLOCK':
       case 'PAUSE_CLOCK':
       case 'RESUME_CLOCK':
       case 'EXTEND_ROUND':
       case 'TABLE_TIME':
-        await this.clock.apply(tournament, action as ClockAction, new Date(action.takenAt));
+        await this.clock.apply(em, tournament, action as ClockAction, new Date(action.takenAt));
         return applied(action, false);
     }
   }
@@ -138,13 +144,14 @@ export class TournamentDeskService {
    * A table's result as the desk entered it. It is applied when the table is as the desk saw it (`expected`),
    * and nothing waits for confirmation that says otherwise; it is already applied when the server holds the same.
    */
-  private async result(caller: User, tournament: Tournament, action: ResultAction): Promise<DeskAnswer> {
+  private async result(
+    em: EntityManager,
+    caller: User,
+    tournament: Tournament,
+    action: ResultAction,
+  ): Promise<DeskAnswer> {
     const { round, table, outcome } = action;
-    const match = await this.em.findOne(
-      TournamentMatch,
-      { tournament, round, table },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
+    const match = await em.findOne(TournamentMatch, { tournament, round, table }, { refresh: true });
     if (!match) throw new NotFoundException(`Round ${round} has no table ${table}.`);
     if (match.outcome === outcome) return applied(action, false);
     const expected = action.expected ?? null;
@@ -152,34 +159,38 @@ export class TournamentDeskService {
       match.outcome === null &&
       match.reportedOutcome !== null &&
       match.reportedOutcome !== outcome &&
-      !(await this.reportShown(tournament, match));
+      !(await this.reportShown(em, tournament, match));
     if (match.playerB !== null && (match.outcome !== expected || reportDiffers)) {
-      return this.conflict(tournament, match, action);
+      return this.conflict(em, match, action);
     }
     // The log shows when the organiser acted, by the desk's clock: never before the table's last change (which
     // they settle) nor after now (a clock running fast).
-    const since = (await this.lastChange(match))?.at.getTime() ?? 0;
+    const since = (await this.lastChange(em, match))?.at.getTime() ?? 0;
     const at = new Date(Math.min(Math.max(Date.parse(action.takenAt), since), Date.now()));
-    await this.results.enter(caller, tournament.id, match.id, outcome, at);
+    await this.results.enterHeld(em, caller, tournament, match, outcome, at);
     return applied(action, false);
   }
 
   private async conflict(
-    tournament: Tournament,
+    em: EntityManager,
     match: TournamentMatch,
     action: ResultAction,
   ): Promise<DeskAnswer> {
-    const snapshot = await this.tournaments.snapshot(tournament.id);
-    const say = (outcome: Outcome) => describe(snapshot, match, outcome);
+    await em.populate(match, [
+      'playerA.user',
+      'playerA.familyMember',
+      'playerB.user',
+      'playerB.familyMember',
+    ]);
+    const say = (outcome: Outcome) => describe(match, outcome);
     const where = `table ${match.table} of round ${match.round}`;
     let by: string | null;
     let message: string;
     if (match.outcome === null && match.reportedOutcome !== null) {
-      const reporter = match.reportedBy === 'B' ? match.playerB! : match.playerA;
-      by = snapshot.fullName(snapshot.player(reporter.id)!);
+      by = fullNameOf(match.reportedBy === 'B' ? match.playerB! : match.playerA);
       message = `${by} reported a different result online for ${where}: ${say(match.reportedOutcome)}, awaiting confirmation. The desk has ${say(action.outcome)}.`;
     } else {
-      by = await this.lastChangedBy(match);
+      by = await this.lastChangedBy(em, match);
       message =
         match.outcome === null
           ? `${capitalised(where)} has no result online, but the desk expected ${say(action.expected!)}.`
@@ -198,8 +209,12 @@ export class TournamentDeskService {
    * Whether the desk was already answered a conflict showing this very report: the organiser has seen it, so a
    * new entry for the table keeps the desk's result (`expected` says nothing about reports awaiting confirmation).
    */
-  private async reportShown(tournament: Tournament, match: TournamentMatch): Promise<boolean> {
-    const conflicts = await this.em.find(TournamentDeskAction, { tournament, status: 'CONFLICT' });
+  private async reportShown(
+    em: EntityManager,
+    tournament: Tournament,
+    match: TournamentMatch,
+  ): Promise<boolean> {
+    const conflicts = await em.find(TournamentDeskAction, { tournament, status: 'CONFLICT' });
     return conflicts.some((action) => {
       const shown = (action.answer.body as DeskActionNotAppliedDto).conflict;
       return (
@@ -212,8 +227,11 @@ export class TournamentDeskService {
   }
 
   /** The table's last change in the results log. */
-  private async lastChange(match: TournamentMatch): Promise<TournamentResultChange | null> {
-    return this.em.findOne(
+  private async lastChange(
+    em: EntityManager,
+    match: TournamentMatch,
+  ): Promise<TournamentResultChange | null> {
+    return em.findOne(
       TournamentResultChange,
       { match },
       { populate: ['by'], orderBy: { at: 'DESC', id: 'DESC' } },
@@ -221,8 +239,8 @@ export class TournamentDeskService {
   }
 
   /** Who settled the table's result, by the results log. */
-  private async lastChangedBy(match: TournamentMatch): Promise<string | null> {
-    const profile = (await this.lastChange(match))?.by?.profile;
+  private async lastChangedBy(em: EntityManager, match: TournamentMatch): Promise<string | null> {
+    const profile = (await this.lastChange(em, match))?.by?.profile;
     return profile ? `${profile.firstName} ${profile.lastName}`.trim() : null;
   }
 }
@@ -268,10 +286,10 @@ function refusedBy(action: DeskActionDto, error: unknown): DeskAnswer {
   return notApplied(action, 'REFUSED', status, typeof message === 'string' ? message : error.message);
 }
 
-function describe(snapshot: TournamentSnapshot, match: TournamentMatch, outcome: Outcome): string {
+/** The outcome in words, naming the winner (`match`'s players populated). */
+function describe(match: TournamentMatch, outcome: Outcome): string {
   if (outcome === 'TIE') return 'a tie';
-  const winner = outcome === 'A_WINS' ? match.playerA : match.playerB!;
-  return `${snapshot.fullName(snapshot.player(winner.id)!)} wins`;
+  return `${fullNameOf(outcome === 'A_WINS' ? match.playerA : match.playerB!)} wins`;
 }
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);

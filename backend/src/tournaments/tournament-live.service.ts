@@ -12,8 +12,8 @@ export const LIVE_CHANNELS = [TOURNAMENTS_CHANGED, 'user_changed', FAMILY_CHANGE
 
 /**
  * What the live pages show (the current round's tables and the standings). The pages poll, and get a 304 from
- * memory until PostgreSQL announces a change (`@PublicCached`). Nothing here is state: every answer is rebuilt
- * from the database.
+ * memory until PostgreSQL announces a change (`@PublicCached`). Every answer is read from the database; the
+ * standings are computed once per change (TournamentStandingsService).
  */
 @Injectable()
 export class TournamentLiveService {
@@ -28,7 +28,7 @@ export class TournamentLiveService {
       tournament: snapshot.toTournamentDto(),
       pairings: snapshot.toMatchDtos(current, audience),
       tablesPlaying: current.filter((match) => match.outcome === null).length,
-      standingsAfterRound: snapshot.lastCompleteSwissRound(),
+      standingsAfterRound: snapshot.results.afterRound,
       standings: this.standings(snapshot, audience),
     };
   }
@@ -72,7 +72,7 @@ export class TournamentLiveService {
   /** Standings by division; once finished, in final placings (the top cut's result first). */
   private standings(snapshot: TournamentSnapshot, audience: NameAudience): StandingDto[] {
     const finished = snapshot.tournament.stage === TournamentStage.FINISHED;
-    const rows = snapshot.standings().map((standing) => ({
+    const rows = snapshot.results.standings.map((standing) => ({
       rank: finished
         ? (snapshot.player(standing.playerId)!.place ?? standing.divisionRank)
         : standing.divisionRank,

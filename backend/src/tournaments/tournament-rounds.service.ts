@@ -25,6 +25,7 @@ import {
   swissFlights,
   swissLeft,
   topCutBracket,
+  topCutMatches,
   topCutSizes,
   TournamentStage,
 } from '@club/rules';
@@ -32,6 +33,7 @@ import type { MatchDto } from './dto/match.dto.js';
 import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import type { TournamentPlayer } from './tournament-player.entity.js';
 import { TournamentRound } from './tournament-round.entity.js';
+import type { Tournament } from './tournament.entity.js';
 import { type TournamentSnapshot } from './tournament-snapshot.js';
 import { notRunInTom, unlessRefused } from './refused.js';
 import { TournamentsService } from './tournaments.service.js';
@@ -59,30 +61,40 @@ export class TournamentRoundsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
       notRunInTom(tournament);
-      const snapshot = await this.tournaments.snapshot(id, em);
-      const { planSwiss: planFirst } = unlessRefused(mayPair(this.roundState(snapshot), round));
-      if (planFirst) {
-        const plan = unlessRefused(planSwiss(snapshot.entered, tournament.divisionsApart));
-        tournament.stage = plan.stage;
-        tournament.plannedRounds = plan.plannedRounds;
-      }
-      const kind = roundKind(tournament.stage, swissLeft(tournament.plannedRounds, round));
-      const state = snapshot.drawState();
-      if (kind === 'TOP_CUT_START') tournament.topCutSizes = Object.fromEntries(topCutSizes(state));
-      const pairings =
-        kind === 'SWISS' && announced
-          ? this.announcedSwissRound(snapshot, state, round, announced)
-          : drawRound(state, round, kind);
-      if (announced && kind !== 'SWISS') this.assertBracket(snapshot, round, pairings, announced);
-      const next = unlessRefused(paired(tournament, round, kind, pairings.length));
-      tournament.stage = next.stage;
-      tournament.currentRound = next.currentRound;
-      em.persist(pairings.map((pairing) => this.match(snapshot, round, kind, pairing)));
-      // The round's clock, not started: the organiser starts it from the desk once players are seated.
-      em.persist(new TournamentRound(tournament, round, stageOf(kind), tournament.roundMinutes));
+      await this.pairHeld(em, tournament, round, announced);
     });
     const snapshot = await this.tournaments.snapshot(id);
     return snapshot.toMatchDtos(snapshot.roundMatches(round));
+  }
+
+  /** `pair` in `em`'s transaction, which holds `tournament`'s row (the desk's actions). */
+  async pairHeld(
+    em: EntityManager,
+    tournament: Tournament,
+    round: number,
+    announced?: readonly AnnouncedPairing[],
+  ): Promise<void> {
+    const snapshot = await this.tournaments.snapshotOf(tournament, em);
+    const { planSwiss: planFirst } = unlessRefused(mayPair(this.roundState(snapshot), round));
+    if (planFirst) {
+      const plan = unlessRefused(planSwiss(snapshot.entered, tournament.divisionsApart));
+      tournament.stage = plan.stage;
+      tournament.plannedRounds = plan.plannedRounds;
+    }
+    const kind = roundKind(tournament.stage, swissLeft(tournament.plannedRounds, round));
+    const state = snapshot.drawState();
+    if (kind === 'TOP_CUT_START') tournament.topCutSizes = Object.fromEntries(topCutSizes(state));
+    const pairings =
+      kind === 'SWISS' && announced
+        ? this.announcedSwissRound(snapshot, state, round, announced)
+        : drawRound(state, round, kind);
+    if (announced && kind !== 'SWISS') this.assertBracket(snapshot, round, pairings, announced);
+    const next = unlessRefused(paired(tournament, round, kind, pairings.length));
+    tournament.stage = next.stage;
+    tournament.currentRound = next.currentRound;
+    em.persist(pairings.map((pairing) => this.match(snapshot, round, kind, pairing)));
+    // The round's clock, not started: the organiser starts it from the desk once players are seated.
+    em.persist(new TournamentRound(tournament, round, stageOf(kind), tournament.roundMinutes));
   }
 
   /** Final placings per division; the top three of each become TOURNAMENT_WIN achievements. */
@@ -90,11 +102,11 @@ export class TournamentRoundsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.tournaments.entity(id, em, true);
       notRunInTom(tournament);
-      const snapshot = await this.tournaments.snapshot(id, em);
+      const snapshot = await this.tournaments.snapshotOf(tournament, em);
       unlessRefused(mayFinish(this.roundState(snapshot)));
       const finished = unlessRefused(finish(tournament, this.stillToPlay(snapshot)));
-      const standings = snapshot.standings();
-      const topCut = snapshot.topCutMatches();
+      const { standings } = snapshot.results;
+      const topCut = topCutMatches(snapshot.play);
       const day = snapshot.day;
       for (const division of divisionsPresent(snapshot.entered)) {
         const swissOrder = divisionStandings(standings, division).map((standing) => standing.playerId);

@@ -3,25 +3,26 @@ import { publicName } from '../achievements/domain/leaderboard.js';
 import {
   ukDay,
   seasonOf,
-  computeStandings,
   type DrawState,
-  lastCompleteSwissRound,
-  type Standing,
+  drawStateOf,
   DIVISION_LABEL,
-  type RulePlayer,
-  type SwissMatch,
-  type TopCutMatch,
+  enteredPlayers,
+  type PlayMatch,
+  type PlayResults,
+  playResults,
+  type TournamentPlay,
   TournamentStage,
 } from '@club/rules';
 import type { MatchDto, MatchPlayerDto } from './dto/match.dto.js';
 import type { PlayerDto } from './dto/player.dto.js';
 import type { TournamentDto } from './dto/tournament.dto.js';
-import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
+import type { TournamentMatch } from './tournament-match.entity.js';
 import type { RoundClockDto } from './dto/round-clock.dto.js';
 import { toRoundClockDto } from './round-clock-answer.js';
-import { TournamentPlayer } from './tournament-player.entity.js';
-import { TournamentRound } from './tournament-round.entity.js';
-import { Tournament } from './tournament.entity.js';
+import type { TournamentPlayer } from './tournament-player.entity.js';
+import type { TournamentRound } from './tournament-round.entity.js';
+import type { Tournament } from './tournament.entity.js';
+import { TournamentsRepository } from './tournaments.repository.js';
 
 /**
  * Who an answer naming players is for: members see everyone's name; visitors see a family member (a member's
@@ -32,9 +33,19 @@ export type NameAudience = 'members' | 'public';
 /** The UK day of an instant (a tournament's day: lists are judged and divisions taken on it). */
 export const dayOf = (instant: Date): string => ukDay(instant);
 
-/** A tournament read whole: its players and every match, with what the answers need. */
+/** What a snapshot's standings and records come from: the kept results of this play, or computed afresh. */
+type ResultsOf = (play: TournamentPlay<TournamentPlayer>) => PlayResults;
+
+/**
+ * A tournament read whole: its players and every match, with what the answers need. The rules are
+ * `@club/rules`'s: this hands them the stored players and tables (`play`) and turns what they give into
+ * answers.
+ */
 export class TournamentSnapshot {
   private readonly playersById: Map<number, TournamentPlayer>;
+  /** The players and tables as the rules read them (as loaded). */
+  readonly play: TournamentPlay<TournamentPlayer>;
+  private kept: PlayResults | undefined;
 
   private constructor(
     readonly tournament: Tournament,
@@ -42,38 +53,23 @@ export class TournamentSnapshot {
     readonly matches: TournamentMatch[],
     readonly rounds: TournamentRound[],
     private readonly listTimes: Map<number, Date>,
+    private readonly resultsOf: ResultsOf,
   ) {
     this.playersById = new Map(players.map((player) => [player.id, player]));
+    this.play = { players, matches: matches.map(toPlayMatch) };
   }
 
-  static async load(em: EntityManager, tournament: Tournament): Promise<TournamentSnapshot> {
-    const players = await em.find(
-      TournamentPlayer,
-      { tournament },
-      { populate: ['user', 'familyMember'], orderBy: { id: 'ASC' }, refresh: true },
-    );
-    const matches = await em.find(
-      TournamentMatch,
-      { tournament },
-      { orderBy: { round: 'ASC', table: 'ASC' }, refresh: true },
-    );
-    const rounds = await em.find(
-      TournamentRound,
-      { tournament },
-      { orderBy: { round: 'ASC' }, refresh: true },
-    );
-    const holders = await em.getConnection().execute<{ player_id: number; submitted_at: Date }[]>(
-      `select l.player_id, l.submitted_at from tournament_deck_lists l join tournament_players p on p.id = l.player_id
-          where p.tournament_id = ?`,
-      [tournament.id],
-    );
-    return new TournamentSnapshot(
-      tournament,
-      players,
-      matches,
-      rounds,
-      new Map(holders.map((row) => [row.player_id, new Date(row.submitted_at)])),
-    );
+  static async load(
+    em: EntityManager,
+    tournament: Tournament,
+    resultsOf: ResultsOf = playResults,
+  ): Promise<TournamentSnapshot> {
+    const repository = new TournamentsRepository(em);
+    const players = await repository.players(tournament);
+    const matches = await repository.matches(tournament);
+    const rounds = await repository.rounds(tournament);
+    const listTimes = await repository.deckListTimes(tournament);
+    return new TournamentSnapshot(tournament, players, matches, rounds, listTimes, resultsOf);
   }
 
   get day(): string {
@@ -86,59 +82,17 @@ export class TournamentSnapshot {
 
   /** Players in the tournament proper: checked in (round 1 on, everyone paired is). */
   get entered(): TournamentPlayer[] {
-    return this.players.filter((player) => player.checkedIn);
+    return enteredPlayers(this.play);
   }
 
-  swissMatches(): SwissMatch[] {
-    return this.matches
-      .filter((match) => match.stage === MatchStage.SWISS)
-      .map((match) => ({
-        round: match.round,
-        a: match.playerA.id,
-        b: match.playerB?.id ?? null,
-        outcome: match.outcome,
-      }));
-  }
-
-  topCutMatches(): TopCutMatch[] {
-    return this.matches
-      .filter((match) => match.stage === MatchStage.TOP_CUT)
-      .map((match) => ({
-        round: match.round,
-        table: match.table,
-        division: match.division,
-        a: match.playerA.id,
-        b: match.playerB!.id,
-        outcome: match.outcome,
-      }));
-  }
-
-  /** What the next round is drawn from (`@club/rules` next-round). */
+  /** What the next round is drawn from, with the tournament's settings as they stand now. */
   drawState(): DrawState {
-    return {
-      tournament: this.tournament,
-      players: this.rulePlayers(),
-      swissMatches: this.swissMatches(),
-      topCutMatches: this.topCutMatches(),
-    };
+    return drawStateOf(this.tournament, this.play);
   }
 
-  rulePlayers(): RulePlayer[] {
-    return this.entered.map((player) => ({
-      id: player.id,
-      division: player.division,
-      joinedRound: player.joinedRound,
-      droppedAfterRound: player.droppedAfterRound,
-    }));
-  }
-
-  /** The last Swiss round whose every table has a settled result. */
-  lastCompleteSwissRound(): number {
-    return lastCompleteSwissRound(this.swissMatches());
-  }
-
-  standings(afterRound = this.lastCompleteSwissRound()): Standing[] {
-    return computeStandings(this.rulePlayers(), this.swissMatches(), afterRound);
+  /** The standings after the last complete Swiss round, and each record before a round (`@club/rules`). */
+  get results(): PlayResults {
+    return (this.kept ??= this.resultsOf(this.play));
   }
 
   /**
@@ -181,10 +135,7 @@ export class TournamentSnapshot {
   }
 
   fullName(player: TournamentPlayer): string {
-    if (player.familyMember) return player.familyMember.name;
-    if (player.tomPlayerId !== null) return `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim();
-    const profile = player.user!.profile;
-    return `${profile.firstName} ${profile.lastName}`.trim();
+    return fullNameOf(player);
   }
 
   /** Their Play! Pokémon Player ID: TOM's for an imported player, else where their profile holds one. */
@@ -217,26 +168,12 @@ export class TournamentSnapshot {
 
   /** Matches as answers, with each player's record before the match's round. */
   toMatchDtos(matches: TournamentMatch[], audience: NameAudience = 'members'): MatchDto[] {
-    const before = new Map<number, Map<number, Standing>>();
-    const standingsBefore = (round: number) => {
-      const afterRound = Math.min(round - 1, this.lastCompleteSwissRound());
-      let found = before.get(afterRound);
-      if (!found) {
-        found = new Map(this.standings(afterRound).map((standing) => [standing.playerId, standing]));
-        before.set(afterRound, found);
-      }
-      return found;
-    };
-    const side = (player: TournamentPlayer, round: number): MatchPlayerDto => {
-      const standing = standingsBefore(round).get(player.id);
-      return {
-        playerId: player.id,
-        name: this.name(player, audience),
-        division: player.division,
-        record: standing ? `${standing.wins}-${standing.losses}-${standing.ties}` : '0-0-0',
-        matchPoints: standing?.matchPoints ?? 0,
-      };
-    };
+    const side = (player: TournamentPlayer, round: number): MatchPlayerDto => ({
+      playerId: player.id,
+      name: this.name(player, audience),
+      division: player.division,
+      ...this.results.recordBefore(player.id, round),
+    });
     return matches.map((match) => {
       const a = this.player(match.playerA.id)!;
       const b = match.playerB ? this.player(match.playerB.id)! : null;
@@ -259,6 +196,27 @@ export class TournamentSnapshot {
   toTournamentDto(): TournamentDto {
     return toTournamentDto(this.tournament, this.entered.length || this.players.length);
   }
+}
+
+/** A player's full name, as organisers and the player see it (their person populated). */
+export function fullNameOf(player: TournamentPlayer): string {
+  if (player.familyMember) return player.familyMember.name;
+  if (player.tomPlayerId !== null) return `${player.firstName ?? ''} ${player.lastName ?? ''}`.trim();
+  const profile = player.user!.profile;
+  return `${profile.firstName} ${profile.lastName}`.trim();
+}
+
+/** A stored table as the rules read it. */
+function toPlayMatch(match: TournamentMatch): PlayMatch {
+  return {
+    round: match.round,
+    stage: match.stage,
+    division: match.division,
+    table: match.table,
+    playerA: { playerId: match.playerA.id },
+    playerB: match.playerB ? { playerId: match.playerB.id } : null,
+    outcome: match.outcome,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { MatchStage, TournamentMatch } from './tournament-match.entity.js';
 import { TournamentRound } from './tournament-round.entity.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
+import { TournamentsRepository } from './tournaments.repository.js';
 
 /** A round as TOM times it, when its round time is one the club's tournaments take (10 to 180 minutes). */
 const DEFAULT_ROUND_MINUTES = 50;
@@ -44,7 +45,7 @@ export class TournamentTomImportService {
     const view = tomRuleView(file);
     return this.em.transactional(async (em) => {
       // One import of a tournament at a time: the second waits for the first, then updates what it made.
-      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`tom:${file.data.id}`]);
+      await new TournamentsRepository(em).holdTomImport(file.data.id);
       const existing = await em.findOne(
         Tournament,
         { tomId: file.data.id },

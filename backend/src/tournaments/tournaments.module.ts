@@ -14,6 +14,7 @@ import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
 import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentRoundsService } from './tournament-rounds.service.js';
+import { TournamentStandingsService } from './tournament-standings.service.js';
 import { TournamentsController } from './tournaments.controller.js';
 import { TournamentTomController } from './tournament-tom.controller.js';
 import { TournamentTomExportService } from './tournament-tom-export.service.js';
@@ -34,6 +35,7 @@ import { TournamentsService } from './tournaments.service.js';
     TournamentDeckListsService,
     TournamentResultsService,
     TournamentRoundsService,
+    TournamentStandingsService,
     TournamentLiveService,
     TournamentDeskService,
     TournamentClockService,

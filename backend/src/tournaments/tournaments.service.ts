@@ -26,6 +26,8 @@ import type { CreateTournamentDto, TournamentDto, UpdateTournamentDto } from './
 import { TournamentSnapshot, dayOf, deckListOpenFor, toTournamentDto } from './tournament-snapshot.js';
 import { TournamentPlayer } from './tournament-player.entity.js';
 import { Tournament } from './tournament.entity.js';
+import { TournamentStandingsService } from './tournament-standings.service.js';
+import { TournamentsRepository } from './tournaments.repository.js';
 import { notRunInTom, unlessRefused } from './refused.js';
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -45,6 +47,7 @@ export class TournamentsService {
     private readonly registrations: EventRegistrationsService,
     private readonly users: UsersService,
     private readonly family: FamilyService,
+    private readonly standings: TournamentStandingsService,
   ) {}
 
   async list(): Promise<TournamentDto[]> {
@@ -53,13 +56,8 @@ export class TournamentsService {
       {},
       { populate: ['event'], orderBy: { event: { date: 'DESC' }, id: 'DESC' } },
     );
-    const counts = await this.em
-      .getConnection()
-      .execute<{ tournament_id: number; count: string }[]>(
-        'select tournament_id, count(*) as count from tournament_players group by tournament_id',
-      );
-    const byId = new Map(counts.map((row) => [row.tournament_id, Number(row.count)]));
-    return tournaments.map((tournament) => toTournamentDto(tournament, byId.get(tournament.id) ?? 0));
+    const counts = await new TournamentsRepository(this.em).playerCounts();
+    return tournaments.map((tournament) => toTournamentDto(tournament, counts.get(tournament.id) ?? 0));
   }
 
   async get(id: number): Promise<TournamentDto> {
@@ -77,7 +75,12 @@ export class TournamentsService {
   }
 
   async snapshot(id: number, em: EntityManager = this.em): Promise<TournamentSnapshot> {
-    return TournamentSnapshot.load(em, await this.entity(id, em));
+    return this.snapshotOf(await this.entity(id, em), em);
+  }
+
+  /** `tournament` read whole in `em` (inside its transaction, if any), its standings kept between changes. */
+  snapshotOf(tournament: Tournament, em: EntityManager = this.em): Promise<TournamentSnapshot> {
+    return TournamentSnapshot.load(em, tournament, (play) => this.standings.resultsOf(tournament.id, play));
   }
 
   async create(dto: CreateTournamentDto): Promise<TournamentDto> {
@@ -143,12 +146,22 @@ export class TournamentsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
       notRunInTom(tournament);
-      const player = await this.playerOf(em, tournament, playerId);
-      const next = unlessRefused(checkIn(tournament, player, checkedIn));
-      player.checkedIn = next.checkedIn;
-      player.joinedRound = next.joinedRound;
+      await this.checkInHeld(em, tournament, playerId, checkedIn);
     });
     return this.playerDto(id, playerId);
+  }
+
+  /** `checkIn` in `em`'s transaction, which holds `tournament`'s row (the desk's actions). */
+  async checkInHeld(
+    em: EntityManager,
+    tournament: Tournament,
+    playerId: number,
+    checkedIn: boolean,
+  ): Promise<void> {
+    const player = await this.playerOf(em, tournament, playerId);
+    const next = unlessRefused(checkIn(tournament, player, checkedIn));
+    player.checkedIn = next.checkedIn;
+    player.joinedRound = next.joinedRound;
   }
 
   /** The organiser enters a member or a family member: before round 1, or late (see `checkIn`). */
@@ -201,14 +214,19 @@ export class TournamentsService {
     await this.em.transactional(async (em) => {
       const tournament = await this.entity(id, em, true);
       notRunInTom(tournament);
-      const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
-      if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
-        throw new NotFoundException(PLAYER_NOT_FOUND);
-      const next = unlessRefused(drop(tournament, player));
-      player.checkedIn = next.checkedIn;
-      player.droppedAfterRound = next.droppedAfterRound;
+      await this.dropHeld(em, caller, tournament, playerId);
     });
     return this.playerDto(id, playerId);
+  }
+
+  /** `drop` in `em`'s transaction, which holds `tournament`'s row (the desk's actions). */
+  async dropHeld(em: EntityManager, caller: User, tournament: Tournament, playerId: number): Promise<void> {
+    const player = await this.playerOf(em, tournament, playerId, ['user', 'familyMember']);
+    if (caller.role !== Role.ADMIN && !ownsPlayer(caller, player))
+      throw new NotFoundException(PLAYER_NOT_FOUND);
+    const next = unlessRefused(drop(tournament, player));
+    player.checkedIn = next.checkedIn;
+    player.droppedAfterRound = next.droppedAfterRound;
   }
 
   /** The caller's own entries: themself and their family, as registered or entered. */

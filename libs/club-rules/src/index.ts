@@ -7,6 +7,7 @@ export * from './image-rules.js';
 export * from './player-id.js';
 export * from './tournament/tournament-types.js';
 export * from './tournament/standings.js';
+export * from './tournament/tournament-play.js';
 export * from './tournament/swiss-pairing.js';
 export * from './tournament/top-cut.js';
 export * from './tournament/next-round.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDeskAction,
-  deskStandings,
   pairNextRound,
   type DeskAction,
   type DeskPlayer,
@@ -9,6 +8,7 @@ import {
   type DeskSnapshot,
 } from './desk.js';
 import { RUN_IN_TOM } from './run-in-tom.js';
+import { standingsOf } from './tournament-play.js';
 import type { Division } from './tournament-types.js';
 
 const player = (id: number, division: Division = 'MASTERS'): DeskPlayer => ({
@@ -112,7 +112,7 @@ describe('the desk offline', () => {
     // The winner of table 1 sits at table 1 again, against nobody met before.
     expect(round2[0].playerA.playerId).toBe(first.playerA.playerId);
     expect(round2[0].playerB!.playerId).not.toBe(first.playerB!.playerId);
-    const standings = deskStandings(state);
+    const standings = standingsOf(state);
     expect(standings.map((s) => [s.playerId, s.matchPoints])[0]).toEqual([first.playerA.playerId, 3]);
   });
 
@@ -147,7 +147,7 @@ describe('the desk offline', () => {
     expect(round2.some((m) => m.playerA.playerId === state.matches[0].playerA.playerId)).toBe(false);
     const bye = round2.find((m) => m.playerB === null)!;
     expect(bye.table).toBeNull();
-    expect(deskStandings(state, 1).at(-1)?.playerId).toBe(bye.playerA.playerId);
+    expect(standingsOf(state, 1).at(-1)?.playerId).toBe(bye.playerA.playerId);
   });
 
   it('checks a late player in after round 1: they play from round 2 with a loss for round 1', () => {
@@ -157,7 +157,7 @@ describe('the desk offline', () => {
     expect(state.players.find((p) => p.id === 5)).toMatchObject({ checkedIn: true, joinedRound: 2 });
     expect(state.tournament.playerCount).toBe(5);
     state = pairNext(state);
-    expect(deskStandings(state).find((s) => s.playerId === 5)).toMatchObject({ losses: 1, late: true });
+    expect(standingsOf(state).find((s) => s.playerId === 5)).toMatchObject({ losses: 1, late: true });
     expect(
       state.matches
         .filter((m) => m.round === 2)
@@ -174,7 +174,7 @@ describe('the desk offline', () => {
     for (let round = 1; round <= 4; round++) state = aWinsEverywhere(pairNext(state));
     state = pairNext(state);
     expect(state.tournament).toMatchObject({ stage: 'TOP_CUT', currentRound: 5 });
-    const seeds = deskStandings(state).map((s) => s.playerId);
+    const seeds = standingsOf(state).map((s) => s.playerId);
     expect(tablesOf(state, 5)).toEqual([[1, seeds[0], seeds[1]]]);
     expect(
       (

@@ -9,8 +9,8 @@ import { applyClockAction, type ClockAction } from './desk-clock.js';
 import { clockState, type RoundClockState } from './round-clock.js';
 import { entryByOrganiser } from './result-reports.js';
 import { runInTom } from './run-in-tom.js';
-import { drawRound, swissLeft, type DrawState, type TopCutMatch } from './next-round.js';
-import { computeStandings, lastCompleteSwissRound, type Standing } from './standings.js';
+import { drawRound, swissLeft } from './next-round.js';
+import { drawStateOf, enteredPlayers, playResults } from './tournament-play.js';
 import {
   checkIn,
   drop,
@@ -24,7 +24,7 @@ import {
   type StageState,
   TournamentStage,
 } from './tournament-stages.js';
-import type { Division, Outcome, RulePlayer, SwissMatch } from './tournament-types.js';
+import type { Division, Outcome } from './tournament-types.js';
 
 export type StageName = `${TournamentStage}`;
 
@@ -143,44 +143,24 @@ export function pairNextRound(
   if (refused(plan)) return plan;
   const { round, kind, tournament } = plan;
   const next = { ...snapshot, tournament };
-  const pairings = drawRound(drawState(next), round, kind).map(({ table, a, b }): AnnouncedPairing => ({
-    table,
-    playerA: a,
-    playerB: b,
-  }));
+  const pairings = drawRound(drawStateOf(next.tournament, next), round, kind).map(
+    ({ table, a, b }): AnnouncedPairing => ({
+      table,
+      playerA: a,
+      playerB: b,
+    }),
+  );
   const done = paired(stageState(next), round, kind, pairings.length);
   return refused(done) ? done : { round, pairings };
 }
 
-/** Standings after the last complete Swiss round (or `afterRound`), as the live pages show them. */
-export function deskStandings(
-  snapshot: DeskSnapshot,
-  afterRound = lastCompleteSwissRound(swissMatches(snapshot)),
-): Standing[] {
-  return computeStandings(rulePlayers(snapshot), swissMatches(snapshot), afterRound);
-}
-
 /** Each match side's record and match points before its round, recomputed as the server answers them. */
 export function withRecords<S extends DeskSnapshot>(snapshot: S): S {
-  const complete = lastCompleteSwissRound(swissMatches(snapshot));
-  const before = new Map<number, Map<number, Standing>>();
-  const standingOf = (playerId: number, round: number) => {
-    const afterRound = Math.min(round - 1, complete);
-    let found = before.get(afterRound);
-    if (!found) {
-      found = new Map(deskStandings(snapshot, afterRound).map((standing) => [standing.playerId, standing]));
-      before.set(afterRound, found);
-    }
-    return found.get(playerId);
-  };
-  const side = (player: DeskMatchSide, round: number): DeskMatchSide => {
-    const standing = standingOf(player.playerId, round);
-    return {
-      ...player,
-      record: standing ? `${standing.wins}-${standing.losses}-${standing.ties}` : '0-0-0',
-      matchPoints: standing?.matchPoints ?? 0,
-    };
-  };
+  const results = playResults(snapshot);
+  const side = (player: DeskMatchSide, round: number): DeskMatchSide => ({
+    ...player,
+    ...results.recordBefore(player.playerId, round),
+  });
   return {
     ...snapshot,
     matches: snapshot.matches.map((match) => ({
@@ -276,7 +256,7 @@ function planned<T extends DeskTournament>(
   if (refused(may)) return may;
   let tournament = snapshot.tournament;
   if (may.planSwiss) {
-    const plan = planSwiss(entered(snapshot), tournament.divisionsApart);
+    const plan = planSwiss(enteredPlayers(snapshot), tournament.divisionsApart);
     if (refused(plan)) return plan;
     tournament = { ...tournament, stage: plan.stage, plannedRounds: plan.plannedRounds };
   }
@@ -294,53 +274,6 @@ function roundState(snapshot: DeskSnapshot): RoundState {
   return { ...stageState(snapshot), openTables };
 }
 
-/** Players in the tournament proper: checked in. */
-function entered<P extends DeskPlayer>(snapshot: DeskSnapshot<DeskTournament, P>): P[] {
-  return snapshot.players.filter((player) => player.checkedIn);
-}
-
 function playerCount(snapshot: DeskSnapshot): number {
-  return entered(snapshot).length || snapshot.players.length;
-}
-
-function rulePlayers(snapshot: DeskSnapshot): RulePlayer[] {
-  return entered(snapshot).map(({ id, division, joinedRound, droppedAfterRound }) => ({
-    id,
-    division,
-    joinedRound,
-    droppedAfterRound,
-  }));
-}
-
-function swissMatches(snapshot: DeskSnapshot): SwissMatch[] {
-  return snapshot.matches
-    .filter((match) => match.stage === 'SWISS')
-    .map((match) => ({
-      round: match.round,
-      a: match.playerA.playerId,
-      b: match.playerB?.playerId ?? null,
-      outcome: match.outcome,
-    }));
-}
-
-function topCutMatches(snapshot: DeskSnapshot): TopCutMatch[] {
-  return snapshot.matches
-    .filter((match) => match.stage === 'TOP_CUT')
-    .map((match) => ({
-      round: match.round,
-      table: match.table,
-      division: match.division,
-      a: match.playerA.playerId,
-      b: match.playerB!.playerId,
-      outcome: match.outcome,
-    }));
-}
-
-function drawState(snapshot: DeskSnapshot): DrawState {
-  return {
-    tournament: snapshot.tournament,
-    players: rulePlayers(snapshot),
-    swissMatches: swissMatches(snapshot),
-    topCutMatches: topCutMatches(snapshot),
-  };
+  return enteredPlayers(snapshot).length || snapshot.players.length;
 }
