@@ -12,15 +12,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright';
-import { build } from 'vite';
+import { chromium } from '@playwright/test';
 import { BACKEND_DIST, freePort, ROOT, waitForHealth, writeResult } from './support.mjs';
 
 const FRONTEND = join(ROOT, 'frontend');
 const SSR_OUT = join(FRONTEND, 'node_modules', '.cache', 'prerender-styles-bench');
 const SETTLE_MS = 1_500;
 const EMOTION_KEY = 'css';
+// Vite is the frontend's own dependency: the same build the frontend's prerender step runs.
+const { build } = await import(
+  pathToFileURL(createRequire(join(FRONTEND, 'package.json')).resolve('vite')).href
+);
 
 /** @emotion/server's selection: ids whose class name is in the markup, and every style without a class. */
 function criticalIds(cache, html) {

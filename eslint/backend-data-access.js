@@ -19,8 +19,6 @@ export const backendDataAccess = {
     'backend/src/composition/migrations/**',
     // The one way to announce a change (pg_notify), shared by every feature: database/ is below them.
     'backend/src/database/announce.ts',
-    // TEMPORARY: until the tournament repository lands.
-    'backend/src/tournaments/**',
   ],
   rules: {
     'no-restricted-syntax': [

@@ -13,6 +13,8 @@ export function addressLimitKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
-  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) => (index < IPV6_NETWORK_BITS / 16 ? part : 0));
+  const parts = (parsed as ipaddr.IPv6).parts.map((part, index) =>
+    index < IPV6_NETWORK_BITS / 16 ? part : 0,
+  );
   return `${new ipaddr.IPv6(parts).toString()}/${IPV6_NETWORK_BITS}`;
 }
