@@ -23,6 +23,7 @@ import { TournamentDeckListsService } from './tournament-deck-lists.service.js';
 import { TournamentLiveService } from './tournament-live.service.js';
 import { TournamentResultsService } from './tournament-results.service.js';
 import { TournamentsService } from './tournaments.service.js';
+import { TournamentEntriesService } from './tournament-entries.service.js';
 import { LIVE_CHANNELS } from './tournament-live.service.js';
 
 /** What visitors and players do: read tournaments live, submit lists, report results, drop. */
@@ -31,6 +32,7 @@ import { LIVE_CHANNELS } from './tournament-live.service.js';
 export class TournamentsController {
   constructor(
     private readonly tournaments: TournamentsService,
+    private readonly entries: TournamentEntriesService,
     private readonly lists: TournamentDeckListsService,
     private readonly results: TournamentResultsService,
     private readonly live: TournamentLiveService,
@@ -54,7 +56,7 @@ export class TournamentsController {
   })
   @ApiOkResponse({ type: [MyTableDto] })
   myTables(@CurrentUser() caller: User): Promise<MyTableDto[]> {
-    return this.tournaments.myTables(caller);
+    return this.entries.myTables(caller);
   }
 
   @Get(':id')
@@ -106,7 +108,7 @@ export class TournamentsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   mine(@CurrentUser() caller: User, @Param('id', IdParamPipe) id: number): Promise<MyEntriesDto> {
-    return this.tournaments.mine(caller, id);
+    return this.entries.mine(caller, id);
   }
 
   @Put(':id/players/:playerId/deck-list')

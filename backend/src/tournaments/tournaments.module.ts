@@ -20,6 +20,7 @@ import { TournamentTomController } from './tournament-tom.controller.js';
 import { TournamentTomExportService } from './tournament-tom-export.service.js';
 import { TournamentTomImportService } from './tournament-tom-import.service.js';
 import { TournamentsService } from './tournaments.service.js';
+import { TournamentEntriesService } from './tournament-entries.service.js';
 
 @Module({
   imports: [EventsModule, DecksModule, AchievementsModule, UsersModule, FamilyModule],
@@ -32,6 +33,7 @@ import { TournamentsService } from './tournaments.service.js';
   ],
   providers: [
     TournamentsService,
+    TournamentEntriesService,
     TournamentDeckListsService,
     TournamentResultsService,
     TournamentRoundsService,
