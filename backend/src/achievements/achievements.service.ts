@@ -2,7 +2,7 @@ import { FILL_IN_REQUIRED } from '@club/rules';
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery, rowsOf } from '../common/simple-rest.js';
 import { FamilyService } from '../family/family.service.js';
 import { avatarUrl } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
@@ -70,7 +70,7 @@ export class AchievementsService {
     const [achievements, total] = await this.em.findAndCount(Achievement, this.whereOf(query.filter), {
       populate: POPULATE,
       orderBy: [SORTS[field](direction), { id: 'DESC' }],
-      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+      ...rowsOf(query.range),
     });
     return { rows: achievements.map(toAchievementDto), total };
   }

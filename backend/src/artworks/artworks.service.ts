@@ -8,7 +8,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Role } from '../common/role.js';
-import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery, rowsOf } from '../common/simple-rest.js';
 import { toPence, toPounds } from '../common/validation.js';
 import type { CreateEnquiryDto } from '../seller-enquiries/dto/enquiry.dto.js';
 import { EnquiryMailer } from '../seller-enquiries/enquiry-mailer.service.js';
@@ -88,7 +88,7 @@ export class ArtworksService {
     const [artworks, total] = await this.em.findAndCount(Artwork, this.whereOf(query.filter), {
       populate: POPULATE,
       orderBy: [SORTS[field](direction), { id: 'DESC' }],
-      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+      ...rowsOf(query.range),
     });
     return { rows: artworks.map(toArtworkDto), total };
   }

@@ -70,6 +70,11 @@ export interface ListPage<Row> {
   total: number;
 }
 
+/** The rows a list's range asks for, as the ORM's offset and limit (every row without a range). */
+export function rowsOf(range: ListQuery['range']): { offset?: number; limit?: number } {
+  return range ? { offset: range[0], limit: range[1] - range[0] + 1 } : {};
+}
+
 /**
  * A react-admin list route's answer: the query checked against the resource's sortable fields, one page
  * fetched, and Content-Range set to which rows came of how many (`releases 0-24/31`).

@@ -2,7 +2,7 @@ import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { FILL_IN_REQUIRED, ukDay } from '@club/rules';
-import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery, rowsOf } from '../common/simple-rest.js';
 import { ContentItem } from './content-item.entity.js';
 import { ContentSection } from './content-section.entity.js';
 import { ContentSectionName, missingFields } from './domain/sections.js';
@@ -60,7 +60,7 @@ export class ContentService {
     const [items, total] = await this.em.findAndCount(ContentItem, this.whereOf(query.filter), {
       populate: ['section'],
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
-      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+      ...rowsOf(query.range),
     });
     return { rows: items.map((item) => toContentItemDto(item, item.section)), total };
   }

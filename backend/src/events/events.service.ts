@@ -1,7 +1,7 @@
 import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery, rowsOf } from '../common/simple-rest.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { startOfUkToday } from '@club/rules';
@@ -69,7 +69,7 @@ export class EventsService {
     const [field, direction] = query.sort ?? ['date', 'DESC'];
     const [events, total] = await this.em.findAndCount(Event, this.whereOf(query.filter), {
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
-      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+      ...rowsOf(query.range),
     });
     return { rows: await this.withAttendees(events), total };
   }

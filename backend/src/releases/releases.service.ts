@@ -2,7 +2,7 @@ import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ukDay } from '@club/rules';
-import { filterIds, filterText, type ListPage, type ListQuery } from '../common/simple-rest.js';
+import { filterIds, filterText, type ListPage, type ListQuery, rowsOf } from '../common/simple-rest.js';
 import {
   type CreateReleaseDto,
   type ReleaseDto,
@@ -40,7 +40,7 @@ export class ReleasesService {
     const [field, direction] = query.sort ?? ['releaseDate', 'ASC'];
     const [releases, total] = await this.em.findAndCount(Release, this.whereOf(query.filter), {
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
-      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+      ...rowsOf(query.range),
     });
     return { rows: releases.map(toReleaseDto), total };
   }

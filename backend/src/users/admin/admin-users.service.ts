@@ -2,7 +2,7 @@ import { type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '../../common/password-hasher.js';
-import type { ListPage, ListQuery } from '../../common/simple-rest.js';
+import { type ListPage, type ListQuery, rowsOf } from '../../common/simple-rest.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.tokens.js';
 import { addressChangedByAdminMail, newAdminMails } from './account-change-mail.js';
@@ -50,7 +50,7 @@ export class AdminUsersService {
     const [field, direction] = query.sort ?? ['createdAt', 'DESC'];
     const [users, total] = await this.em.findAndCount(User, where, {
       orderBy: [SORTS[field](direction), { id: 'ASC' }],
-      ...(query.range ? { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 } : {}),
+      ...rowsOf(query.range),
     });
     return { rows: users, total };
   }
