@@ -32,9 +32,15 @@ export async function loginAdminViaUi(page: Page, email: string, password: strin
   });
 }
 
-/** Logs out through the header's profile menu (avatar and first name, then Logout). */
+/**
+ * Logs out through the header's profile menu (avatar and first name, then Logout) and waits, as a person would,
+ * until the header shows them signed out: the logout first asks the desk's store for unsent actions, and a page
+ * left before that answers has not logged out.
+ */
 export async function logoutViaHeader(page: Page, firstName: string): Promise<void> {
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: new RegExp(firstName, 'i') }).click();
+  const account = banner.getByRole('button', { name: new RegExp(firstName, 'i') });
+  await account.click();
   await page.getByRole('menuitem', { name: /^log ?out$/i }).click();
+  await expect(account).toHaveCount(0, { timeout: 15_000 });
 }
